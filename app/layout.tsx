@@ -1,0 +1,32 @@
+import type { Metadata, Viewport } from "next";
+import "@fontsource-variable/inter";
+import "./globals.css";
+import { Toaster } from "@/components/ui/sonner";
+import { siteConfig } from "@/lib/site-config";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  title: {
+    default: `${siteConfig.companyName} | Safer Industrial Cleaning Chemicals`,
+    template: `%s | ${siteConfig.companyName}`,
+  },
+  description: `${siteConfig.productLine} cleaning chemicals are rated ${siteConfig.claims.hazmatRating} for hazmat, ship without hazmat fees and are ${siteConfig.claims.americanMade}.`,
+  applicationName: siteConfig.companyName,
+};
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#1e3a6e",
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en-US">
+      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+        {children}
+        <Toaster />
+      </body>
+    </html>
+  );
+}

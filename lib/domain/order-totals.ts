@@ -1,0 +1,28 @@
+// The totals of a cart or an order, always computed on the server from catalogue prices.
+import { shippingCents } from "./shipping";
+import { taxCents } from "./tax";
+
+export type PricedLine = { unitPriceCents: number; quantity: number };
+
+export type Totals = {
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+};
+
+export function lineTotalCents(line: PricedLine): number {
+  return line.unitPriceCents * line.quantity;
+}
+
+export function subtotalCents(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+}
+
+/** Total = subtotal + shipping + tax (seed 001 §9). */
+export function orderTotals(lines: readonly PricedLine[], state: string): Totals {
+  const subtotal = subtotalCents(lines);
+  const shipping = shippingCents(subtotal);
+  const tax = taxCents(subtotal, state);
+  return { subtotalCents: subtotal, shippingCents: shipping, taxCents: tax, totalCents: subtotal + shipping + tax };
+}

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: ".data/test-results/e2e.json" }]],
+  outputDir: "test-results",
+  use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    {
+      name: "phone",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 390, height: 844 },
+        isMobile: false,
+        hasTouch: true,
+        launchOptions: chromium,
+      },
+    },
+  ],
+  // The site as `npm start` serves it, on a database of its own that is made anew for each run.
+  webServer: {
+    command: "node scripts/start.mjs start",
+    url: `${baseURL}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      DATA_DIR: ".data/e2e",
+      DEMO_STAFF_PASSWORD: "staff-e2e-password",
+      DEMO_CUSTOMER_PASSWORD: "customer-e2e-password",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});

@@ -1,0 +1,333 @@
+// Demo data: the catalogue, a staff account and a demo customer with orders, tickets and documents.
+//
+//   tsx prisma/seed.ts [--if-empty]
+//
+// Idempotent: it only creates what is missing and never overwrites, so running it twice (or after
+// staff edited the catalogue) changes nothing. With --if-empty it does nothing once products exist.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { z } from "zod";
+import { generatePassword, hashPassword } from "../lib/auth/password";
+import { CATALOG } from "../lib/content/catalog";
+import { DEMO_CUSTOMER, DEMO_ORDERS, DEMO_TICKETS, type DemoOrder } from "../lib/content/demo-account";
+import { centsToDecimalString, toCents } from "../lib/domain/money";
+import { orderNumber } from "../lib/domain/order-number";
+import { orderTotals } from "../lib/domain/order-totals";
+import { ticketId } from "../lib/domain/ticket-id";
+import { PrismaClient } from "../lib/generated/prisma/client";
+import type { DocumentKind } from "../lib/generated/prisma/enums";
+
+const env = z
+  .object({
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgresql:// URL"),
+    DATA_DIR: z.string().min(1).default(".data"),
+    DEMO_STAFF_EMAIL: z.email().default("staff@triplezero.example"),
+    DEMO_STAFF_PASSWORD: z.string().min(8, "DEMO_STAFF_PASSWORD needs at least 8 characters").optional(),
+    DEMO_CUSTOMER_PASSWORD: z.string().min(8, "DEMO_CUSTOMER_PASSWORD needs at least 8 characters").optional(),
+  })
+  .parse({
+    DATABASE_URL: process.env.DATABASE_URL,
+    DATA_DIR: process.env.DATA_DIR || undefined,
+    DEMO_STAFF_EMAIL: process.env.DEMO_STAFF_EMAIL || undefined,
+    DEMO_STAFF_PASSWORD: process.env.DEMO_STAFF_PASSWORD || undefined,
+    DEMO_CUSTOMER_PASSWORD: process.env.DEMO_CUSTOMER_PASSWORD || undefined,
+  });
+
+const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL }) });
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+async function seedCatalog(): Promise<number> {
+  const result = await prisma.product.createMany({
+    data: CATALOG.map((p) => ({
+      itemNumber: p.itemNumber,
+      name: p.name,
+      category: p.category,
+      description: p.description,
+      pricePerGallon: p.pricePerGallon,
+      priceUnit: p.priceUnit ?? "gallon",
+      minimumOrder: p.minimumOrder,
+      concentration: p.concentration ?? null,
+      chemicalType: p.chemicalType,
+      benefits: [...p.benefits],
+      applications: [...p.applications],
+      technicalSpecs: p.technicalSpecs ?? null,
+    })),
+    skipDuplicates: true,
+  });
+  return result.count;
+}
+
+type Account = { email: string; password: string; source: string };
+
+async function seedUser(input: {
+  email: string;
+  firstName: string;
+  lastName: string;
+  company?: string;
+  phone?: string;
+  role: "staff" | "customer";
+  password: string | undefined;
+  passwordVariable: string;
+}): Promise<{ id: string; created: Account | null }> {
+  const email = input.email.toLowerCase();
+  const existing = await prisma.user.findUnique({ where: { email } });
+  if (existing) return { id: existing.id, created: null };
+  const password = input.password ?? generatePassword();
+  const user = await prisma.user.create({
+    data: {
+      email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      company: input.company ?? null,
+      phone: input.phone ?? null,
+      role: input.role,
+      passwordHash: await hashPassword(password),
+    },
+  });
+  return {
+    id: user.id,
+    created: { email, password, source: input.password ? `from ${input.passwordVariable}` : "generated" },
+  };
+}
+
+async function seedOrder(order: DemoOrder, customerId: string): Promise<boolean> {
+  const idempotencyKey = `demo:${order.reference}`;
+  if (await prisma.order.findUnique({ where: { idempotencyKey } })) return false;
+
+  const products = await prisma.product.findMany({
+    where: { itemNumber: { in: order.items.map((i) => i.itemNumber) } },
+  });
+  const lines = order.items.map((item) => {
+    const product = products.find((p) => p.itemNumber === item.itemNumber);
+    if (!product) throw new Error(`Demo order ${order.reference} names unknown item ${item.itemNumber}`);
+    return { product, quantity: item.quantity, unitPriceCents: toCents(product.pricePerGallon.toFixed(2)) };
+  });
+  const totals = orderTotals(lines, order.shipping.state);
+  const createdAt = daysAgo(order.daysAgo);
+  const paid = order.status !== "pending";
+  const reference = order.reference.toUpperCase();
+  const card = order.paymentMethod === "card";
+
+  await prisma.order.create({
+    data: {
+      orderNumber: orderNumber(createdAt, (n) => randomBytes(n)),
+      idempotencyKey,
+      status: order.status,
+      paymentMethod: order.paymentMethod,
+      gateway: "test",
+      userId: customerId,
+      customerFirstName: DEMO_CUSTOMER.firstName,
+      customerLastName: DEMO_CUSTOMER.lastName,
+      customerEmail: DEMO_CUSTOMER.email,
+      customerPhone: DEMO_CUSTOMER.phone,
+      shippingCompany: order.shipping.company ?? null,
+      shippingAddress: order.shipping.address,
+      shippingCity: order.shipping.city,
+      shippingState: order.shipping.state,
+      shippingZipCode: order.shipping.zipCode,
+      billingCompany: order.shipping.company ?? null,
+      billingAddress: order.shipping.address,
+      billingCity: order.shipping.city,
+      billingState: order.shipping.state,
+      billingZipCode: order.shipping.zipCode,
+      subtotal: centsToDecimalString(totals.subtotalCents),
+      shipping: centsToDecimalString(totals.shippingCents),
+      tax: centsToDecimalString(totals.taxCents),
+      total: centsToDecimalString(totals.totalCents),
+      cardTransactionId: card && paid ? `test-${reference}` : null,
+      cardLast4: card ? "1111" : null,
+      paypalOrderId: !card && paid ? `TEST-PAYPAL-${reference}` : null,
+      paypalCaptureId: !card && paid ? `TEST-CAPTURE-${reference}` : null,
+      // Card charges older than a day have settled in the nightly batch.
+      settledAt: card && paid && order.daysAgo >= 1 ? new Date(createdAt.getTime() + DAY) : null,
+      completedAt: paid ? createdAt : null,
+      confirmationEmailSentAt: paid ? createdAt : null,
+      createdAt,
+      items: {
+        create: lines.map(({ product, quantity, unitPriceCents }) => ({
+          productId: product.id,
+          productName: product.name,
+          itemNumber: product.itemNumber,
+          unitPrice: centsToDecimalString(unitPriceCents),
+          quantity,
+          lineTotal: centsToDecimalString(unitPriceCents * quantity),
+        })),
+      },
+      paymentEvents: paid
+        ? {
+            create: [
+              {
+                kind: card ? "charge" : "paypal_capture",
+                gateway: "test",
+                success: true,
+                amount: centsToDecimalString(totals.totalCents),
+                transactionId: card ? `test-${reference}` : `TEST-CAPTURE-${reference}`,
+                message: "Approved",
+                createdAt,
+              },
+              ...(order.status === "refunded" || order.status === "voided"
+                ? [
+                    {
+                      kind: order.status === "refunded" ? ("refund" as const) : ("void" as const),
+                      gateway: "test" as const,
+                      success: true,
+                      amount: centsToDecimalString(totals.totalCents),
+                      transactionId: `test-${order.status}-${reference}`,
+                      message: order.status === "refunded" ? "Refund Processed" : "Transaction Voided",
+                      createdAt: new Date(createdAt.getTime() + 2 * DAY),
+                    },
+                  ]
+                : []),
+            ],
+          }
+        : undefined,
+      refunds:
+        order.status === "refunded"
+          ? {
+              create: {
+                amount: centsToDecimalString(totals.totalCents),
+                reason: "Ordered the wrong size",
+                gatewayRefundId: `test-refunded-${reference}`,
+                createdAt: new Date(createdAt.getTime() + 2 * DAY),
+              },
+            }
+          : undefined,
+    },
+  });
+  return true;
+}
+
+async function seedTickets(customerId: string, staffId: string): Promise<number> {
+  let created = 0;
+  for (const ticket of DEMO_TICKETS) {
+    // The subject identifies a demo ticket, so that a second run (even in a new year) adds none.
+    const exists = await prisma.supportTicket.findFirst({ where: { userId: customerId, subject: ticket.subject } });
+    if (exists) continue;
+    const createdAt = daysAgo(ticket.daysAgo);
+    const year = createdAt.getUTCFullYear();
+    await prisma.$transaction(async (tx) => {
+      const sequence = await tx.ticketSequence.upsert({
+        where: { year },
+        create: { year, last: 1 },
+        update: { last: { increment: 1 } },
+      });
+      await tx.supportTicket.create({
+        data: {
+          id: ticketId(year, sequence.last),
+          userId: customerId,
+          subject: ticket.subject,
+          status: ticket.status,
+          createdAt,
+          messages: {
+            create: ticket.messages.map((m) => ({
+              body: m.body,
+              authorId: m.from === "customer" ? customerId : staffId,
+              createdAt: daysAgo(m.daysAgo),
+            })),
+          },
+        },
+      });
+    });
+    created++;
+  }
+  return created;
+}
+
+const DOCUMENT_TITLES: Record<DocumentKind, string> = {
+  safety_data_sheet: "Safety Data Sheet",
+  application_instructions: "Application Instructions",
+  certificate_of_analysis: "Certificate of Analysis",
+  training_materials: "Training Materials",
+  technical_data_sheet: "Technical Data Sheet",
+};
+
+/**
+ * Documents are rendered from the product data when downloaded; a storage key starting with
+ * "generated/" names what to render: the general set, each bought product's sheets, and a
+ * certificate of analysis per order.
+ */
+async function seedDocuments(customerId: string): Promise<number> {
+  const general = (["safety_data_sheet", "application_instructions", "certificate_of_analysis", "training_materials"] as const).map(
+    (kind) => ({
+      kind,
+      title: `${DOCUMENT_TITLES[kind]} (general)`,
+      fileName: `${kind.replaceAll("_", "-")}.pdf`,
+      mimeType: "application/pdf",
+      storageKey: `generated/${kind}/general`,
+    }),
+  );
+  const orders = await prisma.order.findMany({
+    where: { userId: customerId, status: { not: "pending" } },
+    include: { items: { include: { product: true } } },
+  });
+  const products = new Map(orders.flatMap((o) => o.items.map((i) => [i.product.id, i.product] as const)));
+  const perProduct = [...products.values()].flatMap((product) =>
+    (["safety_data_sheet", "application_instructions"] as const).map((kind) => ({
+      kind,
+      title: `${DOCUMENT_TITLES[kind]}: ${product.name}`,
+      fileName: `${kind.replaceAll("_", "-")}-${product.itemNumber}.pdf`,
+      mimeType: "application/pdf",
+      storageKey: `generated/${kind}/${product.itemNumber}`,
+      productId: product.id,
+    })),
+  );
+  const certificates = orders.map((order) => ({
+    kind: "certificate_of_analysis" as const,
+    title: `${DOCUMENT_TITLES.certificate_of_analysis}: order ${order.orderNumber}`,
+    fileName: `certificate-of-analysis-${order.orderNumber}.pdf`,
+    mimeType: "application/pdf",
+    storageKey: `generated/certificate_of_analysis/${order.orderNumber}`,
+    userId: customerId,
+  }));
+  const result = await prisma.document.createMany({
+    data: [...general, ...perProduct, ...certificates],
+    skipDuplicates: true,
+  });
+  return result.count;
+}
+
+function recordAccounts(accounts: Account[]) {
+  if (accounts.length === 0) return;
+  const file = path.resolve(env.DATA_DIR, "demo-accounts.txt");
+  mkdirSync(path.dirname(file), { recursive: true });
+  const lines = accounts.map((a) => `  ${a.email}  password: ${a.source === "generated" ? a.password : `(${a.source})`}`);
+  writeFileSync(file, `${lines.join("\n")}\n`, { mode: 0o600 });
+  console.log(`Demo accounts created (also kept in ${path.relative(process.cwd(), file)}):\n${lines.join("\n")}`);
+}
+
+async function main() {
+  const ifEmpty = process.argv.includes("--if-empty");
+  if (ifEmpty && (await prisma.product.count()) > 0) return;
+
+  const products = await seedCatalog();
+  const staff = await seedUser({
+    email: env.DEMO_STAFF_EMAIL,
+    firstName: "Sam",
+    lastName: "Ortega",
+    role: "staff",
+    password: env.DEMO_STAFF_PASSWORD,
+    passwordVariable: "DEMO_STAFF_PASSWORD",
+  });
+  const customer = await seedUser({
+    ...DEMO_CUSTOMER,
+    role: "customer",
+    password: env.DEMO_CUSTOMER_PASSWORD,
+    passwordVariable: "DEMO_CUSTOMER_PASSWORD",
+  });
+  let orders = 0;
+  for (const order of DEMO_ORDERS) if (await seedOrder(order, customer.id)) orders++;
+  const tickets = await seedTickets(customer.id, staff.id);
+  const documents = await seedDocuments(customer.id);
+
+  recordAccounts([staff.created, customer.created].filter((a): a is Account => a !== null));
+  console.log(`Seed: ${products} products, ${orders} orders, ${tickets} tickets, ${documents} documents added.`);
+}
+
+try {
+  await main();
+} finally {
+  await prisma.$disconnect();
+}

@@ -1,0 +1,80 @@
+// The embedded database: PGlite (PostgreSQL in WebAssembly) served over the Postgres wire protocol on
+// 127.0.0.1, in a process of its own so that the app (and `next build`'s workers) connect to it like
+// to any PostgreSQL server. A data directory can be opened by one process only.
+//
+//   node scripts/db-server.mjs [--dir .data/pglite | --memory] [--port 0]
+//
+// Prints `READY <port>` on stdout once it accepts connections. Stops cleanly (flushing data to disk)
+// on SIGINT, SIGTERM, or when the parent that spawned it with an IPC channel goes away.
+import { mkdirSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: "string", default: ".data/pglite" },
+    memory: { type: "boolean", default: false },
+    port: { type: "string", default: "0" },
+    template: { type: "string", default: ".data/pglite-template.tar.gz" },
+  },
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`db-server: invalid --port ${values.port}`);
+  process.exit(2);
+}
+
+/** A fresh data directory costs an initdb (several seconds); a cached empty cluster loads in about one. */
+async function openDatabase() {
+  const templatePath = path.resolve(values.template);
+  const template = existsSync(templatePath) ? new Blob([readFileSync(templatePath)]) : undefined;
+  if (values.memory) {
+    const db = await PGlite.create(template ? { loadDataDir: template } : {});
+    if (!template) await saveTemplate(db, templatePath);
+    return db;
+  }
+  const dir = path.resolve(values.dir);
+  const fresh = !existsSync(path.join(dir, "PG_VERSION"));
+  mkdirSync(dir, { recursive: true });
+  const db = await PGlite.create(fresh && template ? { dataDir: dir, loadDataDir: template } : { dataDir: dir });
+  if (fresh && !template) await saveTemplate(db, templatePath);
+  return db;
+}
+
+async function saveTemplate(db, templatePath) {
+  try {
+    const dump = await db.dumpDataDir("gzip");
+    mkdirSync(path.dirname(templatePath), { recursive: true });
+    writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
+  } catch (error) {
+    // Only a speed-up for the next start; the database itself is fine.
+    console.error("db-server: could not cache the empty cluster:", error instanceof Error ? error.message : error);
+  }
+}
+
+const db = await openDatabase();
+const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 32 });
+await server.start();
+const actualPort = Number(server.getServerConn().split(":").pop());
+process.stdout.write(`READY ${actualPort}\n`);
+
+let stopping = false;
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  try {
+    await server.stop();
+    await db.close();
+  } catch (error) {
+    console.error("db-server: error while stopping:", error instanceof Error ? error.message : error);
+    code = 1;
+  }
+  process.exit(code);
+}
+
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());
+process.on("disconnect", () => void stop());

@@ -1,0 +1,47 @@
+// Starts scripts/db-server.mjs as a child process and waits until it accepts connections.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const server = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "db-server.mjs");
+
+/**
+ * @param {{ dataDir?: string, memory?: boolean, templatePath?: string, timeoutMs?: number }} options
+ * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>}
+ */
+export function startEmbeddedDatabase({ dataDir, memory = false, templatePath, timeoutMs = 90_000 }) {
+  const args = [server, "--port", "0", ...(memory ? ["--memory"] : ["--dir", dataDir])];
+  if (templatePath) args.push("--template", templatePath);
+  // The IPC channel lets the database notice when its parent dies, even by SIGKILL.
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit", "ipc"] });
+
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      await exited;
+    }
+  };
+
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`the embedded database did not start within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    child.stdout.on("data", (chunk) => {
+      output += chunk.toString();
+      const match = /READY (\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        const port = Number(match[1]);
+        child.stdout.resume();
+        resolve({ url: `postgresql://postgres@127.0.0.1:${port}/postgres`, port, stop });
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the embedded database exited before it was ready (exit ${code}); is ${dataDir} used by another process?`));
+    });
+  });
+}

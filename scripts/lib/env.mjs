@@ -1,0 +1,38 @@
+// The environment of the launcher and the test runner, parsed with zod before use.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgresql:// URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).default(".data"),
+});
+
+/** Loads KEY=value lines from a .env file when there is one; variables already set win. */
+export function loadEnvFile(file) {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+export function projectEnv(source = process.env) {
+  const parsed = schema.safeParse({
+    PORT: source.PORT || undefined,
+    DATABASE_URL: source.DATABASE_URL || undefined,
+    DATA_DIR: source.DATA_DIR || undefined,
+  });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const DATA_DIR = path.resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    DATA_DIR,
+    pgliteDir: path.join(DATA_DIR, "pglite"),
+    // Shared by every data directory: an empty cluster, so that a new one skips initdb.
+    pgliteTemplate: path.resolve(".data", "pglite-template.tar.gz"),
+  };
+}

@@ -1,0 +1,110 @@
+// The launcher behind `npm start` and `npm run dev`.
+//
+//   node scripts/start.mjs start|dev
+//
+// Without DATABASE_URL it starts the embedded database (PGlite, data kept in $DATA_DIR/pglite) in a
+// process of its own. Then it applies the migrations, seeds an empty database, builds when the build
+// is missing or older than the sources (start only), and runs Next on $PORT (default 3000). Ctrl-C or
+// SIGTERM stops Next and the database and leaves no process behind.
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildIsCurrent, recordBuild } from "./lib/build-hash.mjs";
+import { startEmbeddedDatabase } from "./lib/embedded-db.mjs";
+import { loadEnvFile, projectEnv } from "./lib/env.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+loadEnvFile(path.join(root, ".env"));
+
+const mode = process.argv[2] === "dev" ? "dev" : "start";
+const env = projectEnv();
+const port = env.PORT;
+const children = new Set();
+let stopping = false;
+
+function log(message) {
+  process.stdout.write(`[triple-zero] ${message}\n`);
+}
+
+/** Runs a child to completion; rejects with its exit code. */
+function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "inherit", "inherit"], ...options });
+    children.add(child);
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      children.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${path.basename(args[0] ?? command)} ${args.slice(1).join(" ")} failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
+
+const tsx = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+
+let database;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill("SIGTERM");
+  await Promise.all(
+    [...children].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)))),
+  );
+  if (database) await database.stop();
+  process.exit(code);
+}
+
+process.on("SIGINT", () => void shutdown(130));
+process.on("SIGTERM", () => void shutdown(143));
+
+try {
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    log(`starting the embedded database in ${path.relative(root, env.pgliteDir) || "."}`);
+    database = await startEmbeddedDatabase({ dataDir: env.pgliteDir, templatePath: env.pgliteTemplate });
+    databaseUrl = database.url;
+  }
+  const childEnv = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: env.DATA_DIR, NEXT_TELEMETRY_DISABLED: "1" };
+
+  log("applying database migrations");
+  await run(process.execPath, [tsx, "scripts/migrate.ts", "deploy"], { env: childEnv });
+
+  await run(process.execPath, [tsx, "prisma/seed.ts", "--if-empty"], { env: childEnv });
+
+  if (mode === "start") {
+    if (buildIsCurrent(root)) {
+      log("the build is up to date");
+    } else {
+      log("building the site (about a minute)");
+      await run(process.execPath, [nextBin, "build"], { env: { ...childEnv, NODE_ENV: "production" } });
+      recordBuild(root);
+    }
+  }
+
+  if (stopping) process.exit(0);
+  const accountsFile = path.join(env.DATA_DIR, "demo-accounts.txt");
+  log(`serving http://127.0.0.1:${port} (${databaseUrl === env.DATABASE_URL ? "DATABASE_URL" : "embedded database"})`);
+  if (existsSync(accountsFile)) log(`demo accounts:\n${readFileSync(accountsFile, "utf8").trimEnd()}`);
+
+  const server = spawn(process.execPath, [nextBin, mode, "--port", String(port)], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...childEnv, NODE_ENV: mode === "dev" ? "development" : "production" },
+  });
+  children.add(server);
+  server.on("exit", (code, signal) => {
+    children.delete(server);
+    if (!stopping) {
+      log(`next ${mode} stopped (${signal ?? `exit ${code}`})`);
+      void shutdown(code ?? 1);
+    }
+  });
+} catch (error) {
+  if (!stopping) {
+    console.error(`[triple-zero] ${error instanceof Error ? error.message : String(error)}`);
+    await shutdown(1);
+  }
+}

@@ -1,0 +1,121 @@
+// `npm test`: typecheck, unit tests, integration tests (embedded database, and PostgreSQL when one
+// answers), then the browser tests against a production build. Ends with one line "tests: N passed, N failed".
+//
+//   node scripts/test.mjs [all|unit|integration|e2e]
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { userInfo } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { ensureChromium } from "./ensure-chromium.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+const only = process.argv[2] ?? "all";
+const results = path.join(root, ".data", "test-results");
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const bin = (pkg, file) => path.join(root, "node_modules", pkg, file);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+// The suite provides its own databases; a DATABASE_URL of the shell must not leak into it.
+delete env.DATABASE_URL;
+
+function run(label, args, extraEnv = {}) {
+  console.log(`\n=== ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "inherit", "inherit"], env: { ...env, ...extraEnv } });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function postgresUrl() {
+  // pg takes the user from $USER, which a CI shell may not set: name the OS user explicitly.
+  const url = process.env.TEST_DATABASE_URL || `postgresql://${userInfo().username}@127.0.0.1:5432/test`;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+    return url;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function countVitest(file) {
+  if (!existsSync(file)) return false;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  counts.passed += report.numPassedTests ?? 0;
+  counts.failed += report.numFailedTests ?? 0;
+  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  return true;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return false;
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  counts.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  counts.failed += stats?.unexpected ?? 0;
+  counts.skipped += stats?.skipped ?? 0;
+  return true;
+}
+
+async function step(label, args, extraEnv, count) {
+  const code = await run(label, args, extraEnv);
+  const counted = count();
+  if (code !== 0) {
+    failures.push(label);
+    // A runner that died before writing its report still counts as a failure.
+    if (!counted) counts.failed += 1;
+  }
+}
+
+const vitest = (project, report) => [bin("vitest", "vitest.mjs"), "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
+
+if (only === "all" || only === "unit") {
+  await step("typecheck", [bin("next", "dist/bin/next"), "typegen"], {}, () => false);
+  await step("typecheck", [bin("typescript", "bin/tsc"), "--noEmit"], {}, () => false);
+  const report = path.join(results, "unit.json");
+  await step("unit tests", vitest("unit", report), {}, () => countVitest(report));
+}
+
+if (only === "all" || only === "integration") {
+  const report = path.join(results, "integration-pglite.json");
+  await step("integration tests (embedded database)", vitest("integration", report), { TEST_DB: "pglite" }, () => countVitest(report));
+  const url = await postgresUrl();
+  if (url) {
+    const pgReport = path.join(results, "integration-postgres.json");
+    await step(
+      "integration tests (PostgreSQL)",
+      vitest("integration", pgReport),
+      { TEST_DB: "postgres", TEST_DATABASE_URL: url },
+      () => countVitest(pgReport),
+    );
+  } else {
+    console.log("\n(no PostgreSQL at 127.0.0.1:5432 and no TEST_DATABASE_URL: integration tests ran on the embedded database only)");
+  }
+}
+
+if (only === "all" || only === "e2e") {
+  try {
+    ensureChromium();
+    // A fresh database for every run, so the journeys start from the seed.
+    rmSync(path.join(root, ".data", "e2e"), { recursive: true, force: true });
+    const report = path.join(results, "e2e.json");
+    await step("browser tests", [bin("@playwright/test", "cli.js"), "test"], {}, () => countPlaywright(report));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    failures.push("browser tests");
+    counts.failed += 1;
+  }
+}
+
+console.log(failures.length ? `\nFailed steps: ${failures.join(", ")}` : "\nAll steps passed.");
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ""}`);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,71 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+test.describe("the site as npm start serves it", () => {
+  test("the home page shows the brand, the phone and the catalogue", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/Triple Zero Chemical Co\./);
+    await expect(page.getByRole("link", { name: /800-407-1173/ }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Our products" })).toBeVisible();
+    await expect(page.getByText("Triple Zero Pool & Spa Descaler")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Convenience Store Cleaning" })).toBeVisible();
+  });
+
+  test("an unknown address shows the not-found page with links home and to the product finder", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "We couldn’t find that page" })).toBeVisible();
+    await page.getByRole("link", { name: "Open the product finder" }).click();
+    await expect(page).toHaveURL(/\/#wizard$/);
+  });
+
+  test("the home and not-found pages have no serious accessibility problem", async ({ page }) => {
+    for (const path of ["/", "/no-such-page"]) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${path}: ${v.id} ${v.help}`)).toEqual([]);
+    }
+  });
+});
+
+test.describe("the API and the redirects", () => {
+  test("the health check says ok and the catalogue lists at least 30 products", async ({ request }) => {
+    const health = await request.get("/api/health");
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok", database: "ok" });
+    const products = await request.get("/api/products");
+    expect((await products.json()).length).toBeGreaterThanOrEqual(30);
+  });
+
+  const redirects = [
+    ["/food-beverage-cleaning", "/food-beverage-chemicals"],
+    ["/hvac-cleaning", "/hvac-chemicals"],
+    ["/marine-cleaning", "/marine-chemicals"],
+    ["/agriculture-cleaning", "/agriculture-chemicals"],
+    ["/products/pool-and-spa", "/pool-spa"],
+  ] as const;
+  for (const [from, to] of redirects) {
+    test(`${from} answers 308 to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(response.headers().location).toBe(to);
+    });
+  }
+
+  test("bad product paths get a 4xx JSON error, never a 5xx", async ({ request }) => {
+    for (const path of [
+      "/api/products/category/Rocket%20Fuel",
+      "/api/products/category/%E0%A4%A",
+      "/api/products/category/",
+      "/api/products/nope/deeper",
+      "/api/products/category/a/b",
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBeGreaterThanOrEqual(400);
+      expect(response.status(), path).toBeLessThan(500);
+      expect(response.headers()["content-type"], path).toContain("application/json");
+      expect(await response.json(), path).toHaveProperty("error");
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import pg from "pg";
+import { describe, expect, inject, it } from "vitest";
+import { runSeed } from "../support/seed";
+
+const TABLES = ["Product", "User", "Order", "OrderItem", "PaymentEvent", "Refund", "SupportTicket", "TicketMessage", "TicketSequence", "Document"];
+
+/** Every row of the seeded tables, as text, in a stable order. */
+async function snapshot(url: string): Promise<Record<string, string[]>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result: Record<string, string[]> = {};
+    for (const table of TABLES) {
+      const rows = await client.query<{ row: string }>(`SELECT t::text AS row FROM "${table}" t ORDER BY 1`);
+      result[table] = rows.rows.map((r) => r.row);
+    }
+    return result;
+  } finally {
+    await client.end();
+  }
+}
+
+describe("the seed", () => {
+  it("fills the catalogue, the demo accounts and the demo customer's history", async () => {
+    const rows = await snapshot(inject("databaseUrl"));
+    expect(rows.Product!.length).toBeGreaterThanOrEqual(36);
+    expect(rows.User).toHaveLength(2);
+    expect(rows.Order!.length).toBeGreaterThanOrEqual(3);
+    expect(rows.SupportTicket!.length).toBeGreaterThanOrEqual(3);
+    expect(rows.Document!.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("changes nothing when it runs a second time", async () => {
+    const url = inject("databaseUrl");
+    const before = await snapshot(url);
+    const output = runSeed(url);
+    expect(output).toContain("Seed: 0 products, 0 orders, 0 tickets, 0 documents added.");
+    expect(await snapshot(url)).toEqual(before);
+  });
+});

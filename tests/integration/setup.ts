@@ -1,0 +1,4 @@
+// Every integration test file talks to the database that global-setup prepared.
+import { inject } from "vitest";
+
+process.env.DATABASE_URL = inject("databaseUrl");

@@ -1,0 +1,2 @@
+// Stands in for "server-only" outside Next, where the tests import server modules directly.
+export {};
