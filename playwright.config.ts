@@ -31,6 +31,8 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     {
       name: "phone",
+      // The launcher's own test is not about screen sizes.
+      testIgnore: /launcher\.spec\.ts/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },

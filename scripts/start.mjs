@@ -67,6 +67,7 @@ try {
     log(`starting the embedded database in ${path.relative(root, env.pgliteDir) || "."}`);
     database = await startEmbeddedDatabase({ dataDir: env.pgliteDir, templatePath: env.pgliteTemplate });
     databaseUrl = database.url;
+    log(`embedded database listening at ${database.url}`);
   }
   const childEnv = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: env.DATA_DIR, NEXT_TELEMETRY_DISABLED: "1" };
 

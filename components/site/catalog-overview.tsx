@@ -14,7 +14,7 @@ export function CatalogOverview({ products }: { products: ProductView[] }) {
   }
 
   return (
-    <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+    <div className="grid items-start gap-6 md:grid-cols-2 xl:grid-cols-3">
       {groups.map(({ category, products: items }) => (
         <section key={category.id} aria-labelledby={`category-${category.id}`} className="rounded-xl border bg-card p-5 shadow-xs">
           <h3 id={`category-${category.id}`} className="text-lg font-semibold">

@@ -1,0 +1,124 @@
+// `npm start` itself: what it serves, how it stops and what it keeps. Runs once (desktop project), on a
+// port and data directory of its own, after the browser tests' server has made the build current.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { createScratchDatabase, postgresAvailable } from "../support/postgres";
+import { descendants, isAlive } from "../support/processes";
+
+const PORT = 3190;
+const base = `http://127.0.0.1:${PORT}`;
+
+const launched = new Set<ChildProcess>();
+
+// A failed assertion must not leave a site running on the port for the next test.
+test.afterEach(async () => {
+  for (const child of launched) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    }
+  }
+  launched.clear();
+});
+
+type Launch = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function launch(env: Record<string, string>): Launch {
+  let output = "";
+  const child = spawn(process.execPath, ["scripts/start.mjs", "start"], {
+    env: { ...process.env, PORT: String(PORT), NEXT_TELEMETRY_DISABLED: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (c) => (output += c));
+  child.stderr!.on("data", (c) => (output += c));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  launched.add(child);
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(run: Launch, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (run.child.exitCode !== null) throw new Error(`the launcher exited early:\n${run.output()}`);
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no healthy site within ${timeoutMs} ms:\n${run.output()}`);
+}
+
+/** Stops the launcher with `signal` and returns the processes it had started that are still alive. */
+async function stop(run: Launch, signal: NodeJS.Signals, started: number): Promise<number[]> {
+  const tree = descendants(run.child.pid!);
+  expect(tree.length).toBeGreaterThanOrEqual(started);
+  run.child.kill(signal);
+  await run.exited;
+  await new Promise((r) => setTimeout(r, 500));
+  return tree.filter(isAlive);
+}
+
+function embeddedUrl(run: Launch): string {
+  const match = /embedded database listening at (\S+)/.exec(run.output());
+  if (!match?.[1]) throw new Error(`no database address in the output:\n${run.output()}`);
+  return match[1];
+}
+
+test.describe.configure({ mode: "serial", timeout: 300_000 });
+
+test("npm start on the embedded database: serves, stops on SIGTERM and Ctrl-C with nothing left, keeps the data", async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "tz-launcher-"));
+  try {
+    const first = launch({ DATA_DIR: dataDir });
+    await waitForHealth(first);
+    expect(first.output()).toContain("Demo accounts created");
+    const products = (await (await fetch(`${base}/api/products`)).json()) as unknown[];
+    expect(products.length).toBeGreaterThanOrEqual(30);
+
+    const client = new pg.Client({ connectionString: embeddedUrl(first) });
+    await client.connect();
+    await client.query(
+      `INSERT INTO "Lead" (kind, form, email, fields) VALUES ('contact', 'launcher-test', 'kept@example.com', '{}')`,
+    );
+    await client.end();
+    expect(await stop(first, "SIGTERM", 2)).toEqual([]); // the database and Next
+
+    const second = launch({ DATA_DIR: dataDir });
+    await waitForHealth(second);
+    expect(second.output()).not.toContain("Demo accounts created");
+    const again = new pg.Client({ connectionString: embeddedUrl(second) });
+    await again.connect();
+    const kept = await again.query(`SELECT email FROM "Lead" WHERE form = 'launcher-test'`);
+    await again.end();
+    expect(kept.rows).toEqual([{ email: "kept@example.com" }]);
+    expect(await stop(second, "SIGINT", 2)).toEqual([]);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("npm start with DATABASE_URL on PostgreSQL migrates, seeds and serves", async () => {
+  // Not every machine has a PostgreSQL server; the embedded database test above always runs.
+  test.skip(!(await postgresAvailable()), "no PostgreSQL answers at 127.0.0.1:5432");
+  const scratch = await createScratchDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "tz-launcher-pg-"));
+  try {
+    const run = launch({ DATABASE_URL: scratch.url, DATA_DIR: dataDir });
+    await waitForHealth(run);
+    expect(run.output()).toContain("(DATABASE_URL)");
+    expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: "ok", database: "ok" });
+    const products = (await (await fetch(`${base}/api/products`)).json()) as unknown[];
+    expect(products.length).toBeGreaterThanOrEqual(30);
+    expect(await stop(run, "SIGTERM", 1)).toEqual([]); // Next only
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await scratch.drop();
+  }
+});
