@@ -3,6 +3,8 @@ import { REDIRECTS } from "./lib/content/redirects";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `npm run dev` prints and tests use 127.0.0.1; let the dev server's live reload answer there too.
+  allowedDevOrigins: ["127.0.0.1"],
   reactStrictMode: true,
   // Server-only packages that must not be bundled (native pg bindings are optional; the SDK uses require).
   serverExternalPackages: ["pg", "@prisma/adapter-pg"],
@@ -17,6 +19,8 @@ const nextConfig: NextConfig = {
       "SITE_GRILL_SHOP_URL",
       "SITE_BREWERY_SHOP_URL",
       "SITE_CONVENIENCE_SHOP_URL",
+      "SITE_DEMO_VIDEO_ACID_ID",
+      "SITE_DEMO_VIDEO_CAUSTIC_ID",
     ].map((key) => [key, process.env[key] ?? ""]),
   ),
   async redirects() {

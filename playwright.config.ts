@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_SERVER_ENV } from "./tests/e2e/server-env";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -28,11 +29,13 @@ export default defineConfig({
   outputDir: "test-results",
   use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    // Tests tagged @phone-only or @desktop-only are about one layout.
+    { name: "desktop", grepInvert: /@phone-only/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     {
       name: "phone",
       // The launcher's own test is not about screen sizes.
       testIgnore: /launcher\.spec\.ts/,
+      grepInvert: /@desktop-only/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },
@@ -50,12 +53,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    env: {
-      PORT: String(port),
-      DATA_DIR: ".data/e2e",
-      DEMO_STAFF_PASSWORD: "staff-e2e-password",
-      DEMO_CUSTOMER_PASSWORD: "customer-e2e-password",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
+    env: { ...E2E_SERVER_ENV, PORT: String(port), DATA_DIR: ".data/e2e" },
   },
 });

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { SiteFooter } from "@/components/site/site-footer";
-import { SiteHeader } from "@/components/site/site-header";
+import { SiteShell } from "@/components/site/site-shell";
 import { Button } from "@/components/ui/button";
 import { siteConfig } from "@/lib/site-config";
 
@@ -12,9 +11,8 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <>
-      <SiteHeader />
-      <main id="main" className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
+    <SiteShell>
+      <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
         <p className="text-sm font-semibold text-primary">404</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">We couldn’t find that page</h1>
         <p className="mt-4 text-muted-foreground">
@@ -36,8 +34,7 @@ export default function NotFound() {
           </a>
           , {siteConfig.hoursShort}.
         </p>
-      </main>
-      <SiteFooter />
-    </>
+      </div>
+    </SiteShell>
   );
 }

@@ -3,6 +3,7 @@
 import { z } from "zod";
 
 const url = z.url({ protocol: /^https?$/ });
+const youtubeId = z.string().regex(/^[A-Za-z0-9_-]{11}$/, "must be an 11-character YouTube video id");
 
 const envSchema = z.object({
   SITE_COMPANY_NAME: z.string().min(1).optional(),
@@ -16,6 +17,8 @@ const envSchema = z.object({
   SITE_GRILL_SHOP_URL: url.optional(),
   SITE_BREWERY_SHOP_URL: url.optional(),
   SITE_CONVENIENCE_SHOP_URL: url.optional(),
+  SITE_DEMO_VIDEO_ACID_ID: youtubeId.optional(),
+  SITE_DEMO_VIDEO_CAUSTIC_ID: youtubeId.optional(),
 });
 
 // Only the variables named in the schema are read; `NEXT_PUBLIC_` copies are not needed because the
@@ -29,6 +32,8 @@ const env = envSchema.parse({
   SITE_GRILL_SHOP_URL: process.env.SITE_GRILL_SHOP_URL || undefined,
   SITE_BREWERY_SHOP_URL: process.env.SITE_BREWERY_SHOP_URL || undefined,
   SITE_CONVENIENCE_SHOP_URL: process.env.SITE_CONVENIENCE_SHOP_URL || undefined,
+  SITE_DEMO_VIDEO_ACID_ID: process.env.SITE_DEMO_VIDEO_ACID_ID || undefined,
+  SITE_DEMO_VIDEO_CAUSTIC_ID: process.env.SITE_DEMO_VIDEO_CAUSTIC_ID || undefined,
 });
 
 const phone = env.SITE_PHONE ?? "800-407-1173";
@@ -76,6 +81,14 @@ export const siteConfig = {
       description: "Cleaning programs for c-stores and gas stations",
       url: withoutTrailingSlash(env.SITE_CONVENIENCE_SHOP_URL ?? "https://cstore.triplezero.example"),
     },
+  },
+  /**
+   * The two demonstration videos (YouTube ids). Without an id the demo is described and offered live
+   * instead of showing a player that cannot play.
+   */
+  demoVideos: {
+    acid: { id: env.SITE_DEMO_VIDEO_ACID_ID ?? null, title: "Triple Zero acid demo: dissolving an egg shell" },
+    caustic: { id: env.SITE_DEMO_VIDEO_CAUSTIC_ID ?? null, title: "Triple Zero caustic demo: removing diesel fuel" },
   },
 } as const;
 

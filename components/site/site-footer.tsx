@@ -1,35 +1,84 @@
+import Link from "next/link";
+import { ECOMMERCE_SITES, OTHER_INDUSTRIES } from "@/lib/content/navigation";
 import { siteConfig } from "@/lib/site-config";
+
+const COMPANY_LINKS = [
+  { label: "About", href: "/about" },
+  { label: "Technology", href: "/technology" },
+  { label: "Food Service", href: "/food-service" },
+  { label: "Contact", href: "/contact" },
+  { label: "Privacy Policy", href: "/privacy-policy" },
+] as const;
+
+const linkClass = "underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-primary-foreground focus-visible:outline-none";
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t bg-primary text-primary-foreground">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
+    <footer className="mt-16 bg-brand-navy text-brand-navy-foreground">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{siteConfig.companyName}</p>
           <p className="mt-1 text-sm opacity-90">{siteConfig.footerSlogan}</p>
-          <p className="mt-3 text-sm opacity-90">
-            {siteConfig.claims.hazmatRatingText} • {siteConfig.claims.americanMade}
-          </p>
+          <ul className="mt-4 space-y-1 text-sm opacity-90">
+            <li>{siteConfig.claims.hazmatRatingText}</li>
+            <li>{siteConfig.claims.noHazmatFees}</li>
+            <li>{siteConfig.claims.americanMade}</li>
+          </ul>
         </div>
+        <nav aria-label="Industries" className="text-sm">
+          <p className="font-semibold">Industries</p>
+          <ul className="mt-3 space-y-2">
+            {OTHER_INDUSTRIES.map((industry) => (
+              <li key={industry.href}>
+                <Link className={linkClass} href={industry.href}>
+                  {industry.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Company" className="text-sm">
+          <p className="font-semibold">Company</p>
+          <ul className="mt-3 space-y-2">
+            {COMPANY_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link className={linkClass} href={link.href}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 font-semibold">Shops</p>
+          <ul className="mt-3 space-y-2">
+            {ECOMMERCE_SITES.map((site) => (
+              <li key={site.key}>
+                <a className={linkClass} href={site.href} target="_blank" rel="noopener noreferrer">
+                  {site.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div className="text-sm">
           <p className="font-semibold">Contact</p>
-          <p className="mt-2">
-            <a className="underline-offset-4 hover:underline" href={siteConfig.phone.href}>
+          <p className="mt-3">
+            <a className={linkClass} href={siteConfig.phone.href}>
               {siteConfig.phone.display}
             </a>
           </p>
-          <p>
-            <a className="underline-offset-4 hover:underline" href={`mailto:${siteConfig.email}`}>
+          <p className="mt-1">
+            <a className={linkClass} href={`mailto:${siteConfig.email}`}>
               {siteConfig.email}
             </a>
           </p>
-          <p className="mt-2 opacity-90">{siteConfig.hours}</p>
+          <p className="mt-3 opacity-90">{siteConfig.hours}</p>
         </div>
-        <div className="text-sm opacity-90 sm:text-right">
-          <p>
-            © {siteConfig.copyrightYear} {siteConfig.companyName}
-          </p>
-        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs opacity-90">
+          © {siteConfig.copyrightYear} {siteConfig.companyName}. Made in the USA.
+        </p>
       </div>
     </footer>
   );

@@ -1,26 +1,34 @@
 import Link from "next/link";
 import { PhoneIcon } from "lucide-react";
 import { siteConfig } from "@/lib/site-config";
+import { HeaderNav } from "./header-nav";
+import { MobileMenu } from "./mobile-menu";
 
-/** The brand bar every standard page starts with: the name, the slogan and the tap-to-call line. */
+/** The main header of every standard page (seed 000 §2): the call line, the brand and the menu. */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <div className="bg-primary text-primary-foreground">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5 text-xs sm:text-sm">
+          <a
+            href={siteConfig.phone.href}
+            className="flex items-center gap-1.5 font-semibold whitespace-nowrap underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-primary-foreground focus-visible:outline-none"
+          >
+            <PhoneIcon className="size-3.5" aria-hidden />
+            Call Us {siteConfig.phone.display}
+          </a>
+          <span className="truncate opacity-90">{siteConfig.slogan}</span>
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2.5">
         <Link href="/" className="flex flex-col leading-tight">
-          <span className="text-base font-bold text-primary sm:text-lg">{siteConfig.companyName}</span>
-          <span className="text-xs text-muted-foreground">{siteConfig.slogan}</span>
-        </Link>
-        <a
-          href={siteConfig.phone.href}
-          className="flex shrink-0 items-center gap-2 rounded-md px-2 py-1 text-sm font-semibold whitespace-nowrap text-primary hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none"
-        >
-          <PhoneIcon className="size-4" aria-hidden />
-          <span>
-            <span className="hidden sm:inline">Call Us </span>
-            {siteConfig.phone.display}
+          <span className="text-base font-extrabold tracking-tight text-primary sm:text-lg">{siteConfig.companyName}</span>
+          <span className="text-[11px] font-medium text-brand-green">
+            {siteConfig.claims.hazmatRatingText} • {siteConfig.claims.americanMade}
           </span>
-        </a>
+        </Link>
+        <HeaderNav />
+        <MobileMenu />
       </div>
     </header>
   );

@@ -8,6 +8,7 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { createScratchDatabase, postgresAvailable } from "../support/postgres";
 import { descendants, isAlive } from "../support/processes";
+import { E2E_SERVER_ENV } from "./server-env";
 
 const PORT = 3190;
 const base = `http://127.0.0.1:${PORT}`;
@@ -30,7 +31,7 @@ type Launch = { child: ChildProcess; output: () => string; exited: Promise<numbe
 function launch(env: Record<string, string>): Launch {
   let output = "";
   const child = spawn(process.execPath, ["scripts/start.mjs", "start"], {
-    env: { ...process.env, PORT: String(PORT), NEXT_TELEMETRY_DISABLED: "1", ...env },
+    env: { ...process.env, ...E2E_SERVER_ENV, PORT: String(PORT), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (c) => (output += c));

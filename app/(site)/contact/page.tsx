@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { ContactPageView } from "@/components/contact/contact-page-view";
+import { contactPageContent, isContactPageIndustry } from "@/lib/content/contact-industries";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+type Props = { searchParams: Promise<{ industry?: string | string[] }> };
+
+/** ?industry=hvac shows the HVAC variant; an unknown value shows the general page. */
+async function industryOf(searchParams: Props["searchParams"]) {
+  const { industry } = await searchParams;
+  const value = Array.isArray(industry) ? industry[0] : industry;
+  return isContactPageIndustry(value) ? value : undefined;
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const industry = await industryOf(searchParams);
+  const { seo } = contactPageContent(industry);
+  // The query variant shows the same page as /contact/{industry}: that is its canonical address.
+  return pageMetadata({ ...seo, path: industry ? `/contact/${industry}` : "/contact" });
+}
+
+export default async function ContactPage({ searchParams }: Props) {
+  return <ContactPageView industry={await industryOf(searchParams)} />;
+}

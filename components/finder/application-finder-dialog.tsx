@@ -1,0 +1,304 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { ChevronLeftIcon, ChevronRightIcon, RotateCcwIcon, StoreIcon, MessageSquareIcon } from "lucide-react";
+import { FinderChoiceGroup } from "@/components/finder/finder-choice-group";
+import { FinderOption } from "@/components/finder/finder-option";
+import { FinderResult } from "@/components/finder/finder-result";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Progress } from "@/components/ui/progress";
+import {
+  CLEANING_TYPE_GROUPS,
+  FINDER_FREQUENCIES,
+  FINDER_INDUSTRIES,
+  FINDER_PRIORITIES,
+  FINDER_STEPS,
+  FINDER_VOLUMES,
+} from "@/lib/content/finder";
+import { scrollToElement } from "@/lib/client/session-flags";
+import {
+  EMPTY_FINDER_DRAFT,
+  FINDER_STEP_COUNT,
+  canContinue,
+  finderAnswersSchema,
+  recommend,
+  toggle,
+  type FinderDraft,
+  type FinderRecommendation,
+} from "@/lib/domain/finder";
+
+const CONTACT_ANCHOR_ID = "contact-anchor";
+const CONVENIENCE_PAGE = "/convenience-store";
+/** Clears the sticky header when scrolling to the contact form. */
+const CONTACT_SCROLL_OFFSET = 80;
+
+type ApplicationFinderDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** The header's Application Finder (seed 000 §2-§5): four questions, then a recommended solution. */
+export function ApplicationFinderDialog({ open, onOpenChange }: ApplicationFinderDialogProps) {
+  const router = useRouter();
+  const [step, setStep] = useState(0);
+  const [answers, setAnswers] = useState<FinderDraft>(EMPTY_FINDER_DRAFT);
+  const [result, setResult] = useState<FinderRecommendation | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // Work to do once the dialog has closed and Radix has released focus and scrolling (Contact Us).
+  const afterClose = useRef<(() => void) | null>(null);
+  const moved = useRef(false);
+
+  // A new step replaces the dialog's content: start it at the top and move focus to its heading, so a
+  // screen reader announces the new question instead of losing focus on a removed button.
+  useEffect(() => {
+    if (!moved.current) return;
+    bodyRef.current?.scrollTo({ top: 0 });
+    headingRef.current?.focus();
+  }, [step, result]);
+
+  function goTo(next: number) {
+    moved.current = true;
+    setStep(next);
+  }
+
+  function reset() {
+    moved.current = false;
+    setStep(0);
+    setAnswers(EMPTY_FINDER_DRAFT);
+    setResult(null);
+  }
+
+  function next() {
+    if (!canContinue(step, answers)) return;
+    if (step < FINDER_STEP_COUNT - 1) {
+      goTo(step + 1);
+      return;
+    }
+    const parsed = finderAnswersSchema.safeParse(answers);
+    if (!parsed.success) return;
+    moved.current = true;
+    setResult(recommend(parsed.data));
+  }
+
+  function startOver() {
+    reset();
+    moved.current = true;
+  }
+
+  // Both exits reset once the dialog has faded out, so the closing dialog does not flash step 1.
+  function contactUs() {
+    afterClose.current = () => {
+      reset();
+      if (!scrollToElement(CONTACT_ANCHOR_ID, CONTACT_SCROLL_OFFSET)) router.push(`/#${CONTACT_ANCHOR_ID}`);
+    };
+    onOpenChange(false);
+  }
+
+  function viewConvenience() {
+    afterClose.current = reset;
+    onOpenChange(false);
+  }
+
+  const stepInfo = FINDER_STEPS[step] ?? FINDER_STEPS[0];
+  const onLastStep = step === FINDER_STEP_COUNT - 1;
+  const choseConvenience = answers.industries.includes("convenience");
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="flex max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-none flex-col gap-0 overflow-hidden p-0 sm:max-h-[calc(100dvh-4rem)] sm:max-w-2xl"
+        data-testid="finder-dialog"
+        onCloseAutoFocus={(event) => {
+          const pending = afterClose.current;
+          if (!pending) return;
+          afterClose.current = null;
+          // Focus would go back to the header button and undo the scroll to the contact form.
+          event.preventDefault();
+          pending();
+        }}
+      >
+        <DialogHeader className="gap-3 border-b px-4 pt-5 pb-4 text-left sm:px-6">
+          <DialogTitle className="pr-8 text-xl font-bold tracking-tight">
+            {result ? "RECOMMENDED SOLUTION" : "Application Finder"}
+          </DialogTitle>
+          <DialogDescription>
+            {result
+              ? "Based on your answers, these Triple Zero products fit your applications."
+              : "Answer four quick questions and we will match the right Triple Zero formula."}
+          </DialogDescription>
+          {result ? null : (
+            <div className="flex flex-col gap-2">
+              <div className="flex items-center justify-between text-xs font-medium text-muted-foreground">
+                <span data-testid="finder-step-count">
+                  Step {step + 1} of {FINDER_STEP_COUNT}
+                </span>
+                <span>{stepInfo.title}</span>
+              </div>
+              <Progress
+                value={((step + 1) / FINDER_STEP_COUNT) * 100}
+                aria-label={`Step ${step + 1} of ${FINDER_STEP_COUNT}`}
+              />
+            </div>
+          )}
+        </DialogHeader>
+
+        <div ref={bodyRef} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-5 sm:px-6">
+          {result ? (
+            <>
+              <h2 ref={headingRef} tabIndex={-1} className="sr-only">
+                Your recommended solution
+              </h2>
+              <FinderResult recommendation={result} />
+            </>
+          ) : (
+            <div data-testid={`finder-step-${step}`} className="flex flex-col gap-4">
+              <div>
+                <h2 ref={headingRef} tabIndex={-1} className="text-base font-semibold outline-none">
+                  {stepInfo.question}
+                </h2>
+                <p className="text-sm text-muted-foreground">{stepInfo.hint}</p>
+              </div>
+
+              {step === 0 ? (
+                <div className="grid gap-2 sm:grid-cols-2">
+                  {FINDER_INDUSTRIES.map((industry) => (
+                    <FinderOption
+                      key={industry.id}
+                      testId={`finder-option-${industry.id}`}
+                      label={industry.label}
+                      description={industry.description}
+                      pressed={answers.industries.includes(industry.id)}
+                      onToggle={() => setAnswers((a) => ({ ...a, industries: toggle(a.industries, industry.id) }))}
+                    />
+                  ))}
+                </div>
+              ) : null}
+
+              {step === 1
+                ? CLEANING_TYPE_GROUPS.map((group) => (
+                    <section key={group.intensity} aria-labelledby={`finder-group-${group.intensity}`}>
+                      <h3
+                        id={`finder-group-${group.intensity}`}
+                        className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+                      >
+                        {group.intensity} intensity
+                      </h3>
+                      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                        {group.types.map((type) => (
+                          <FinderOption
+                            key={type.id}
+                            testId={`finder-option-${type.id}`}
+                            label={type.label}
+                            pressed={answers.cleaning_types.includes(type.id)}
+                            onToggle={() =>
+                              setAnswers((a) => ({ ...a, cleaning_types: toggle(a.cleaning_types, type.id) }))
+                            }
+                          />
+                        ))}
+                      </div>
+                    </section>
+                  ))
+                : null}
+
+              {step === 2 ? (
+                <div className="grid gap-2 sm:grid-cols-2">
+                  {FINDER_PRIORITIES.map((priority) => (
+                    <FinderOption
+                      key={priority.id}
+                      testId={`finder-option-${priority.id}`}
+                      label={priority.label}
+                      description={priority.description}
+                      pressed={answers.priorities.includes(priority.id)}
+                      onToggle={() => setAnswers((a) => ({ ...a, priorities: toggle(a.priorities, priority.id) }))}
+                    />
+                  ))}
+                </div>
+              ) : null}
+
+              {step === 3 ? (
+                <div className="flex flex-col gap-5">
+                  <FinderChoiceGroup
+                    name="volume"
+                    legend="Monthly volume"
+                    choices={FINDER_VOLUMES}
+                    value={answers.volume}
+                    onChange={(volume) => setAnswers((a) => ({ ...a, volume }))}
+                  />
+                  <FinderChoiceGroup
+                    name="frequency"
+                    legend="Cleaning frequency"
+                    choices={FINDER_FREQUENCIES}
+                    value={answers.frequency}
+                    onChange={(frequency) => setAnswers((a) => ({ ...a, frequency }))}
+                  />
+                </div>
+              ) : null}
+            </div>
+          )}
+        </div>
+
+        <DialogFooter className="gap-2 border-t px-4 py-3 sm:px-6">
+          {result ? (
+            <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:justify-end">
+              {choseConvenience ? (
+                <Button asChild variant="outline" data-testid="finder-cstore">
+                  <Link href={CONVENIENCE_PAGE} onClick={viewConvenience}>
+                    <StoreIcon aria-hidden="true" />
+                    View C-Store Solutions
+                  </Link>
+                </Button>
+              ) : null}
+              <Button
+                type="button"
+                variant="outline"
+                onClick={startOver}
+                data-testid="finder-start-over"
+                className={choseConvenience ? undefined : "col-span-2"}
+              >
+                <RotateCcwIcon aria-hidden="true" />
+                Start Over
+              </Button>
+              <Button
+                type="button"
+                onClick={contactUs}
+                data-testid="finder-contact"
+                className="col-span-2 row-start-1 sm:order-last"
+              >
+                <MessageSquareIcon aria-hidden="true" />
+                Contact Us
+              </Button>
+            </div>
+          ) : (
+            <div className="flex w-full items-center justify-between gap-2">
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => goTo(Math.max(0, step - 1))}
+                disabled={step === 0}
+                data-testid="finder-previous"
+              >
+                <ChevronLeftIcon aria-hidden="true" />
+                Previous
+              </Button>
+              <Button type="button" onClick={next} disabled={!canContinue(step, answers)} data-testid="finder-continue">
+                {onLastStep ? "Get Recommendation" : "Continue"}
+                <ChevronRightIcon aria-hidden="true" />
+              </Button>
+            </div>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

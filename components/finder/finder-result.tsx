@@ -1,0 +1,100 @@
+import { CheckCircle2Icon, DollarSignIcon, FlaskConicalIcon, ListOrderedIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import type { FinderRecommendation } from "@/lib/domain/finder";
+
+const TECHNICAL_LABELS: Record<keyof FinderRecommendation["technical"], string> = {
+  flashPoint: "Flash point",
+  pH: "pH",
+  hazmatRating: "Hazmat rating",
+  biodegradability: "Biodegradability",
+};
+
+/** The Application Finder's answer: products, benefits, savings, how to start, and the technical data. */
+export function FinderResult({ recommendation }: { recommendation: FinderRecommendation }) {
+  const { products, concentration, benefits, costSavings, implementation, technical } = recommendation;
+  return (
+    <div className="flex flex-col gap-5" data-testid="finder-result">
+      <section aria-labelledby="finder-products-heading" className="flex flex-col gap-3">
+        <h3 id="finder-products-heading" className="flex items-center gap-2 text-sm font-semibold">
+          <FlaskConicalIcon className="size-4 text-primary" aria-hidden="true" />
+          {products.length === 1 ? "Recommended product" : "Recommended products"}
+        </h3>
+        <ul className="flex flex-col gap-2">
+          {products.map((p) => (
+            <li key={p.itemNumber} className="rounded-lg border bg-muted/50 p-3" data-testid="finder-result-product">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-semibold text-primary">{p.name}</span>
+                <Badge variant="outline">{p.itemNumber}</Badge>
+              </div>
+              <p className="mt-1 text-sm text-muted-foreground">{p.why}</p>
+              {products.length > 1 ? (
+                <p className="mt-1 text-sm">
+                  <span className="font-semibold">Use: </span>
+                  {p.concentration}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {products.length === 1 ? (
+          <p className="text-sm">
+            <span className="font-semibold">Concentration: </span>
+            {concentration}
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="finder-benefits-heading" className="flex flex-col gap-2">
+        <h3 id="finder-benefits-heading" className="flex items-center gap-2 text-sm font-semibold">
+          <CheckCircle2Icon className="size-4 text-brand-green" aria-hidden="true" />
+          Benefits
+        </h3>
+        <ul className="flex flex-col gap-1.5 text-sm">
+          {benefits.map((b) => (
+            <li key={b} className="flex gap-2">
+              <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-green" />
+              {b}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="finder-savings-heading"
+        className="rounded-lg border border-brand-green/30 bg-brand-green-soft p-3"
+      >
+        <h3 id="finder-savings-heading" className="flex items-center gap-2 text-sm font-semibold text-brand-green">
+          <DollarSignIcon className="size-4" aria-hidden="true" />
+          Cost savings
+        </h3>
+        <p className="mt-1 text-sm">{costSavings}</p>
+      </section>
+
+      <section aria-labelledby="finder-steps-heading" className="flex flex-col gap-2">
+        <h3 id="finder-steps-heading" className="flex items-center gap-2 text-sm font-semibold">
+          <ListOrderedIcon className="size-4 text-primary" aria-hidden="true" />
+          Implementation
+        </h3>
+        <ol className="flex list-decimal flex-col gap-1.5 pl-5 text-sm marker:font-semibold marker:text-primary">
+          {implementation.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="finder-technical-heading" className="flex flex-col gap-2">
+        <h3 id="finder-technical-heading" className="text-sm font-semibold">
+          Technical data
+        </h3>
+        <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+          {(Object.keys(TECHNICAL_LABELS) as (keyof typeof TECHNICAL_LABELS)[]).map((key) => (
+            <div key={key} className="rounded-md border p-2">
+              <dt className="text-xs text-muted-foreground">{TECHNICAL_LABELS[key]}</dt>
+              <dd className="font-semibold">{technical[key]}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+"use client";
+
+import { useEffect } from "react";
+import { HEADER_OFFSET_PX } from "@/components/site/use-site-navigation";
+import { scrollToElement, takeSessionFlag } from "@/lib/client/session-flags";
+import { SCROLL_TO_WIZARD_DELAY_MS } from "@/lib/content/home";
+
+/** Another page asked for the wizard (seed 000 §2): scroll to it 100 ms after load. */
+export function ScrollToWizardOnLoad() {
+  useEffect(() => {
+    if (!takeSessionFlag("scrollToWizard")) return;
+    const timer = setTimeout(() => scrollToElement("wizard", HEADER_OFFSET_PX), SCROLL_TO_WIZARD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import Link from "next/link";
+import { OpenFinderButton } from "@/components/finder/open-finder-button";
+import { IndustriesMenu } from "./industries-menu";
+import { navItemClass } from "./nav-item-class";
+import { useSiteNavigation } from "./use-site-navigation";
+
+/** The header items on screens wider than 768 px. */
+export function HeaderNav() {
+  const { goToWizard, goToCalculator, goToDemos, goToContact } = useSiteNavigation();
+  return (
+    <nav aria-label="Main" className="hidden items-center gap-1 min-[769px]:flex">
+      <button type="button" className={navItemClass} onClick={goToWizard}>
+        Product Finder
+      </button>
+      <IndustriesMenu />
+      <a
+        href="/#savings-calculator-anchor"
+        className={navItemClass}
+        onClick={(event) => {
+          event.preventDefault();
+          goToCalculator();
+        }}
+      >
+        Savings Calculator
+      </a>
+      <Link href="/technology" className={navItemClass}>
+        Technology
+      </Link>
+      <button type="button" className={navItemClass} onClick={goToDemos}>
+        See Live Demos
+      </button>
+      <a
+        href="/#contact-anchor"
+        className={navItemClass}
+        onClick={(event) => {
+          event.preventDefault();
+          goToContact();
+        }}
+      >
+        Contact
+      </a>
+      <OpenFinderButton size="sm" className="ml-2">
+        Application Finder
+      </OpenFinderButton>
+    </nav>
+  );
+}

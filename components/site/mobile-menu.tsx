@@ -1,0 +1,88 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { ExternalLinkIcon, MenuIcon, PhoneIcon } from "lucide-react";
+import { useFinder } from "@/components/finder/finder-provider";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { CORPORATE_SITE, ECOMMERCE_SITES, OTHER_INDUSTRIES } from "@/lib/content/navigation";
+import { siteConfig } from "@/lib/site-config";
+import { navItemClass } from "./nav-item-class";
+import { useSiteNavigation } from "./use-site-navigation";
+
+/** The menu behind the button at 768 px and below; it closes after each choice. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const { goToWizard, goToCalculator, goToDemos, goToContact } = useSiteNavigation();
+  const { openFinder } = useFinder();
+  const choose = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger
+        className="inline-flex size-10 items-center justify-center rounded-md border hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none min-[769px]:hidden"
+        aria-label="Open menu"
+      >
+        <MenuIcon className="size-5" aria-hidden />
+      </SheetTrigger>
+      <SheetContent side="right" className="w-[min(20rem,100vw)] gap-0 overflow-y-auto">
+        <SheetHeader>
+          <SheetTitle>{siteConfig.companyName}</SheetTitle>
+          <SheetDescription>{siteConfig.slogan}</SheetDescription>
+        </SheetHeader>
+        <nav aria-label="Mobile" className="flex flex-col gap-1 px-4 pb-6">
+          <a
+            href={siteConfig.phone.href}
+            className="mb-2 flex items-center gap-2 rounded-md bg-primary px-3 py-3 font-semibold text-primary-foreground"
+          >
+            <PhoneIcon className="size-4" aria-hidden /> Call Us {siteConfig.phone.display}
+          </a>
+          <button type="button" className={navItemClass} onClick={choose(goToWizard)}>
+            Product Finder
+          </button>
+          <button type="button" className={navItemClass} onClick={choose(openFinder)}>
+            Application Finder
+          </button>
+          <button type="button" className={navItemClass} onClick={choose(goToCalculator)}>
+            Savings Calculator
+          </button>
+          <Link href="/technology" className={navItemClass} onClick={() => setOpen(false)}>
+            Technology
+          </Link>
+          <button type="button" className={navItemClass} onClick={choose(goToDemos)}>
+            See Live Demos
+          </button>
+          <button type="button" className={navItemClass} onClick={choose(goToContact)}>
+            Contact
+          </button>
+
+          <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">All Industries</p>
+          {OTHER_INDUSTRIES.map((industry) => (
+            <Link key={industry.href} href={industry.href} className={navItemClass} onClick={() => setOpen(false)}>
+              {industry.label}
+            </Link>
+          ))}
+          {ECOMMERCE_SITES.map((site) => (
+            <a
+              key={site.key}
+              href={site.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${navItemClass} justify-between`}
+              onClick={() => setOpen(false)}
+            >
+              {site.label}
+              <ExternalLinkIcon className="size-4" aria-label="(opens in a new tab)" />
+            </a>
+          ))}
+          <Link href={CORPORATE_SITE.href} className={`${navItemClass} mt-4 font-semibold`} onClick={() => setOpen(false)}>
+            {CORPORATE_SITE.label}
+          </Link>
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}

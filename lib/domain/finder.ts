@@ -1,0 +1,162 @@
+// The Application Finder's rules (seed 000 §3-§5): which step may continue, and what it recommends.
+// The live site returns one fixed multi-purpose result; here the answers choose the products.
+import { z } from "zod";
+import {
+  CLEANING_TYPE_IDS,
+  COMMON_BENEFITS,
+  FINDER_INDUSTRY_IDS,
+  FINDER_PRODUCT_MATRIX,
+  FINDER_STEPS,
+  FREQUENCY_IDS,
+  FREQUENCY_STEPS,
+  INDUSTRY_BENEFITS,
+  PRIORITY_BENEFITS,
+  PRIORITY_IDS,
+  VOLUME_IDS,
+  VOLUME_SHIPPING,
+  type CleaningTypeId,
+  type FinderIndustryId,
+  type FinderProduct,
+  type FrequencyId,
+  type PriorityId,
+  type VolumeId,
+} from "@/lib/content/finder";
+import { calculateSavings, formatWholeDollars, ratesFor } from "@/lib/domain/savings";
+
+export const FINDER_STEP_COUNT = FINDER_STEPS.length;
+/** At most this many products in one recommendation, so the advice stays a short list. */
+export const MAX_RECOMMENDED_PRODUCTS = 3;
+
+/** Complete answers, as the result screen needs them. `current_challenges` is never filled (seed 000 §3). */
+export const finderAnswersSchema = z.object({
+  industries: z.array(z.enum(FINDER_INDUSTRY_IDS)).min(1),
+  cleaning_types: z.array(z.enum(CLEANING_TYPE_IDS)).min(1),
+  priorities: z.array(z.enum(PRIORITY_IDS)).min(1),
+  current_challenges: z.array(z.string()),
+  volume: z.enum(VOLUME_IDS),
+  frequency: z.enum(FREQUENCY_IDS),
+});
+
+export type FinderAnswers = z.infer<typeof finderAnswersSchema>;
+
+/** Answers while the customer is still choosing: volume and frequency start empty. */
+export type FinderDraft = {
+  industries: FinderIndustryId[];
+  cleaning_types: CleaningTypeId[];
+  priorities: PriorityId[];
+  current_challenges: string[];
+  volume: VolumeId | "";
+  frequency: FrequencyId | "";
+};
+
+export const EMPTY_FINDER_DRAFT: FinderDraft = {
+  industries: [],
+  cleaning_types: [],
+  priorities: [],
+  current_challenges: [],
+  volume: "",
+  frequency: "",
+};
+
+/** Continue is enabled only when the step's question is answered (seed 000 §5). */
+export function canContinue(step: number, answers: FinderDraft): boolean {
+  switch (step) {
+    case 0:
+      return answers.industries.length > 0;
+    case 1:
+      return answers.cleaning_types.length > 0;
+    case 2:
+      return answers.priorities.length > 0;
+    case 3:
+      return answers.volume !== "" && answers.frequency !== "";
+    default:
+      return false;
+  }
+}
+
+/** Adds the value when absent, removes it when present: every option of the finder is a toggle. */
+export function toggle<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
+export type RecommendedProduct = Pick<FinderProduct, "itemNumber" | "name" | "concentration" | "why">;
+
+export const FINDER_TECHNICAL_DATA = {
+  flashPoint: "above 200°F",
+  pH: "7.2 ± 0.5",
+  hazmatRating: "0-0-0",
+  biodegradability: "above 90%",
+} as const;
+
+export type FinderRecommendation = {
+  products: RecommendedProduct[];
+  concentration: string;
+  benefits: string[];
+  costSavings: string;
+  implementation: string[];
+  technical: typeof FINDER_TECHNICAL_DATA;
+};
+
+function unique<T>(values: readonly T[]): T[] {
+  return [...new Set(values)];
+}
+
+function pickProducts(answers: FinderAnswers): RecommendedProduct[] {
+  const picked = new Map<string, RecommendedProduct>();
+  // Cleaning type first, industry second: the first products then cover what the customer listed
+  // first, and a second industry still contributes before the list fills up.
+  for (const type of unique(answers.cleaning_types)) {
+    for (const industry of unique(answers.industries)) {
+      const product = FINDER_PRODUCT_MATRIX[type][industry];
+      if (!picked.has(product.itemNumber)) picked.set(product.itemNumber, { ...product });
+    }
+  }
+  return [...picked.values()].slice(0, MAX_RECOMMENDED_PRODUCTS);
+}
+
+function describeSavings(volume: VolumeId): string {
+  const shipping = VOLUME_SHIPPING[volume];
+  const savings = calculateSavings(shipping);
+  const rates = ratesFor(shipping.containerSize);
+  return (
+    `No hazmat fees: about ${formatWholeDollars(savings.monthlyShippingSavings)} a month ` +
+    `(${formatWholeDollars(savings.annualShippingSavings)} a year) saved on ${shipping.description}, ` +
+    `${formatWholeDollars(rates.hazmat - rates.standard)} less per shipment than hazmat freight.`
+  );
+}
+
+/** The recommendation for complete answers; throws a ZodError when the answers are not complete. */
+export function recommend(input: FinderAnswers): FinderRecommendation {
+  const answers = finderAnswersSchema.parse(input);
+  const products = pickProducts(answers);
+  const [first] = products;
+  if (!first) throw new Error("The finder matrix answers every cleaning type in every industry");
+
+  const concentration =
+    products.length === 1 ? first.concentration : products.map((p) => `${p.name}: ${p.concentration}`).join("; ");
+
+  const benefits = unique([
+    ...unique(answers.priorities).map((p) => PRIORITY_BENEFITS[p]),
+    ...unique(answers.industries).map((i) => INDUSTRY_BENEFITS[i]),
+    ...COMMON_BENEFITS,
+  ]);
+
+  const implementation = [
+    `Start with ${first.name}: ${first.concentration.charAt(0).toLowerCase()}${first.concentration.slice(1)}.`,
+    "Test on a small, out-of-the-way area first, then rinse surfaces with clean water after cleaning.",
+    `${FREQUENCY_STEPS[answers.frequency]}.`,
+    answers.priorities.includes("compliance")
+      ? "File the safety data sheet with your records; no hazmat storage, placards or special training are required."
+      : "Store it with your general supplies: no hazmat cabinet or placards needed.",
+    "Ask our technical team for a free trial and a dilution chart for your staff.",
+  ];
+
+  return {
+    products,
+    concentration,
+    benefits,
+    costSavings: describeSavings(answers.volume),
+    implementation,
+    technical: FINDER_TECHNICAL_DATA,
+  };
+}

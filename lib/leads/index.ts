@@ -1,0 +1,136 @@
+// Leads: what visitors send through the contact, consultation and pool forms. Saved first, then
+// staff are e-mailed a summary (DESIGN §8), so a mail outage never loses a request.
+// - schemas.ts    the forms' zod schemas and options; client-safe, imported by the forms too
+// - client.ts     the browser's POST /api/contact and submission ids; client-safe
+// - summary.ts    the staff e-mail's text
+// - this file     saving (server only)
+import "server-only";
+import { db } from "@/lib/db/client";
+import { sendEmail, staffEmail } from "@/lib/email";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { LeadKind } from "@/lib/generated/prisma/enums";
+import { siteConfig } from "@/lib/site-config";
+import { normalizeIndustry, type LeadRequest } from "./schemas";
+import { leadSummary } from "./summary";
+
+export type LeadContext = {
+  /** Path of the page the form was on (from the Referer). */
+  pagePath?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+};
+
+export type SavedLead = {
+  id: number;
+  /** True when this submissionId had been saved before: nothing new was stored or sent. */
+  duplicate: boolean;
+  /** Whether staff were e-mailed (sent over SMTP or written to the outbox) by this call. */
+  emailed: boolean;
+};
+
+const KIND: Record<LeadRequest["form"], LeadKind> = {
+  consultation: "consultation",
+  contact: "contact",
+  "pool-contact": "pool_contact",
+};
+
+/** Lead.form: which form, and for consultations where it sits ("home-consultation", "technology-consultation"). */
+function formLabel(lead: LeadRequest): string {
+  switch (lead.form) {
+    case "consultation":
+      return lead.data.source ? `${lead.data.source}-consultation` : "consultation";
+    case "contact":
+      return "contact-page";
+    case "pool-contact":
+      return "pool-contact";
+  }
+}
+
+/** The path of a Referer header ("/contact/hvac"), without query or fragment; null when absent or unreadable. */
+export function pagePathFromReferer(referer: string | null | undefined): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).pathname.slice(0, 300);
+  } catch {
+    return null;
+  }
+}
+
+/** The lead a submissionId was saved as, if any. */
+export async function findLeadBySubmissionId(submissionId: string): Promise<number | undefined> {
+  const lead = await db().lead.findUnique({ where: { submissionId }, select: { id: true } });
+  return lead?.id;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}
+
+/**
+ * Stores a validated lead and e-mails staff. A submissionId seen before returns the lead saved then
+ * (also when two identical submits race: the unique column decides, the loser reads the winner).
+ * Throws only when the database cannot store the lead; an e-mail failure is recorded, not thrown.
+ */
+export async function saveLead(lead: LeadRequest, context: LeadContext = {}): Promise<SavedLead> {
+  const d = lead.data;
+  // Plain JSON of the validated payload: undefined keys dropped.
+  const fields = JSON.parse(JSON.stringify({ form: lead.form, ...d })) as Prisma.InputJsonObject;
+
+  let id: number;
+  let createdAt: Date;
+  try {
+    const created = await db().lead.create({
+      data: {
+        kind: KIND[lead.form],
+        form: formLabel(lead),
+        submissionId: d.submissionId ?? null,
+        firstName: d.firstName,
+        lastName: d.lastName,
+        email: d.email,
+        phone: lead.form === "pool-contact" ? (lead.data.phone ?? null) : null,
+        company: lead.form === "pool-contact" ? null : lead.data.company,
+        industry: normalizeIndustry(d.industry) ?? null,
+        message: d.message ?? null,
+        fields,
+        pagePath: context.pagePath ?? null,
+        ip: context.ip ?? null,
+        userAgent: context.userAgent?.slice(0, 500) ?? null,
+      },
+      select: { id: true, createdAt: true },
+    });
+    id = created.id;
+    createdAt = created.createdAt;
+  } catch (error) {
+    if (d.submissionId && isUniqueViolation(error)) {
+      const existing = await findLeadBySubmissionId(d.submissionId);
+      if (existing !== undefined) return { id: existing, duplicate: true, emailed: false };
+    }
+    throw error;
+  }
+
+  let emailed = false;
+  try {
+    const { subject, text } = leadSummary(lead, {
+      id,
+      receivedAt: createdAt,
+      pagePath: context.pagePath,
+      siteUrl: siteConfig.url,
+    });
+    const result = await sendEmail({
+      to: staffEmail(),
+      subject,
+      text,
+      replyTo: d.email,
+      relatedType: "Lead",
+      relatedId: String(id),
+    });
+    if (result.status !== "failed") {
+      await db().lead.update({ where: { id }, data: { emailedAt: new Date() } });
+      emailed = true;
+    }
+  } catch (error) {
+    // The lead is saved; emailedAt stays null so that it can be found and resent.
+    console.error(`[leads] lead ${id} saved, staff e-mail not recorded:`, error instanceof Error ? error.message : error);
+  }
+  return { id, duplicate: false, emailed };
+}

@@ -1,0 +1,102 @@
+// Rate limiting of public forms and sign-in (DESIGN §6): a fixed window per key, counted in the
+// RateLimit table so that every instance of the app shares the same counts.
+import "server-only";
+import { isIP } from "node:net";
+import { db } from "@/lib/db/client";
+
+export type RateLimitOptions = {
+  /** Calls allowed per window. */
+  limit: number;
+  windowMs: number;
+};
+
+export type RateLimitResult = {
+  allowed: boolean;
+  /** Calls still allowed in this window after this one. */
+  remaining: number;
+  /** Seconds until the window ends; 0 when the call was allowed. */
+  retryAfterSeconds: number;
+};
+
+type Row = { count: number; retryAfterMs: number };
+
+/**
+ * Counts one call for `key` and says whether it is within `limit` calls per `windowMs`.
+ *
+ * One statement, so there is no read-then-write race: the upsert takes the row lock, and concurrent
+ * calls for the same key queue on it and each see the count the one before left (PostgreSQL's
+ * INSERT … ON CONFLICT DO UPDATE; PGlite runs statements one at a time anyway). A window that has
+ * ended restarts at 1. Time is the database's clock, so instances with skewed clocks agree.
+ * Refused calls are counted too: hammering does not shorten the wait, nor extend it past the window.
+ */
+export async function consume(key: string, { limit, windowMs }: RateLimitOptions): Promise<RateLimitResult> {
+  if (!Number.isInteger(limit) || limit < 1) throw new RangeError("limit must be a positive integer");
+  if (!Number.isInteger(windowMs) || windowMs < 1) throw new RangeError("windowMs must be a positive integer");
+
+  const rows = await db().$queryRaw<Row[]>`
+    WITH clock AS (SELECT (now() AT TIME ZONE 'UTC')::timestamp(3) AS now)
+    INSERT INTO "RateLimit" AS r ("key", "count", "windowStart", "expiresAt")
+    SELECT ${key}::text, 1, clock.now, clock.now + ${windowMs}::integer * interval '1 millisecond'
+    FROM clock
+    ON CONFLICT ("key") DO UPDATE SET
+      "count"       = CASE WHEN r."expiresAt" <= EXCLUDED."windowStart" THEN 1 ELSE r."count" + 1 END,
+      "windowStart" = CASE WHEN r."expiresAt" <= EXCLUDED."windowStart" THEN EXCLUDED."windowStart" ELSE r."windowStart" END,
+      "expiresAt"   = CASE WHEN r."expiresAt" <= EXCLUDED."windowStart" THEN EXCLUDED."expiresAt" ELSE r."expiresAt" END
+    RETURNING
+      r."count" AS "count",
+      (EXTRACT(EPOCH FROM (r."expiresAt" - (now() AT TIME ZONE 'UTC')::timestamp(3))) * 1000)::float8 AS "retryAfterMs"
+  `;
+  const row = rows[0];
+  if (!row) throw new Error("rate limit: the upsert returned no row");
+  const count = Number(row.count);
+  const allowed = count <= limit;
+
+  // Now and then, drop the rows of windows that ended long ago so the table stays small.
+  if (Math.random() < 0.02) void pruneExpired().catch(() => undefined);
+
+  return {
+    allowed,
+    remaining: Math.max(0, limit - count),
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(Number(row.retryAfterMs) / 1000)),
+  };
+}
+
+/** Deletes windows that ended more than an hour ago. A concurrent consume() that restarts a row wins: the row's new expiresAt no longer matches. */
+export async function pruneExpired(): Promise<number> {
+  return db().$executeRaw`
+    DELETE FROM "RateLimit" WHERE "expiresAt" < (now() AT TIME ZONE 'UTC')::timestamp(3) - interval '1 hour'
+  `;
+}
+
+/**
+ * The visitor's address, for keying rate limits: the first entry of X-Forwarded-For, else X-Real-IP,
+ * else "unknown".
+ *
+ * Trust assumption: in production the app runs behind a proxy or platform that SETS these headers
+ * itself, replacing what the client sent (Vercel, a load balancer, nginx with
+ * `proxy_set_header X-Forwarded-For $remote_addr`). `next start` on its own fills X-Forwarded-For
+ * from the socket only when the client sent none, and a proxy that appends keeps the client's value
+ * first; in both cases a client can choose its own key and so dodge the limit. The limit is a brake
+ * on abuse of public forms, not an access control, so that risk is accepted and documented here.
+ * Values that are not IP addresses are ignored, which also bounds the key's length.
+ */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0];
+  const candidates = [forwarded, request.headers.get("x-real-ip")];
+  for (const candidate of candidates) {
+    const address = normalizeAddress(candidate);
+    if (address) return address;
+  }
+  return "unknown";
+}
+
+function normalizeAddress(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  let address = value.trim();
+  // "[2001:db8::1]:443" and "203.0.113.7:51234" carry a port some proxies add.
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
+  if (bracketed?.[1]) address = bracketed[1];
+  else if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(":"));
+  if (address.startsWith("::ffff:") && isIP(address.slice(7)) === 4) address = address.slice(7);
+  return isIP(address) ? address.toLowerCase() : undefined;
+}

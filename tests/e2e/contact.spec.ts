@@ -1,0 +1,159 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// POST /api/contact allows 5 requests per 10 minutes per address, and every browser test comes from
+// 127.0.0.1. Each test therefore sends as an address of its own (the server trusts X-Forwarded-For,
+// see lib/rate-limit), so that this file and the other forms' tests never meet the limit.
+const octet = () => 1 + Math.floor(Math.random() * 254);
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.18.${octet()}.${octet()}` });
+});
+
+/** The form's card: labels such as "Company" or "Industry" also name landmarks elsewhere on the page. */
+const contactForm = (page: Page) => page.getByRole("region", { name: "Send us a message" });
+
+async function fillRequired(page: Page) {
+  const form = contactForm(page);
+  await form.getByLabel("First Name").fill("Dana");
+  await form.getByLabel("Last Name").fill("Kowalski");
+  await form.getByLabel("Email").fill("dana.kowalski@example.com");
+  await form.getByLabel("Company").fill("Northwind Mechanical");
+  await form.getByLabel("Message").fill("We service 40 rooftop units and want a coil cleaner without hazmat fees.");
+}
+
+test.describe("the contact page", () => {
+  test("?industry=hvac shows an HVAC heading and presets the industry", async ({ page }) => {
+    await page.goto("/contact?industry=hvac");
+    const form = contactForm(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/HVAC/);
+    await expect(form.getByLabel("Industry")).toHaveValue("hvac");
+    await expect(form.getByLabel("Inquiry Type")).toHaveValue("product-information");
+    await expect(page.getByRole("link", { name: "800-407-1173" }).first()).toHaveAttribute("href", /^tel:/);
+    await expect(page.getByText(/within about 2 hours during business hours/)).toBeVisible();
+  });
+
+  test("submitting the empty form asks for the required fields", async ({ page }) => {
+    await page.goto("/contact?industry=hvac");
+    const form = contactForm(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Required fields missing")).toBeVisible();
+    await expect(page.getByText("Please fill in all required fields.", { exact: true })).toBeVisible();
+    await expect(form.getByLabel("First Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("First Name")).toBeFocused();
+  });
+
+  test("a valid message is sent, the names are cleared and the industry stays", async ({ page }) => {
+    await page.goto("/contact?industry=hvac");
+    const form = contactForm(page);
+    await fillRequired(page);
+    await form.getByLabel("Inquiry Type").selectOption("quote-request");
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page.getByText("Message sent successfully")).toBeVisible();
+    await expect(page.getByText("We'll get back to you within 24 hours.", { exact: true })).toBeVisible();
+    await expect(form.getByLabel("First Name")).toHaveValue("");
+    await expect(form.getByLabel("Last Name")).toHaveValue("");
+    await expect(form.getByLabel("Message")).toHaveValue("");
+    await expect(form.getByLabel("Industry")).toHaveValue("hvac");
+    await expect(form.getByLabel("Inquiry Type")).toHaveValue("quote-request");
+  });
+
+  test("when the server fails, the error toast shows and the values stay", async ({ page }) => {
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "boom" }));
+    await page.goto("/contact?industry=hvac");
+    const form = contactForm(page);
+    await fillRequired(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page.getByText("Error sending message")).toBeVisible();
+    await expect(page.getByText("Please try again or contact us directly.", { exact: true })).toBeVisible();
+    await expect(form.getByLabel("First Name")).toHaveValue("Dana");
+    await expect(form.getByLabel("Company")).toHaveValue("Northwind Mechanical");
+    await expect(form.getByLabel("Industry")).toHaveValue("hvac");
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  test("the food industry offers the application select; other industries do not", async ({ page }) => {
+    await page.goto("/contact/food-beverage");
+    const form = contactForm(page);
+    await expect(form.getByLabel("Industry")).toHaveValue("food");
+    await form.getByLabel("Application").selectOption("membrane_cleaning");
+    await form.getByLabel("Industry").selectOption("marine");
+    await expect(form.getByLabel("Application")).toHaveCount(0);
+  });
+
+  test("an unknown industry path is not found", async ({ page }) => {
+    const response = await page.goto("/contact/rocketry");
+    expect(response?.status()).toBe(404);
+  });
+
+  test("/contact and /contact/marine have no serious accessibility problem", async ({ page }) => {
+    for (const path of ["/contact", "/contact/marine"]) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${path}: ${v.id} ${v.help}`)).toEqual([]);
+    }
+  });
+});
+
+test.describe("the consultation form of a contact section (on /technology)", () => {
+  const section = (page: Page) => page.locator("section#contact");
+
+  async function fillConsultation(page: Page) {
+    const form = section(page);
+    await form.getByLabel("First Name").fill("Priya");
+    await form.getByLabel("Last Name").fill("Natarajan");
+    await form.getByLabel("Business Email").fill("priya@lakeshorefoods.example");
+    await form.getByLabel("Company Name").fill("Lakeshore Foods");
+  }
+
+  test("has the anchors the header uses, the phone and the e-mail", async ({ page }) => {
+    await page.goto("/technology");
+    await expect(section(page).locator("#contact-anchor")).toHaveCount(1);
+    await expect(section(page).locator("#contact-section")).toHaveCount(1);
+    await expect(section(page).getByRole("heading", { name: "Request a Consultation" })).toBeVisible();
+    await expect(section(page).getByRole("link", { name: "sales@triplezero.example" })).toHaveAttribute(
+      "href",
+      "mailto:sales@triplezero.example",
+    );
+  });
+
+  test("a valid request shows the success toast and clears the form", async ({ page }) => {
+    await page.goto("/technology");
+    await fillConsultation(page);
+    await section(page).getByRole("button", { name: "Request Consultation" }).click();
+    await expect(page.getByText("Request Submitted Successfully")).toBeVisible();
+    await expect(page.getByText(/technical team will contact you within 24 hours/)).toBeVisible();
+    await expect(section(page).getByLabel("Company Name")).toHaveValue("");
+  });
+
+  test("a missing company is shown next to the field before anything is sent", async ({ page }) => {
+    let posted = false;
+    await page.route("**/api/contact", (route) => {
+      posted = true;
+      return route.fulfill({ status: 201, json: { ok: true, id: 1 } });
+    });
+    await page.goto("/technology");
+    await fillConsultation(page);
+    await section(page).getByLabel("Company Name").fill("");
+    await section(page).getByRole("button", { name: "Request Consultation" }).click();
+    const company = section(page).getByLabel("Company Name");
+    await expect(company).toHaveAttribute("aria-invalid", "true");
+    await expect(company).toHaveAccessibleDescription("This field is required");
+    expect(posted).toBe(false);
+  });
+
+  test("a failure shows the destructive toast with the e-mail address, keeps the values and shows the server's field errors", async ({ page }) => {
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 400, json: { error: "Invalid request", fields: { email: "Enter a valid e-mail address" } } }),
+    );
+    await page.goto("/technology");
+    await fillConsultation(page);
+    await section(page).getByRole("button", { name: "Request Consultation" }).click();
+    await expect(page.getByText("Submission Failed")).toBeVisible();
+    await expect(page.getByText(/sales@triplezero\.example/).last()).toBeVisible();
+    await expect(section(page).getByLabel("Business Email")).toHaveAccessibleDescription("Enter a valid e-mail address");
+    await expect(section(page).getByLabel("First Name")).toHaveValue("Priya");
+  });
+});

@@ -1,0 +1,176 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1024) <= 768;
+
+async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe("home page", () => {
+  test("has its title, description, canonical link, social tags and Organization data", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/Triple Zero Chemical Co\./);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /0-0-0/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Triple Zero/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({ "@type": "Organization", name: "Triple Zero Chemical Co." });
+  });
+
+  test("shows the nine sections in the seed's order", async ({ page }) => {
+    await page.goto("/");
+    const order = await page.evaluate(() =>
+      ["home", "wizard", "calculator", "why-heading", "testimonials-heading", "shops-heading", "industries", "contact"].map(
+        (id) => document.getElementById(id)?.getBoundingClientRect().top ?? -1,
+      ),
+    );
+    expect(order.every((top) => top !== -1)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await noSidewaysScroll(page);
+  });
+
+  test("the hero carousel wraps around both ways and its dots jump to an industry", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" }); // no auto-advance while we look
+    await page.goto("/");
+    const active = page.locator('[data-testid="hero-slide"][data-active="true"]');
+    await expect(active).toHaveAttribute("aria-label", /^1 of 8/);
+    await page.getByRole("button", { name: "Previous industry" }).click();
+    await expect(active).toHaveAttribute("aria-label", /^8 of 8: Water Technologies/);
+    await page.getByRole("button", { name: "Next industry" }).click();
+    await expect(active).toHaveAttribute("aria-label", /^1 of 8/);
+    await page.getByRole("button", { name: "Show Pool & Spa" }).click();
+    await expect(active).toHaveAttribute("aria-label", /Pool & Spa/);
+    await expect(active).toHaveAttribute("href", "/pool-spa");
+  });
+
+  test("the hero carousel advances by itself and stops while hovered", async ({ page }) => {
+    await page.goto("/");
+    const active = page.locator('[data-testid="hero-slide"][data-active="true"]');
+    await expect(active).toHaveAttribute("aria-label", /^1 of 8/);
+    // 4 s on a wide screen, 2.5 s on a narrow one.
+    await expect(active).toHaveAttribute("aria-label", /^2 of 8/, { timeout: 6_000 });
+    await active.hover();
+    const label = await active.getAttribute("aria-label");
+    await page.waitForTimeout(4_500);
+    await expect(active).toHaveAttribute("aria-label", label ?? "");
+  });
+
+  test("the testimonial buttons move the strip 320 px per press", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const strip = page.getByTestId("testimonial-strip");
+    const canScroll = await strip.evaluate((el) => el.scrollWidth - el.clientWidth);
+    await page.getByRole("button", { name: "Next testimonials" }).click();
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(Math.min(320, canScroll));
+    await page.getByRole("button", { name: "Previous testimonials" }).click();
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(0);
+  });
+
+  test("the six other industries open the contact page for that industry", async ({ page }) => {
+    await page.goto("/");
+    const cards = page.locator("#industries a");
+    await expect(cards).toHaveCount(6);
+    const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/contact?industry=food-beverage",
+      "/contact?industry=hvac",
+      "/contact?industry=marine",
+      "/contact?industry=water-technologies",
+      "/contact?industry=agriculture",
+      "/contact?industry=pool-spa",
+    ]);
+  });
+
+  test("the back-to-top button appears after 300 px and goes back up", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Back to top" });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("has no serious accessibility problem", async ({ page }) => {
+    await page.goto("/");
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  });
+});
+
+test.describe("header", () => {
+  test("the Industries menu works with the keyboard and lists both groups and the corporate site @desktop-only", async ({ page }) => {
+    await page.goto("/about");
+    const trigger = page.getByRole("button", { name: "Industries" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu.getByText("E-Commerce Sites")).toBeVisible();
+    await expect(menu.getByText("Other Industries We Serve")).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "HVAC & Boiler Systems" })).toHaveAttribute("href", "/hvac-chemicals");
+    await expect(menu.getByRole("menuitem", { name: /Brewery & Beer Line Cleaning/ })).toHaveAttribute("target", "_blank");
+    await expect(menu.getByRole("menuitem", { name: "Corporate Site" })).toHaveAttribute("href", "/");
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("Product Finder from another page goes home and scrolls to the wizard", async ({ page }) => {
+    await page.goto("/about");
+    if (isPhone(page)) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Product Finder" }).click();
+    } else {
+      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Product Finder" }).click();
+    }
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(async () => (await page.locator("#wizard").boundingBox())?.y ?? -1, { timeout: 5_000 }).toBeLessThan(200);
+    expect(await page.evaluate(() => sessionStorage.getItem("scrollToWizard"))).toBeNull();
+  });
+
+  test("See Live Demos goes to the technology page and scrolls to the demos", async ({ page }) => {
+    await page.goto("/");
+    if (isPhone(page)) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "See Live Demos" }).click();
+    } else {
+      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "See Live Demos" }).click();
+    }
+    await expect(page).toHaveURL(/\/technology$/);
+    await expect.poll(async () => (await page.locator("#demos").boundingBox())?.y ?? -1, { timeout: 5_000 }).toBeLessThan(200);
+  });
+
+  test("Savings Calculator and Contact scroll on the home page @desktop-only", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Savings Calculator" }).click();
+    await expect.poll(async () => (await page.locator("#savings-calculator-anchor").boundingBox())?.y ?? -1).toBeLessThan(200);
+    await nav.getByRole("link", { name: "Contact" }).click();
+    await expect.poll(async () => (await page.locator("#contact-anchor").boundingBox())?.y ?? -1).toBeLessThan(200);
+  });
+
+  test("on a phone the menu button opens tap-to-call, all industries and the corporate site, without sideways scroll @phone-only", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await noSidewaysScroll(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog");
+    await expect(menu.getByRole("link", { name: /Call Us 800-407-1173/ })).toHaveAttribute("href", "tel:+18004071173");
+    await expect(menu.getByText("All Industries")).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Marine & Shipping" })).toHaveAttribute("href", "/marine-chemicals");
+    await expect(menu.getByRole("link", { name: "Corporate Site" })).toHaveAttribute("href", "/");
+    await menu.getByRole("button", { name: "Savings Calculator" }).click();
+    await expect(menu).toBeHidden();
+    await expect.poll(async () => (await page.locator("#savings-calculator-anchor").boundingBox())?.y ?? -1).toBeLessThan(200);
+  });
+});

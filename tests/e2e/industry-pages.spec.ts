@@ -1,0 +1,208 @@
+// The five industry landing pages (seed 001 §2), the older /hvac page, the sitemap and robots.txt.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { INDUSTRIES } from "@/lib/content/industries";
+
+type JsonLdNode = { "@type": string; [key: string]: unknown };
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+/** The page as a search engine fetches it: status, HTML and the head fields that matter. */
+async function fetchPage(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  const html = await response.text();
+  const attr = (pattern: RegExp) => {
+    const match = pattern.exec(html);
+    return match?.[1] === undefined ? undefined : decodeEntities(match[1]);
+  };
+  const jsonLd: JsonLdNode[] = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
+    (match) => {
+      const data = JSON.parse(match[1] ?? "null") as JsonLdNode | JsonLdNode[];
+      return Array.isArray(data) ? data : [data];
+    },
+  );
+  return {
+    status: response.status(),
+    html,
+    text: decodeEntities(html),
+    title: attr(/<title>([^<]*)<\/title>/),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    jsonLd,
+  };
+}
+
+const byType = (nodes: JsonLdNode[], type: string) => nodes.filter((node) => node["@type"] === type);
+
+test.describe("industry landing pages", () => {
+  for (const industry of INDUSTRIES) {
+    test(`${industry.path} answers with its h1, description, canonical link and structured data`, async ({ request }) => {
+      const page = await fetchPage(request, industry.path);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain(industry.hero.heading);
+      expect(page.html).toMatch(/<h1[\s>]/);
+      expect(page.title).toContain(industry.seo.title);
+      expect(page.description?.length ?? 0).toBeGreaterThanOrEqual(50);
+      expect(new URL(page.canonical ?? "http://invalid/").pathname).toBe(industry.path);
+      expect(page.html).toContain('<meta name="keywords"');
+
+      const [product] = byType(page.jsonLd, "Product");
+      expect(product).toMatchObject({
+        name: industry.productLine.name,
+        brand: { name: "Triple Zero" },
+        offers: { priceCurrency: "USD", lowPrice: expect.stringMatching(/^\d+\.\d{2}$/), highPrice: expect.stringMatching(/^\d+\.\d{2}$/) },
+      });
+      expect(product).not.toHaveProperty("aggregateRating");
+      expect(product).not.toHaveProperty("review");
+
+      const [service] = byType(page.jsonLd, "Service");
+      expect(service).toMatchObject({
+        serviceType: industry.service.serviceType,
+        provider: { "@type": "Organization", name: "Triple Zero Chemical Co." },
+        areaServed: { name: "US" },
+      });
+
+      const [faq] = byType(page.jsonLd, "FAQPage");
+      expect((faq?.mainEntity as unknown[] | undefined)?.length).toBe(3);
+
+      const [breadcrumbs] = byType(page.jsonLd, "BreadcrumbList");
+      const items = (breadcrumbs?.itemListElement ?? []) as { name: string; item: string }[];
+      expect(items.map((item) => item.name)).toEqual(["Home", industry.name]);
+      expect(new URL(items[1]?.item ?? "http://invalid/").pathname).toBe(industry.path);
+    });
+  }
+
+  test("each industry page has a title of its own", async ({ request }) => {
+    const titles = await Promise.all(INDUSTRIES.map(async (industry) => (await fetchPage(request, industry.path)).title));
+    expect(new Set(titles).size).toBe(INDUSTRIES.length);
+  });
+
+  test("the HVAC page has its anchors, and its buttons scroll to the applications and the contact form", async ({ page }) => {
+    await page.goto("/hvac-chemicals");
+    for (const id of ["applications", "contact", "contact-section", "contact-anchor"]) {
+      await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+    }
+    await page.getByRole("link", { name: "Find Your Solution" }).click();
+    await expect(page).toHaveURL(/\/hvac-chemicals#applications$/);
+    await expect(page.locator("#applications")).toBeInViewport();
+    await page.getByRole("link", { name: "Contact Expert" }).click();
+    await expect(page).toHaveURL(/#contact$/);
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+
+  test("every industry page has the applications, contact, contact-section and contact-anchor anchors", async ({ request }) => {
+    for (const industry of INDUSTRIES) {
+      const { html } = await fetchPage(request, industry.path);
+      for (const id of ["applications", "contact", "contact-section", "contact-anchor"]) {
+        expect(html, `${industry.path} #${id}`).toContain(`id="${id}"`);
+      }
+    }
+  });
+
+  test("application cards name their catalogue product with its price", async ({ page }) => {
+    await page.goto("/water-technologies");
+    const applications = page.locator("#applications");
+    await expect(applications.getByText("Triple Zero RO/UF Membrane Cleaner")).toBeVisible();
+    await expect(applications.getByText("Item TZ-MC-101")).toBeVisible();
+    await expect(applications.getByText("$79.99 per gallon")).toBeVisible();
+    await expect(page.getByText(/up to 300%/).first()).toBeVisible();
+  });
+
+  test("Start Product Finder stores the scroll-to-wizard flag and lands on the home page", async ({ page }) => {
+    // The home page reads and removes the flag at once, so record every sessionStorage write.
+    await page.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (this === window.sessionStorage) {
+          const log = JSON.parse(window.localStorage.getItem("e2e:session-writes") ?? "[]") as string[][];
+          log.push([key, value]);
+          setItem.call(window.localStorage, "e2e:session-writes", JSON.stringify(log));
+        }
+        return setItem.call(this, key, value);
+      };
+    });
+    await page.goto("/marine-chemicals");
+    // Before hydration the link is a plain one to / and no flag would be stored: wait for React.
+    await page.waitForFunction(() => {
+      const link = document.querySelector('[data-testid="start-product-finder"]');
+      return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
+    });
+    await page.getByRole("link", { name: "Start Product Finder" }).click();
+    await expect(page).toHaveURL(/^[^#?]*\/$/);
+    const writes = await page.evaluate(() => window.localStorage.getItem("e2e:session-writes"));
+    expect(JSON.parse(writes ?? "[]")).toContainEqual(["scrollToWizard", "true"]);
+  });
+
+  test("Get Custom Recommendations is a link to the home page", async ({ page }) => {
+    await page.goto("/agriculture-chemicals");
+    await expect(page.getByRole("link", { name: "Get Custom Recommendations" })).toHaveAttribute("href", "/");
+  });
+
+  test("industry pages have no serious accessibility problem", async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const industry of INDUSTRIES) {
+      await page.goto(industry.path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${industry.path}: ${v.id} ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+    }
+  });
+
+  test("industry pages do not scroll sideways at 390 px @phone-only", async ({ page }) => {
+    for (const industry of INDUSTRIES) {
+      await page.goto(industry.path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, industry.path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe("older industry pages", () => {
+  test("/hvac is a shorter page whose canonical address is /hvac-chemicals", async ({ request }) => {
+    const page = await fetchPage(request, "/hvac");
+    expect(page.status).toBe(200);
+    expect(new URL(page.canonical ?? "http://invalid/").pathname).toBe("/hvac-chemicals");
+    expect(page.html).toContain('href="/hvac-chemicals"');
+  });
+
+  test("/marine and /agriculture point to their full pages", async ({ request }) => {
+    for (const [path, canonical] of [
+      ["/marine", "/marine-chemicals"],
+      ["/agriculture", "/agriculture-chemicals"],
+    ] as const) {
+      const page = await fetchPage(request, path);
+      expect(page.status).toBe(200);
+      expect(new URL(page.canonical ?? "http://invalid/").pathname).toBe(canonical);
+    }
+  });
+});
+
+test.describe("sitemap and robots", () => {
+  test("/sitemap.xml lists the industry pages and no staff page", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+    expect(locations).toContain("/hvac-chemicals");
+    expect(locations).toContain("/water-technologies");
+    expect(locations.some((path) => path.startsWith("/admin"))).toBe(false);
+    expect(locations).not.toContain("/checkout");
+  });
+
+  test("/robots.txt names the sitemap and keeps crawlers out of /admin", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+    expect(text).toMatch(/^Disallow: \/admin$/m);
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
+  });
+});

@@ -1,0 +1,10 @@
+// The environment of the site the browser tests start (playwright.config.ts and launcher.spec.ts): the
+// same values give the same build, so the launcher test reuses the build instead of making another.
+export const E2E_SERVER_ENV = {
+  NEXT_TELEMETRY_DISABLED: "1",
+  DEMO_STAFF_PASSWORD: "staff-e2e-password",
+  DEMO_CUSTOMER_PASSWORD: "customer-e2e-password",
+  // Any well-formed ids: the tests stub YouTube and never load the player.
+  SITE_DEMO_VIDEO_ACID_ID: "aaaaaaaaaaa",
+  SITE_DEMO_VIDEO_CAUSTIC_ID: "bbbbbbbbbbb",
+} as const;
