@@ -32,12 +32,12 @@ export function Testimonials() {
         <ul
           ref={strip}
           data-testid="testimonial-strip"
-          className="mt-8 flex snap-x gap-6 overflow-x-auto pb-4 [scrollbar-width:thin]"
+          className="mt-8 flex gap-6 overflow-x-auto pb-4 [scrollbar-width:thin]"
           tabIndex={0}
           aria-label="Testimonials"
         >
           {TESTIMONIALS.map((t) => (
-            <li key={t.role} className="w-[18rem] shrink-0 snap-start rounded-xl border bg-card p-6 shadow-xs sm:w-[26rem]">
+            <li key={t.role} className="w-[18rem] shrink-0 rounded-xl border bg-card p-6 shadow-xs sm:w-[26rem]">
               <QuoteIcon className="size-6 text-brand-green" aria-hidden />
               <blockquote className="mt-3 text-sm leading-relaxed">{t.quote}</blockquote>
               <p className="mt-4 text-sm font-semibold">{t.name}</p>

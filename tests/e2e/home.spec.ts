@@ -13,7 +13,7 @@ test.describe("home page", () => {
     await page.goto("/");
     await expect(page).toHaveTitle(/Triple Zero Chemical Co\./);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /0-0-0/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^http:\/\/localhost:3000\/?$/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Triple Zero/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
@@ -118,8 +118,10 @@ test.describe("header", () => {
     await expect(menu.getByRole("menuitem", { name: "HVAC & Boiler Systems" })).toHaveAttribute("href", "/hvac-chemicals");
     await expect(menu.getByRole("menuitem", { name: /Brewery & Beer Line Cleaning/ })).toHaveAttribute("target", "_blank");
     await expect(menu.getByRole("menuitem", { name: "Corporate Site" })).toHaveAttribute("href", "/");
-    await page.keyboard.press("ArrowDown");
+    // Opened from the keyboard, the menu focuses its first item; the arrows move through the rest.
     await expect(menu.getByRole("menuitem").first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem").nth(1)).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();
