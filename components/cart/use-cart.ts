@@ -1,0 +1,44 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { CART_CHANGED_EVENT, CART_FRESH_MS, fetchCart } from "@/lib/cart/client";
+import type { CartItemView } from "@/lib/cart/schemas";
+
+/** The visitor's cart: fetched on mount, again on focus once 30 s old, and whenever it changes here. */
+export function useCart() {
+  const [items, setItems] = useState<CartItemView[] | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  const fetchedAt = useRef(0);
+
+  const refresh = useCallback(async () => {
+    try {
+      setItems(await fetchCart());
+      setError(null);
+      fetchedAt.current = Date.now();
+    } catch (e) {
+      setError(e instanceof Error ? e : new Error(String(e)));
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    const onChanged = (event: Event) => {
+      const detail = (event as CustomEvent<CartItemView[]>).detail;
+      if (Array.isArray(detail)) {
+        setItems(detail);
+        fetchedAt.current = Date.now();
+      } else void refresh();
+    };
+    const onFocus = () => {
+      if (Date.now() - fetchedAt.current > CART_FRESH_MS) void refresh();
+    };
+    window.addEventListener(CART_CHANGED_EVENT, onChanged);
+    window.addEventListener("focus", onFocus);
+    return () => {
+      window.removeEventListener(CART_CHANGED_EVENT, onChanged);
+      window.removeEventListener("focus", onFocus);
+    };
+  }, [refresh]);
+
+  return { items, error, loading: items === null && error === null, refresh, setItems };
+}

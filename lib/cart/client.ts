@@ -1,0 +1,57 @@
+// The browser's side of the cart: the calls of seed 001 §7 and an event that tells every cart button
+// to refresh. Client-safe.
+import type { CartItemView } from "./schemas";
+
+export const CART_CHANGED_EVENT = "triple-zero:cart-changed";
+/** Seed 001 §9: cart data stays fresh for 30 s. */
+export const CART_FRESH_MS = 30_000;
+
+/** Any non-OK answer becomes an error "status: body" (seed 001 §7). */
+async function call(path: string, body?: unknown): Promise<CartItemView[]> {
+  const response = await fetch(path, {
+    method: body === undefined ? "GET" : "POST",
+    credentials: "include",
+    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    throw new Error(`${response.status}: ${text || response.statusText}`);
+  }
+  return (await response.json()) as CartItemView[];
+}
+
+function changed(items: CartItemView[]): CartItemView[] {
+  window.dispatchEvent(new CustomEvent<CartItemView[]>(CART_CHANGED_EVENT, { detail: items }));
+  return items;
+}
+
+export const fetchCart = () => call("/api/cart");
+
+export async function addToCart(product: { productId: number } | { itemNumber: string }, quantity: number) {
+  return changed(await call("/api/cart", { ...product, quantity }));
+}
+
+export async function updateCartItem(productId: number, quantity: number) {
+  return changed(await call("/api/cart/update", { productId, quantity }));
+}
+
+export async function removeCartItem(productId: number) {
+  return changed(await call("/api/cart/remove", { productId }));
+}
+
+export function totalQuantity(items: readonly CartItemView[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** The message of a failed call, for a toast: the server's `error` when it sent one. */
+export function cartErrorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof Error)) return fallback;
+  const body = error.message.replace(/^\d{3}: /, "");
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown };
+    return typeof parsed.error === "string" ? parsed.error : fallback;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,145 @@
+import { NextRequest } from "next/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET, POST as add } from "@/app/api/cart/route";
+import { POST as remove } from "@/app/api/cart/remove/route";
+import { POST as update } from "@/app/api/cart/update/route";
+import type { CartItemView } from "@/lib/cart/schemas";
+
+type Handler = (request: NextRequest) => Promise<Response>;
+
+/** A visitor with their own cookie jar. */
+function visitor() {
+  let cookie: string | undefined;
+  const send = async (handler: Handler, path: string, body?: unknown, init: { contentType?: string; raw?: string } = {}) => {
+    const headers = new Headers();
+    if (cookie) headers.set("cookie", cookie);
+    if (body !== undefined || init.raw !== undefined) headers.set("content-type", init.contentType ?? "application/json");
+    const request = new NextRequest(`http://localhost${path}`, {
+      method: body === undefined && init.raw === undefined ? "GET" : "POST",
+      headers,
+      body: init.raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+    const response = await handler(request);
+    const setCookie = response.headers.get("set-cookie");
+    if (setCookie) cookie = setCookie.split(";")[0];
+    return response;
+  };
+  return {
+    get cookie() {
+      return cookie;
+    },
+    get: () => send(GET, "/api/cart"),
+    add: (body: unknown, init?: { contentType?: string; raw?: string }) => send(add, "/api/cart", body, init),
+    update: (body: unknown) => send(update, "/api/cart/update", body),
+    remove: (body: unknown) => send(remove, "/api/cart/remove", body),
+  };
+}
+
+let descalerId: number;
+let degreaserId: number;
+
+beforeAll(async () => {
+  const products = (await (await import("@/app/api/products/route")).GET()).json() as Promise<{ id: number; itemNumber: string }[]>;
+  const list = await products;
+  descalerId = list.find((p) => p.itemNumber === "TZ-PS-101")!.id;
+  degreaserId = list.find((p) => p.itemNumber === "TZ-KD-101")!.id;
+});
+
+describe("the cart API", () => {
+  it("answers an empty list to a new visitor and sets no cookie", async () => {
+    const v = visitor();
+    const response = await v.get();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+    expect(v.cookie).toBeUndefined();
+  });
+
+  it("adds a product, binding the cart to an httpOnly, SameSite=Lax cookie", async () => {
+    const v = visitor();
+    const response = await v.add({ productId: descalerId, quantity: 2 });
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^tz_cart=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=lax/i);
+    const items = (await (await v.get()).json()) as CartItemView[];
+    expect(items).toEqual([
+      {
+        id: expect.any(Number),
+        productId: descalerId,
+        quantity: 2,
+        product: { id: descalerId, name: "Triple Zero Pool & Spa Descaler", itemNumber: "TZ-PS-101", pricePerGallon: "$29.95", priceUnit: "32 oz bottle" },
+      },
+    ]);
+  });
+
+  it("adds to the same line, also by item number, and counts two quick adds", async () => {
+    const v = visitor();
+    await v.add({ productId: degreaserId, quantity: 1 });
+    await Promise.all([v.add({ itemNumber: "TZ-KD-101", quantity: 2 }), v.add({ productId: degreaserId, quantity: 3 })]);
+    const items = (await (await v.get()).json()) as CartItemView[];
+    expect(items.map((i) => [i.productId, i.quantity])).toEqual([[degreaserId, 6]]);
+  });
+
+  it("updates and removes lines; removing twice leaves the same cart", async () => {
+    const v = visitor();
+    await v.add({ productId: descalerId });
+    await v.add({ productId: degreaserId });
+    expect(((await (await v.update({ productId: descalerId, quantity: 5 })).json()) as CartItemView[])[0]?.quantity).toBe(5);
+    const afterRemove = (await (await v.remove({ productId: descalerId })).json()) as CartItemView[];
+    expect(afterRemove.map((i) => i.productId)).toEqual([degreaserId]);
+    const again = await v.remove({ productId: descalerId });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as CartItemView[]).map((i) => i.productId)).toEqual([degreaserId]);
+  });
+
+  it("never shows one visitor another's cart", async () => {
+    const alice = visitor();
+    const bob = visitor();
+    await alice.add({ productId: descalerId, quantity: 3 });
+    expect(await (await bob.get()).json()).toEqual([]);
+    await bob.add({ productId: degreaserId, quantity: 1 });
+    const aliceItems = (await (await alice.get()).json()) as CartItemView[];
+    expect(aliceItems.map((i) => i.productId)).toEqual([descalerId]);
+    // Bob cannot change Alice's line: his cart does not have it.
+    expect((await bob.update({ productId: descalerId, quantity: 9 })).status).toBe(404);
+  });
+
+  it("refuses bad input with the field at fault", async () => {
+    const v = visitor();
+    const cases: [unknown, string][] = [
+      [{ productId: descalerId, quantity: 0 }, "quantity"],
+      [{ productId: descalerId, quantity: 1.5 }, "quantity"],
+      [{ productId: descalerId, quantity: 100000 }, "quantity"],
+      [{ productId: "abc", quantity: 1 }, "productId"],
+      [{ quantity: 1 }, "productId"],
+      [{ productId: descalerId, itemNumber: "TZ-PS-101" }, "productId"],
+    ];
+    for (const [body, field] of cases) {
+      const response = await v.add(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(((await response.json()) as { fields: Record<string, string> }).fields).toHaveProperty(field);
+    }
+    const unknown = await v.add({ productId: 999999, quantity: 1 });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { fields: Record<string, string> }).fields).toHaveProperty("productId");
+    expect((await v.update({ productId: descalerId, quantity: 2 })).status).toBe(404);
+    expect((await v.add(undefined, { raw: "{not json" })).status).toBe(400);
+    expect((await v.add(undefined, { raw: "productId=1", contentType: "application/x-www-form-urlencoded" })).status).toBe(415);
+    expect((await v.add(undefined, { raw: "x".repeat(10_000) })).status).toBe(413);
+  });
+
+  it("keeps a line at most 999", async () => {
+    const v = visitor();
+    await v.add({ productId: descalerId, quantity: 999 });
+    const response = await v.add({ productId: descalerId, quantity: 1 });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: Record<string, string> }).fields).toHaveProperty("quantity");
+    expect(((await (await v.get()).json()) as CartItemView[])[0]?.quantity).toBe(999);
+  });
+
+  it("ignores a cookie that is not a cart id", async () => {
+    const request = new NextRequest("http://localhost/api/cart", { headers: { cookie: "tz_cart=' OR 1=1 --" } });
+    expect(await (await GET(request)).json()).toEqual([]);
+  });
+});
