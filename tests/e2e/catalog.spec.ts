@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("the catalogue", () => {
+  test("filters by category and opens the sister shop for grill products", async ({ page, context }) => {
+    await context.route("https://grill.triplezero.example/**", (route) => route.abort());
+    await page.goto("/products");
+    await expect(page.getByRole("heading", { level: 1, name: "Triple Zero Products" })).toBeVisible();
+    const cards = page.getByTestId("product-card");
+    const all = await cards.count();
+    expect(all).toBeGreaterThanOrEqual(30);
+
+    await page.getByLabel("Category").selectOption({ label: "Marine Vessel Cleaning" });
+    await expect(cards.first()).toContainText("Marine Vessel Cleaning");
+    const marine = await cards.count();
+    expect(marine).toBeLessThan(all);
+    for (const card of await cards.all()) await expect(card).toContainText("Marine Vessel Cleaning");
+
+    const popup = page.waitForEvent("popup");
+    await page.getByLabel("Category").selectOption({ label: "Grill Cleaning Products (opens our dedicated shop)" });
+    expect((await popup).url()).toContain("https://grill.triplezero.example");
+    await expect(cards).toHaveCount(marine); // the list keeps its filter
+  });
+
+  test("adds a chosen quantity to the cart with the seed's toast", async ({ page }) => {
+    await page.goto("/products");
+    const card = page.getByTestId("product-card").filter({ hasText: "Triple Zero Pool & Spa Descaler" });
+    const minus = card.getByRole("button", { name: "Decrease quantity" });
+    await expect(minus).toBeDisabled();
+    await card.getByRole("button", { name: "Increase quantity" }).click();
+    await card.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(card.getByLabel("Quantity", { exact: true })).toHaveValue("3");
+    await expect(minus).toBeEnabled();
+
+    const added = page.waitForResponse((r) => r.url().endsWith("/api/cart") && r.request().method() === "POST");
+    await card.getByRole("button", { name: "Add to Cart" }).click();
+    expect((await added).status()).toBe(200);
+    await expect(page.getByText("Added to Cart")).toBeVisible();
+    await expect(page.getByText("Product added successfully")).toBeVisible();
+
+    const cart = await page.request.get("/api/cart");
+    const items = (await cart.json()) as { quantity: number; product: { itemNumber: string; pricePerGallon: string } }[];
+    expect(items).toEqual([expect.objectContaining({ quantity: 3, product: expect.objectContaining({ itemNumber: "TZ-PS-101", pricePerGallon: "$29.95" }) })]);
+  });
+
+  test("shows the failure toast when the cart cannot be reached", async ({ page }) => {
+    await page.route("**/api/cart", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 500, body: "" }) : route.continue(),
+    );
+    await page.goto("/products");
+    await page.getByTestId("product-card").first().getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByText("Failed to add product to cart")).toBeVisible();
+  });
+});
