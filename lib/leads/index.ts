@@ -1,6 +1,9 @@
-// Leads: what visitors send through the contact, consultation and pool forms. Saved first, then
-// staff are e-mailed a summary (DESIGN §8), so a mail outage never loses a request.
-// - schemas.ts    the forms' zod schemas and options; client-safe, imported by the forms too
+// Leads: what visitors send through the contact, consultation, pool, quote, sample and brewery forms.
+// Saved first, then staff are e-mailed a summary (DESIGN §8), so a mail outage never loses a request.
+// - fields.ts     option lists, limits, shared zod field helpers; client-safe
+// - forms.ts      each form's schema and its entry in LEAD_FORMS (kind, Lead.form, title, columns,
+//                 e-mail rows); client-safe
+// - schemas.ts    the public entry for both, and parseLeadRequest; client-safe, imported by the forms
 // - client.ts     the browser's POST /api/contact and submission ids; client-safe
 // - summary.ts    the staff e-mail's text
 // - this file     saving (server only)
@@ -8,9 +11,8 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { sendEmail, staffEmail } from "@/lib/email";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { LeadKind } from "@/lib/generated/prisma/enums";
 import { siteConfig } from "@/lib/site-config";
-import { normalizeIndustry, type LeadRequest } from "./schemas";
+import { describeLead, type LeadRequest } from "./forms";
 import { leadSummary } from "./summary";
 
 export type LeadContext = {
@@ -28,24 +30,6 @@ export type SavedLead = {
   emailed: boolean;
 };
 
-const KIND: Record<LeadRequest["form"], LeadKind> = {
-  consultation: "consultation",
-  contact: "contact",
-  "pool-contact": "pool_contact",
-};
-
-/** Lead.form: which form, and for consultations where it sits ("home-consultation", "technology-consultation"). */
-function formLabel(lead: LeadRequest): string {
-  switch (lead.form) {
-    case "consultation":
-      return lead.data.source ? `${lead.data.source}-consultation` : "consultation";
-    case "contact":
-      return "contact-page";
-    case "pool-contact":
-      return "pool-contact";
-  }
-}
-
 /** The path of a Referer header ("/contact/hvac"), without query or fragment; null when absent or unreadable. */
 export function pagePathFromReferer(referer: string | null | undefined): string | null {
   if (!referer) return null;
@@ -62,6 +46,30 @@ export async function findLeadBySubmissionId(submissionId: string): Promise<numb
   return lead?.id;
 }
 
+/**
+ * The catalogue product a form names: by its item number, else by its exact name (any case), among
+ * products not archived. Null when none matches, or the lookup fails (the lead is saved anyway).
+ */
+async function findProduct(itemNumber?: string | null, name?: string | null): Promise<{ id: number; name: string } | null> {
+  try {
+    if (itemNumber) {
+      const byNumber = await db().product.findUnique({ where: { itemNumber }, select: { id: true, name: true } });
+      if (byNumber) return byNumber;
+    }
+    if (name) {
+      const byName = await db().product.findMany({
+        where: { name: { equals: name, mode: "insensitive" }, archivedAt: null },
+        select: { id: true, name: true },
+        take: 2,
+      });
+      if (byName.length === 1) return byName[0]!;
+    }
+  } catch (error) {
+    console.error("[leads] product lookup failed:", error instanceof Error ? error.message : error);
+  }
+  return null;
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }
@@ -73,24 +81,29 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function saveLead(lead: LeadRequest, context: LeadContext = {}): Promise<SavedLead> {
   const d = lead.data;
+  const { kind, label, columns } = describeLead(lead);
   // Plain JSON of the validated payload: undefined keys dropped.
   const fields = JSON.parse(JSON.stringify({ form: lead.form, ...d })) as Prisma.InputJsonObject;
+  const product =
+    columns.productName || columns.itemNumber ? await findProduct(columns.itemNumber, columns.productName) : null;
 
   let id: number;
   let createdAt: Date;
   try {
     const created = await db().lead.create({
       data: {
-        kind: KIND[lead.form],
-        form: formLabel(lead),
+        kind,
+        form: label,
         submissionId: d.submissionId ?? null,
-        firstName: d.firstName,
-        lastName: d.lastName,
-        email: d.email,
-        phone: lead.form === "pool-contact" ? (lead.data.phone ?? null) : null,
-        company: lead.form === "pool-contact" ? null : lead.data.company,
-        industry: normalizeIndustry(d.industry) ?? null,
-        message: d.message ?? null,
+        firstName: columns.firstName,
+        lastName: columns.lastName,
+        email: columns.email,
+        phone: columns.phone ?? null,
+        company: columns.company ?? null,
+        industry: columns.industry ?? null,
+        message: columns.message ?? null,
+        productId: product?.id ?? null,
+        productName: columns.productName ?? product?.name ?? null,
         fields,
         pagePath: context.pagePath ?? null,
         ip: context.ip ?? null,
@@ -120,7 +133,7 @@ export async function saveLead(lead: LeadRequest, context: LeadContext = {}): Pr
       to: staffEmail(),
       subject,
       text,
-      replyTo: d.email,
+      replyTo: columns.email,
       relatedType: "Lead",
       relatedId: String(id),
     });
