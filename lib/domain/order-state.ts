@@ -1,0 +1,65 @@
+// The order's life (seed 001 §4, DESIGN §5): created pending before any money moves, then completed
+// or failed; a completed order can be voided (card, before settlement) or refunded. Nothing else.
+import type { OrderStatus } from "@/lib/generated/prisma/enums";
+
+export type OrderEvent = "payment_succeeded" | "payment_failed" | "voided" | "refunded";
+
+const TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>>> = {
+  pending: { payment_succeeded: "completed", payment_failed: "failed" },
+  // A declined card can be retried in the same checkout: the retry charges the same order.
+  failed: { payment_succeeded: "completed", payment_failed: "failed" },
+  completed: { voided: "voided", refunded: "refunded" },
+  voided: {},
+  refunded: {},
+};
+
+export class OrderTransitionError extends Error {
+  constructor(
+    readonly from: OrderStatus,
+    readonly event: OrderEvent,
+  ) {
+    super(`An order that is ${from} cannot be ${event.replace("_", " ")}`);
+  }
+}
+
+export function nextStatus(from: OrderStatus, event: OrderEvent): OrderStatus {
+  const to = TRANSITIONS[from][event];
+  if (!to) throw new OrderTransitionError(from, event);
+  return to;
+}
+
+export function canApply(from: OrderStatus, event: OrderEvent): boolean {
+  return TRANSITIONS[from][event] !== undefined;
+}
+
+export type StaffAction = "void" | "refund";
+
+/**
+ * What staff may do with an order: a card charge is voided before the nightly settlement and refunded
+ * after it; a PayPal payment can only be refunded.
+ */
+export function staffActions(order: {
+  status: OrderStatus;
+  cardTransactionId: string | null;
+  settledAt: Date | null;
+}): StaffAction[] {
+  if (order.status !== "completed") return [];
+  if (order.cardTransactionId && !order.settledAt) return ["void"];
+  return ["refund"];
+}
+
+/** The label staff read in the orders table (seed 001 §4). */
+export function statusLabel(order: { status: OrderStatus; cardTransactionId: string | null }): string {
+  switch (order.status) {
+    case "voided":
+      return "Transaction Voided";
+    case "refunded":
+      return "Refund Processed";
+    case "completed":
+      return order.cardTransactionId ? "Completed" : "PayPal Payment";
+    case "failed":
+      return "Payment Failed";
+    case "pending":
+      return "Pending";
+  }
+}

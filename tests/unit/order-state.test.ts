@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { canApply, nextStatus, OrderTransitionError, staffActions, statusLabel } from "@/lib/domain/order-state";
+
+describe("order states", () => {
+  it("completes or fails a pending order", () => {
+    expect(nextStatus("pending", "payment_succeeded")).toBe("completed");
+    expect(nextStatus("pending", "payment_failed")).toBe("failed");
+  });
+
+  it("lets a declined checkout be paid on retry", () => {
+    expect(nextStatus("failed", "payment_succeeded")).toBe("completed");
+  });
+
+  it("voids or refunds only a completed order", () => {
+    expect(nextStatus("completed", "voided")).toBe("voided");
+    expect(nextStatus("completed", "refunded")).toBe("refunded");
+    expect(canApply("pending", "refunded")).toBe(false);
+    expect(canApply("failed", "voided")).toBe(false);
+  });
+
+  it("never refunds or voids twice, nor charges a closed order", () => {
+    expect(() => nextStatus("refunded", "refunded")).toThrow(OrderTransitionError);
+    expect(() => nextStatus("voided", "refunded")).toThrow("An order that is voided cannot be refunded");
+    expect(() => nextStatus("completed", "payment_succeeded")).toThrow(OrderTransitionError);
+  });
+});
+
+describe("what staff may do", () => {
+  const card = { status: "completed" as const, cardTransactionId: "t-1", settledAt: null };
+
+  it("voids an unsettled card charge", () => {
+    expect(staffActions(card)).toEqual(["void"]);
+  });
+
+  it("refunds a settled card charge", () => {
+    expect(staffActions({ ...card, settledAt: new Date() })).toEqual(["refund"]);
+  });
+
+  it("only refunds a PayPal payment", () => {
+    expect(staffActions({ ...card, cardTransactionId: null })).toEqual(["refund"]);
+  });
+
+  it("does nothing with an order that is not completed", () => {
+    expect(staffActions({ ...card, status: "refunded" })).toEqual([]);
+    expect(staffActions({ ...card, status: "pending" })).toEqual([]);
+  });
+
+  it("labels orders as the seed does", () => {
+    expect(statusLabel({ status: "voided", cardTransactionId: "t" })).toBe("Transaction Voided");
+    expect(statusLabel({ status: "refunded", cardTransactionId: null })).toBe("Refund Processed");
+    expect(statusLabel({ status: "completed", cardTransactionId: null })).toBe("PayPal Payment");
+  });
+});
