@@ -7,6 +7,11 @@ const schema = z.object({
     .string({ error: "DATABASE_URL is not set: start the site with `npm start`, which provides one" })
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgresql:// URL"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Set by the launcher (and the tests) when DATABASE_URL is the embedded PGlite server. */
+  EMBEDDED_DATABASE: z
+    .enum(["0", "1"])
+    .optional()
+    .transform((value) => value === "1"),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -14,6 +19,10 @@ export type ServerEnv = z.infer<typeof schema>;
 let cached: ServerEnv | undefined;
 
 export function serverEnv(): ServerEnv {
-  cached ??= schema.parse({ DATABASE_URL: process.env.DATABASE_URL, NODE_ENV: process.env.NODE_ENV });
+  cached ??= schema.parse({
+    DATABASE_URL: process.env.DATABASE_URL,
+    NODE_ENV: process.env.NODE_ENV,
+    EMBEDDED_DATABASE: process.env.EMBEDDED_DATABASE || undefined,
+  });
   return cached;
 }

@@ -35,7 +35,8 @@ const env = z
     DEMO_CUSTOMER_PASSWORD: process.env.DEMO_CUSTOMER_PASSWORD || undefined,
   });
 
-const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL }) });
+// One connection: the embedded database cannot take concurrent statements (see lib/db/client.ts).
+const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL, max: 1 }) });
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 

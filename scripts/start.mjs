@@ -69,7 +69,13 @@ try {
     databaseUrl = database.url;
     log(`embedded database listening at ${database.url}`);
   }
-  const childEnv = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: env.DATA_DIR, NEXT_TELEMETRY_DISABLED: "1" };
+  const childEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    EMBEDDED_DATABASE: database ? "1" : "0",
+    DATA_DIR: env.DATA_DIR,
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
 
   log("applying database migrations");
   await run(process.execPath, [tsx, "scripts/migrate.ts", "deploy"], { env: childEnv });

@@ -7,7 +7,10 @@ import { serverEnv } from "@/lib/env";
 function createClient() {
   const adapter = new PrismaPg({
     connectionString: serverEnv().DATABASE_URL,
-    max: 10,
+    // The embedded database serves one statement at a time and its socket server interleaves the
+    // messages of concurrent connections (seen as "bind message supplies 2 parameters…"): give it
+    // a single connection, on which node-postgres queues the queries in order.
+    max: serverEnv().EMBEDDED_DATABASE ? 1 : 10,
     connectionTimeoutMillis: 5_000,
   });
   return new PrismaClient({ adapter });

@@ -2,3 +2,4 @@
 import { inject } from "vitest";
 
 process.env.DATABASE_URL = inject("databaseUrl");
+process.env.EMBEDDED_DATABASE = inject("databaseKind") === "pglite" ? "1" : "0";

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Order" ADD COLUMN     "paymentLockedUntil" TIMESTAMP(3);

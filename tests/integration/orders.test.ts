@@ -1,0 +1,101 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { OrderError, pendingOrderFor } from "@/lib/orders";
+import { checkoutCustomerSchema } from "@/lib/orders/schemas";
+
+const customer = checkoutCustomerSchema.parse({
+  firstName: "Dana",
+  lastName: "Whitfield",
+  email: "Buyer@Example.com",
+  phone: "608-555-0142",
+  shippingAddress: "100 Lakeside Dr",
+  shippingCity: "Madison",
+  shippingState: "Wisconsin",
+  shippingZipCode: "53703",
+});
+
+async function cartWith(items: { itemNumber: string; quantity: number }[]) {
+  const cartId = randomBytes(32).toString("base64url");
+  const products = await db().product.findMany({ where: { itemNumber: { in: items.map((i) => i.itemNumber) } } });
+  await db().cart.create({
+    data: {
+      id: cartId,
+      items: { create: items.map((i) => ({ productId: products.find((p) => p.itemNumber === i.itemNumber)!.id, quantity: i.quantity })) },
+    },
+  });
+  return cartId;
+}
+
+describe("pending orders", () => {
+  it("are priced on the server from the cart: two $29.95 bottles to Wisconsin ship free with 5.5% tax", async () => {
+    const cartId = await cartWith([{ itemNumber: "TZ-PS-101", quantity: 2 }]);
+    const order = await pendingOrderFor({ cartId, idempotencyKey: randomUUID(), customer, paymentMethod: "card", gateway: "test" });
+    expect(order.status).toBe("pending");
+    expect(order.subtotal.toFixed(2)).toBe("59.90");
+    expect(order.shipping.toFixed(2)).toBe("0.00");
+    expect(order.tax.toFixed(2)).toBe("3.29");
+    expect(order.total.toFixed(2)).toBe("63.19");
+    expect(order.customerEmail).toBe("buyer@example.com");
+    expect(order.shippingState).toBe("WI");
+    expect(order.billingAddress).toBe("100 Lakeside Dr");
+    expect(order.items.map((i) => [i.itemNumber, i.quantity, i.unitPrice.toFixed(2), i.lineTotal.toFixed(2)])).toEqual([["TZ-PS-101", 2, "29.95", "59.90"]]);
+  });
+
+  it("adds $9.95 shipping below $50", async () => {
+    const cartId = await cartWith([{ itemNumber: "TZ-PS-102", quantity: 1 }]);
+    const order = await pendingOrderFor({ cartId, idempotencyKey: randomUUID(), customer, paymentMethod: "card", gateway: "test" });
+    expect(order.shipping.toFixed(2)).toBe("9.95");
+  });
+
+  it("are created once for 20 concurrent submits of one checkout", async () => {
+    const cartId = await cartWith([{ itemNumber: "TZ-KD-101", quantity: 1 }]);
+    const idempotencyKey = randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => pendingOrderFor({ cartId, idempotencyKey, customer, paymentMethod: "card", gateway: "test" })),
+    );
+    expect(new Set(results.map((o) => o.id)).size).toBe(1);
+    expect(await db().order.count({ where: { idempotencyKey } })).toBe(1);
+  });
+
+  it("link to the account with the same e-mail", async () => {
+    const cartId = await cartWith([{ itemNumber: "TZ-BL-101", quantity: 1 }]);
+    const order = await pendingOrderFor({
+      cartId,
+      idempotencyKey: randomUUID(),
+      customer: { ...customer, email: "CUSTOMER@triplezero.example" },
+      paymentMethod: "paypal",
+      gateway: "test",
+    });
+    const account = await db().user.findUnique({ where: { email: "customer@triplezero.example" } });
+    expect(order.userId).toBe(account?.id);
+  });
+
+  it("refuse an empty cart and a key reused for another cart", async () => {
+    const empty = randomBytes(32).toString("base64url");
+    await db().cart.create({ data: { id: empty } });
+    await expect(pendingOrderFor({ cartId: empty, idempotencyKey: randomUUID(), customer, paymentMethod: "card", gateway: "test" })).rejects.toMatchObject({
+      status: 400,
+      field: "cart",
+    });
+    const key = randomUUID();
+    await pendingOrderFor({ cartId: await cartWith([{ itemNumber: "TZ-PS-101", quantity: 1 }]), idempotencyKey: key, customer, paymentMethod: "card", gateway: "test" });
+    const other = await cartWith([{ itemNumber: "TZ-PS-102", quantity: 1 }]);
+    await expect(pendingOrderFor({ cartId: other, idempotencyKey: key, customer, paymentMethod: "card", gateway: "test" })).rejects.toBeInstanceOf(OrderError);
+  });
+});
+
+describe("the checkout's customer fields", () => {
+  it("need the billing address when it differs from shipping", () => {
+    const result = checkoutCustomerSchema.safeParse({ ...customer, shippingState: "WI", sameAsShipping: false });
+    expect(result.success).toBe(false);
+    const fields = result.success ? [] : result.error.issues.map((i) => i.path.join("."));
+    expect(fields).toEqual(["billingAddress", "billingCity", "billingState", "billingZipCode"]);
+  });
+
+  it("name every missing required field", () => {
+    const result = checkoutCustomerSchema.safeParse({});
+    const fields = result.success ? [] : result.error.issues.map((i) => i.path.join("."));
+    expect(fields).toEqual(["firstName", "lastName", "email", "shippingAddress", "shippingCity", "shippingState", "shippingZipCode"]);
+  });
+});
