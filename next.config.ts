@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ["127.0.0.1"],
   reactStrictMode: true,
   // Server-only packages that must not be bundled (native pg bindings are optional; the SDK uses require).
-  serverExternalPackages: ["pg", "@prisma/adapter-pg"],
+  serverExternalPackages: ["pg", "@prisma/adapter-pg", "authorizenet"],
   // Brand facts are read by client components too (lib/site-config.ts): inline them at build time.
   env: Object.fromEntries(
     [
