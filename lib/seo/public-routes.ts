@@ -66,6 +66,7 @@ export const DISALLOWED_PATHS: readonly string[] = [
   "/checkout",
   "/thank-you",
   "/api/",
+  "/paypal-test",
 ];
 
 /**

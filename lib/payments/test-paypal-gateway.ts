@@ -1,0 +1,144 @@
+// The offline PayPal of test mode, stateless like the test card gateway: everything it must remember
+// travels signed with TEST_GATEWAY_SECRET (or a development key).
+// - The PayPal order id ("token") carries the amount and an HMAC, so capture accepts only orders made here.
+// - The approval link to /paypal-test/approve carries a second HMAC binding the token to its return and
+//   cancel URLs, so nobody can turn the site's approval page into a redirect to somewhere else.
+// - Ids derive from the idempotency key or the order, so a retried request gets the same answer, and an
+//   order yields one capture however often it is captured (real PayPal refuses a second capture).
+// Limitation of statelessness: capture cannot know whether the shopper pressed "Approve".
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import {
+  isChargeableCents,
+  type CapturePayPalOrderInput,
+  type CapturePayPalOrderResult,
+  type CreatePayPalOrderInput,
+  type CreatePayPalOrderResult,
+  type PayPalGateway,
+  type RefundPayPalCaptureInput,
+  type RefundPayPalCaptureResult,
+} from "./types";
+
+const DEVELOPMENT_SECRET = "triple-zero-test-gateway-development-secret";
+export const TEST_APPROVAL_PATH = "/paypal-test/approve";
+export const TEST_PAYER_ID = "TESTPAYER";
+
+const ORDER_ID = /^TEST-([0-9A-F]{12})-(\d{1,12})-([0-9A-F]{20})$/;
+const CAPTURE_ID = /^TEST-CAPTURE-[0-9A-F]{20}$/;
+
+export const TEST_PAYPAL_MESSAGES = {
+  invalidOrder: "Failed to create PayPal order: 422 INVALID_PARAMETER_VALUE",
+  unknownOrder: "Failed to capture PayPal payment: 404 RESOURCE_NOT_FOUND",
+  unknownCapture: "Failed to refund PayPal payment: 404 RESOURCE_NOT_FOUND",
+  invalidRefund: "Failed to refund PayPal payment: 422 INVALID_PARAMETER_VALUE",
+} as const;
+
+function testSecret(): string {
+  return process.env.TEST_GATEWAY_SECRET?.trim() || DEVELOPMENT_SECRET;
+}
+
+/** Upper-case hex HMAC of the parts under a purpose label, so one kind of value never passes for another. */
+function sign(purpose: string, ...parts: string[]): string {
+  return createHmac("sha256", testSecret()).update([purpose, ...parts].join("\n")).digest("hex").toUpperCase();
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function httpUrl(value: string): URL | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The amount of a test PayPal order id, when this gateway signed it. */
+export function readTestPayPalOrderId(paypalOrderId: string): { amountCents: number } | undefined {
+  const match = ORDER_ID.exec(paypalOrderId);
+  if (!match) return undefined;
+  const [, nonce, amount, mac] = match as unknown as [string, string, string, string];
+  if (!sameText(mac, sign("order", nonce, amount).slice(0, 20))) return undefined;
+  return { amountCents: Number(amount) };
+}
+
+const approvalSignature = (token: string, returnUrl: string, cancelUrl: string) =>
+  sign("approval", token, returnUrl, cancelUrl).slice(0, 32);
+
+export type TestApproval = {
+  paypalOrderId: string;
+  amountCents: number;
+  /** `<return>?token=..&PayerID=TESTPAYER`, as PayPal sends an approving payer back. */
+  approveUrl: string;
+  /** `<cancel>?token=..` */
+  cancelUrl: string;
+};
+
+/**
+ * What the approval page shows, or undefined (the page answers 404) unless the link was made by
+ * createOrder here and both URLs lead back to one of `allowedHosts` (this site).
+ */
+export function readTestApproval(
+  params: { token?: string; return?: string; cancel?: string; sig?: string },
+  allowedHosts: readonly string[],
+): TestApproval | undefined {
+  const { token, return: returnTo, cancel, sig } = params;
+  if (!token || !returnTo || !cancel || !sig) return undefined;
+  const order = readTestPayPalOrderId(token);
+  if (!order || !sameText(sig, approvalSignature(token, returnTo, cancel))) return undefined;
+  const approveUrl = httpUrl(returnTo);
+  const cancelUrl = httpUrl(cancel);
+  if (!approveUrl || !cancelUrl) return undefined;
+  if (!allowedHosts.includes(approveUrl.host) || !allowedHosts.includes(cancelUrl.host)) return undefined;
+  approveUrl.searchParams.set("token", token);
+  approveUrl.searchParams.set("PayerID", TEST_PAYER_ID);
+  cancelUrl.searchParams.set("token", token);
+  return { paypalOrderId: token, amountCents: order.amountCents, approveUrl: approveUrl.href, cancelUrl: cancelUrl.href };
+}
+
+export function createTestPayPalGateway(): PayPalGateway {
+  return {
+    implementation: "test",
+
+    async createOrder(input: CreatePayPalOrderInput): Promise<CreatePayPalOrderResult> {
+      const returnUrl = httpUrl(input.returnUrl);
+      if (!isChargeableCents(input.amountCents) || !returnUrl || !httpUrl(input.cancelUrl) || !input.requestId) {
+        return { ok: false, message: TEST_PAYPAL_MESSAGES.invalidOrder };
+      }
+      // Same idempotency key and amount, same order: as PayPal answers a repeated PayPal-Request-Id.
+      const nonce = sign("nonce", input.requestId, String(input.amountCents)).slice(0, 12);
+      const amount = String(input.amountCents);
+      const paypalOrderId = `TEST-${nonce}-${amount}-${sign("order", nonce, amount).slice(0, 20)}`;
+      const approval = new URL(TEST_APPROVAL_PATH, returnUrl.origin);
+      approval.searchParams.set("token", paypalOrderId);
+      approval.searchParams.set("return", input.returnUrl);
+      approval.searchParams.set("cancel", input.cancelUrl);
+      approval.searchParams.set("sig", approvalSignature(paypalOrderId, input.returnUrl, input.cancelUrl));
+      return { ok: true, paypalOrderId, approvalUrl: approval.href };
+    },
+
+    async captureOrder(input: CapturePayPalOrderInput): Promise<CapturePayPalOrderResult> {
+      const order = readTestPayPalOrderId(input.paypalOrderId);
+      if (!order || !input.requestId) return { ok: false, message: TEST_PAYPAL_MESSAGES.unknownOrder };
+      return {
+        ok: true,
+        status: "COMPLETED",
+        captureId: `TEST-CAPTURE-${sign("capture", input.paypalOrderId).slice(0, 20)}`,
+        captureStatus: "COMPLETED",
+        amountCents: order.amountCents,
+      };
+    },
+
+    async refundCapture(input: RefundPayPalCaptureInput): Promise<RefundPayPalCaptureResult> {
+      if (!CAPTURE_ID.test(input.captureId)) return { ok: false, message: TEST_PAYPAL_MESSAGES.unknownCapture };
+      if (!isChargeableCents(input.amountCents) || !input.requestId) {
+        return { ok: false, message: TEST_PAYPAL_MESSAGES.invalidRefund };
+      }
+      return { ok: true, refundId: `TEST-REFUND-${sign("refund", input.captureId, input.requestId).slice(0, 20)}` };
+    },
+  };
+}

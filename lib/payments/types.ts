@@ -1,0 +1,95 @@
+// The gateway interface the order service programs against. Every implementation (test, Authorize.net,
+// PayPal, "not configured") answers with these results and never throws: a payment problem is a value
+// the caller must handle, not an exception it might forget. Messages are safe to show shoppers; card
+// numbers never appear in them (only the last four digits travel).
+
+/** What Accept.js (or, in test mode, lib/payments/test-tokenizer.ts) makes of the card fields. */
+export type OpaqueData = { dataDescriptor: string; dataValue: string };
+
+export type CardCustomer = { firstName: string; lastName: string; email: string };
+
+export type CardBilling = { address: string; city: string; state: string; zipCode: string; company?: string };
+
+export type ChargeInput = {
+  amountCents: number;
+  opaqueData: OpaqueData;
+  /** Sent as the gateway's invoice number (Authorize.net keeps at most 20 characters). */
+  orderNumber: string;
+  customer: CardCustomer;
+  billing: CardBilling;
+};
+
+export type ChargeResult =
+  | { ok: true; transactionId: string; last4: string; authCode?: string }
+  | { ok: false; kind: "declined" | "error"; message: string };
+
+export type VoidResult = { ok: true } | { ok: false; kind: "settled" | "error"; message: string };
+
+export type RefundInput = { transactionId: string; amountCents: number; last4: string };
+
+export type RefundResult =
+  | { ok: true; refundId: string }
+  | { ok: false; kind: "not-settled" | "error"; message: string };
+
+/** Which code answers: the offline stand-in, the real gateway, or the refusal used when nothing is configured. */
+export type CardImplementation = "test" | "authorize-net" | "unconfigured";
+export type PayPalImplementation = "test" | "paypal" | "unconfigured";
+
+export interface CardGateway {
+  readonly implementation: CardImplementation;
+  /** Authorizes and captures in one step (Authorize.net's authCaptureTransaction). */
+  charge(input: ChargeInput): Promise<ChargeResult>;
+  /** Cancels a charge that has not settled yet; a settled one answers kind "settled" (refund it instead). */
+  void(transactionId: string): Promise<VoidResult>;
+  /** Returns money of a settled charge; an unsettled one answers kind "not-settled" (void it instead). */
+  refund(input: RefundInput): Promise<RefundResult>;
+}
+
+export type CreatePayPalOrderInput = {
+  amountCents: number;
+  orderNumber: string;
+  /** Absolute URLs PayPal sends the shopper back to (with ?token=<order id>&PayerID=...). */
+  returnUrl: string;
+  cancelUrl: string;
+  /** Idempotency key (PayPal-Request-Id): the same key returns the same PayPal order. */
+  requestId: string;
+};
+
+export type CreatePayPalOrderResult =
+  | { ok: true; paypalOrderId: string; approvalUrl: string }
+  | { ok: false; message: string };
+
+export type CapturePayPalOrderInput = { paypalOrderId: string; requestId: string };
+
+export type CapturePayPalOrderResult =
+  | {
+      ok: true;
+      /** The PayPal order's status; only "COMPLETED" means the money was taken. */
+      status: "COMPLETED" | (string & {});
+      captureId?: string;
+      /** The capture's own status: "COMPLETED", or e.g. "PENDING" while PayPal reviews it. */
+      captureStatus?: string;
+      /** What PayPal says it captured, so the caller can compare it with the order's total. */
+      amountCents?: number;
+    }
+  | { ok: false; message: string };
+
+export type RefundPayPalCaptureInput = { captureId: string; amountCents: number; requestId: string };
+
+export type RefundPayPalCaptureResult = { ok: true; refundId: string } | { ok: false; message: string };
+
+export interface PayPalGateway {
+  readonly implementation: PayPalImplementation;
+  createOrder(input: CreatePayPalOrderInput): Promise<CreatePayPalOrderResult>;
+  captureOrder(input: CapturePayPalOrderInput): Promise<CapturePayPalOrderResult>;
+  refundCapture(input: RefundPayPalCaptureInput): Promise<RefundPayPalCaptureResult>;
+}
+
+/** The shoppers' text when a card payment fails for a reason other than a decline (seed §8). */
+export const CARD_ERROR_MESSAGE = "There was an error processing your payment. Please try again.";
+export const NOT_CONFIGURED_MESSAGE = "Payments are not configured";
+
+/** Amounts are whole, positive cents; anything else is a programming error caught before any call. */
+export function isChargeableCents(amountCents: number): boolean {
+  return Number.isSafeInteger(amountCents) && amountCents > 0;
+}
