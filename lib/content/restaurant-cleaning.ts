@@ -1,0 +1,303 @@
+// The professional / DIY page (seed 001 §2): six products per audience, the teak furniture cleaner
+// feature, testimonials and the closing call to action. Prices are the seed's static prices (§9):
+// professional 89.99–94.99 per gallon, DIY 24.99–39.99 per quart or kit, teak DIY 34.99 per quart.
+// A product the catalogue sells in that size shows the catalogue's price and goes into the cart; the
+// others (the DIY quarts and kits, the professional concentrates not in the catalogue) are quoted.
+import { CATALOG } from "./catalog";
+import type { CatalogProduct } from "./catalog-types";
+import { formatUsd, toCents } from "@/lib/domain/money";
+import { siteConfig } from "@/lib/site-config";
+
+export type Audience = "professional" | "diy";
+
+/** How a product is bought: online from the catalogue, or by a quote request. */
+export type ProductPurchase =
+  | { kind: "cart"; itemNumber: string; minimumOrder: number }
+  /** size: what the quote asks for ("1 gallon", "1 quart", "kit"); itemNumber: the catalogue formula it is made from. */
+  | { kind: "quote"; size: string; itemNumber?: string };
+
+export type CleaningProduct = {
+  id: string;
+  name: string;
+  description: string;
+  features: readonly string[];
+  /** Dollars, two decimals: "89.99". */
+  price: string;
+  /** What the price buys: "gallon", "quart", "kit". */
+  unit: string;
+  purchase: ProductPurchase;
+};
+
+type Written = { id: string; description: string; features: readonly string[] };
+/** A catalogue product sold online: name, price and unit come from the catalogue. */
+type FromCatalogue = Written & { catalogue: string };
+/** A product sold on quote at a static price. */
+type OnQuote = Written & { name: string; price: string; unit: "gallon" | "quart" | "kit"; size: string; madeFrom?: string };
+
+function catalogItem(itemNumber: string): CatalogProduct {
+  const product = CATALOG.find((p) => p.itemNumber === itemNumber);
+  if (!product) throw new Error(`Restaurant cleaning page: no catalogue product ${itemNumber}`);
+  return product;
+}
+
+function resolve(entry: FromCatalogue | OnQuote): CleaningProduct {
+  const { id, description, features } = entry;
+  if ("catalogue" in entry) {
+    const product = catalogItem(entry.catalogue);
+    return {
+      id,
+      name: product.name,
+      description,
+      features,
+      price: product.pricePerGallon,
+      unit: product.priceUnit ?? "gallon",
+      purchase: { kind: "cart", itemNumber: product.itemNumber, minimumOrder: product.minimumOrder },
+    };
+  }
+  // A quart named after a catalogue formula must name one that exists.
+  if (entry.madeFrom) catalogItem(entry.madeFrom);
+  return {
+    id,
+    name: entry.name,
+    description,
+    features,
+    price: entry.price,
+    unit: entry.unit,
+    purchase: { kind: "quote", size: entry.size, itemNumber: entry.madeFrom },
+  };
+}
+
+/** "$89.99" and "per gallon". */
+export function priceParts(product: Pick<CleaningProduct, "price" | "unit">): { amount: string; per: string } {
+  return { amount: formatUsd(toCents(product.price)), per: `per ${product.unit}` };
+}
+
+const line = siteConfig.productLine;
+
+export const RESTAURANT_CLEANING_PATH = "/restaurant-cleaning";
+/** Saved with the page's quote requests. */
+export const RESTAURANT_CLEANING_LEAD_SOURCE = "restaurant-cleaning";
+
+export const RESTAURANT_CLEANING_SEO = {
+  title: "Professional & DIY Restaurant Cleaning Products",
+  description: `Professional ${line} concentrates by the gallon for commercial kitchens and cleaning contractors, and DIY quarts and kits for small kitchens, food trucks and bars. Rated ${siteConfig.claims.hazmatRating}.`,
+  keywords: [
+    "restaurant cleaning products",
+    "professional kitchen cleaning concentrate",
+    "DIY kitchen cleaner",
+    "grill and oven cleaner",
+    "beer line cleaner",
+    "teak furniture cleaner",
+  ],
+};
+
+export const RESTAURANT_CLEANING_HERO = {
+  eyebrow: "Restaurant cleaning",
+  heading: "Professional strength or do-it-yourself: clean kitchens without the hazards",
+  intro: `The same ${line} chemistry, rated ${siteConfig.claims.hazmatRating}, in gallon concentrates for the pros and in quarts and kits for the kitchens that clean their own. Try any product risk-free for 30 days.`,
+};
+
+export const AUDIENCES: readonly { value: Audience; label: string; heading: string; text: string }[] = [
+  {
+    value: "professional",
+    label: "Professional",
+    heading: "For commercial kitchens and cleaning contractors",
+    text: "Concentrates by the gallon for daily programs, contract hood and kitchen cleaners and multi-unit operators.",
+  },
+  {
+    value: "diy",
+    label: "DIY",
+    heading: "For small kitchens, food trucks and bars",
+    text: "The same formulas in quarts and kits, sized for owner-operators who do their own cleaning.",
+  },
+];
+
+export const DEFAULT_AUDIENCE: Audience = "professional";
+
+const PROFESSIONAL: readonly (FromCatalogue | OnQuote)[] = [
+  {
+    id: "grill-oven-concentrate",
+    catalogue: "TZ-GR-101",
+    description: "Dissolves carbon and baked-on grease on grills, griddles and ovens. Diluted 1:10, one gallon makes ten.",
+    features: ["No scraping or wire brushes", "No caustic fumes during service", "Safe on flat-tops and charbroilers"],
+  },
+  {
+    id: "fryer-boil-out",
+    name: `${line} Fryer Boil-Out Concentrate`,
+    price: "92.99",
+    unit: "gallon",
+    size: "1 gallon",
+    description: "Releases polymerized oil and carbon from fryer pots during the weekly boil-out, without caustic boil-out powders.",
+    features: ["Longer oil life after a clean boil-out", "No burns from splashing powder", "Rinses clean, leaves no taste"],
+  },
+  {
+    id: "carbon-soak",
+    name: `${line} Carbon & Baked-On Soil Remover`,
+    price: "94.99",
+    unit: "gallon",
+    size: "1 gallon",
+    description: "An overnight soak for sheet pans, hotel pans, oven racks and grill grates caked with carbon.",
+    features: ["Works in any soak sink or tank", "Safe on aluminum and stainless", "Less scrubbing at the pot sink"],
+  },
+  {
+    id: "caustic-line-cleaner",
+    catalogue: "TZ-BL-102",
+    description: "Strips yeast, protein and biofilm from the bar's draft lines on a two-week schedule.",
+    features: ["Diluted 1:4 for line cleaning", "No burns on bartenders' hands at use dilution", "Keeps beer tasting as brewed"],
+  },
+  {
+    id: "acid-line-cleaner",
+    catalogue: "TZ-BL-101",
+    description: "Removes beerstone and mineral scale that caustic cleaning leaves in lines, couplers and faucets.",
+    features: ["Monthly follow-up to the caustic clean", "Diluted 1:4 for line cleaning", "Protects faucets and couplers"],
+  },
+  {
+    id: "stainless-concentrate",
+    name: `${line} Stainless Steel Cleaner Concentrate`,
+    price: "89.99",
+    unit: "gallon",
+    size: "1 gallon",
+    description: "Removes grease haze, fingerprints and water spots from hoods, reach-ins and prep tables without streaks.",
+    features: ["Streak-free finish", "Food-contact surfaces rinse clean", "One concentrate for the whole line"],
+  },
+];
+
+const DIY: readonly (FromCatalogue | OnQuote)[] = [
+  {
+    id: "degreaser-quart",
+    name: `${line} Kitchen Degreaser, DIY Quart`,
+    price: "24.99",
+    unit: "quart",
+    size: "1 quart",
+    madeFrom: "TZ-KD-101",
+    description: "The restaurant kitchen degreaser in a quart: fryers, ranges, walls and floors.",
+    features: ["Same formula as the gallon", "Non-corrosive to skin at use dilution", "Includes a trigger sprayer"],
+  },
+  {
+    id: "grill-oven-quart",
+    name: `${line} Grill & Oven Cleaner, DIY Quart`,
+    price: "29.99",
+    unit: "quart",
+    size: "1 quart",
+    madeFrom: "TZ-GR-101",
+    description: "Carbon and baked-on grease off grills, griddles and ovens, sized for a small kitchen or food truck.",
+    features: ["Dilute 1:10 with water", "No fumes in a closed kitchen", "30-day money-back guarantee"],
+  },
+  {
+    id: "hood-quart",
+    name: `${line} Hood & Filter Cleaner, DIY Quart`,
+    price: "27.99",
+    unit: "quart",
+    size: "1 quart",
+    madeFrom: "TZ-HC-101",
+    description: "Soaks the grease out of baffle filters and wipes down the hood between professional cleanings.",
+    features: ["Works in a sink soak", "Helps keep exhaust airflow up", "Biodegradable in 10 days or less"],
+  },
+  {
+    id: "descaler-quart",
+    name: `${line} Kitchen Descaler, DIY Quart`,
+    price: "26.99",
+    unit: "quart",
+    size: "1 quart",
+    madeFrom: "TZ-DS-101",
+    description: "Lime scale out of coffee brewers, ice machines, steamers and dish machines.",
+    features: ["Restores heating efficiency", "Safe on stainless and copper", "No fumes during descaling"],
+  },
+  {
+    id: "trial-kit",
+    name: `${line} Kitchen Trial Kit`,
+    price: "32.99",
+    unit: "kit",
+    size: "kit",
+    description: "Four 8 oz bottles (degreaser, grill & oven cleaner, hood cleaner and descaler) with a trigger sprayer.",
+    features: ["Try the whole kitchen line", "Mixing guide included", "Ships without hazmat fees"],
+  },
+  {
+    id: "draft-line-kit",
+    name: `${line} Small Bar Draft Line Kit`,
+    price: "39.99",
+    unit: "kit",
+    size: "kit",
+    description: "A quart each of caustic and acid beer-line cleaner with a hand pump bottle, for bars with a few taps.",
+    features: ["Sized for bars with a handful of taps", "Step-by-step cleaning card", "No burns at use dilution"],
+  },
+];
+
+export const RESTAURANT_CLEANING_PRODUCTS: Record<Audience, readonly CleaningProduct[]> = {
+  professional: PROFESSIONAL.map(resolve),
+  diy: DIY.map(resolve),
+};
+
+const teak = catalogItem("TZ-MT-101");
+
+export const TEAK_FEATURE = {
+  eyebrow: "Also for your patio",
+  heading: "Teak Furniture Cleaner",
+  text: "Gray, weathered teak tables and chairs on the patio? Bring them back to a warm natural color before the season opens, without raising the grain or stripping soft wood fibers.",
+  points: [
+    "Lifts grime, mildew and old oil",
+    "Prepares teak for oiling or sealing",
+    `Rated ${siteConfig.claims.hazmatRating} and made in the USA`,
+  ],
+  /** The DIY quart is not in the catalogue: it is quoted. */
+  diy: resolve({
+    id: "teak-quart",
+    name: `${teak.name}, DIY Quart`,
+    price: "34.99",
+    unit: "quart",
+    size: "1 quart",
+    madeFrom: teak.itemNumber,
+    description: "One quart concentrate, enough for a patio set.",
+    features: [],
+  }),
+  /** The catalogue sells the gallon. */
+  professional: resolve({
+    id: "teak-gallon",
+    catalogue: teak.itemNumber,
+    description: "Gallon concentrate for restaurant and hotel patios, diluted 1:3.",
+    features: [],
+  }),
+};
+
+export type Testimonial = { id: string; quote: string; name: string; role: string; audience: Audience };
+
+// Customers are named by role, not by business.
+export const RESTAURANT_CLEANING_TESTIMONIALS: readonly Testimonial[] = [
+  {
+    id: "kitchen-manager",
+    quote:
+      "Our closing crew used to spend two hours on the fryers and flat-tops. With the concentrate it is under an hour, and nobody goes home with burned hands.",
+    name: "Marcus T.",
+    role: "Kitchen manager, full-service steakhouse",
+    audience: "professional",
+  },
+  {
+    id: "contractor",
+    quote:
+      `We clean hoods for forty restaurants. Switching to a ${siteConfig.claims.hazmatRating} product meant no more hazmat paperwork on the truck and fewer complaints about fumes.`,
+    name: "Dana R.",
+    role: "Owner, kitchen exhaust cleaning contractor",
+    audience: "professional",
+  },
+  {
+    id: "food-truck",
+    quote:
+      "The quart of grill cleaner lasts me a month on the truck. It is the first cleaner I can use in a closed space without opening every window.",
+    name: "Luis M.",
+    role: "Owner-operator, taco food truck",
+    audience: "diy",
+  },
+];
+
+export const RESTAURANT_CLEANING_CTA = {
+  heading: "Not sure which product your kitchen needs?",
+  text: `Tell us what you clean and how often, and a specialist will put together a program and a quote. We reply ${siteConfig.responsePromise}.`,
+  quoteLabel: "Get a Custom Recommendation",
+  quoteHref: "/contact?industry=food-beverage",
+  callLabel: `Call ${siteConfig.phone.display}`,
+};
+
+export const RESTAURANT_CLEANING_SERVICE = {
+  name: "Professional and DIY restaurant cleaning products",
+  serviceType: "Restaurant cleaning chemicals",
+};

@@ -1,0 +1,309 @@
+// The restaurant page and the professional / DIY page (seed 001 §2): what search engines read, the
+// free degreaser sample request, the Professional / DIY switch, quotes and Add to Cart.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { RESTAURANT_CLEANING_HERO, RESTAURANT_CLEANING_SEO } from "@/lib/content/restaurant-cleaning";
+import { RESTAURANT_HERO, RESTAURANT_SEO } from "@/lib/content/restaurants";
+
+// POST /api/contact allows 5 submissions per 10 minutes per address: each test sends as its own.
+const octet = () => 1 + Math.floor(Math.random() * 254);
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
+});
+
+const PAGES = [
+  { path: "/restaurants", h1: RESTAURANT_HERO.heading, title: RESTAURANT_SEO.title, crumb: "Restaurants" },
+  {
+    path: "/restaurant-cleaning",
+    h1: RESTAURANT_CLEANING_HERO.heading,
+    title: RESTAURANT_CLEANING_SEO.title,
+    crumb: "Restaurant Cleaning",
+  },
+];
+
+type JsonLdNode = { "@type": string; [key: string]: unknown };
+
+async function jsonLdNodes(page: Page): Promise<JsonLdNode[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.flatMap((text) => {
+    const data = JSON.parse(text) as JsonLdNode | JsonLdNode[];
+    return Array.isArray(data) ? data : [data];
+  });
+}
+
+async function expectNoSeriousAxeViolation(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${what}: ${v.id} ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+for (const { path, h1, title, crumb } of PAGES) {
+  test.describe(path, () => {
+    test("answers with its h1, title, description, canonical link and structured data", async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length ?? 0).toBeGreaterThanOrEqual(50);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical ?? "http://invalid/").pathname).toBe(path);
+
+      const nodes = await jsonLdNodes(page);
+      const breadcrumbs = nodes.find((node) => node["@type"] === "BreadcrumbList");
+      const items = (breadcrumbs?.itemListElement ?? []) as { name: string }[];
+      expect(items.map((item) => item.name)).toEqual(["Home", crumb]);
+      const service = nodes.find((node) => node["@type"] === "Service");
+      expect(service).toMatchObject({ provider: { name: "Triple Zero Chemical Co." } });
+    });
+
+    test("has no serious accessibility problem", async ({ page }) => {
+      await page.goto(path);
+      await expectNoSeriousAxeViolation(page, path);
+    });
+
+    test("does not scroll sideways at 390 px @phone-only", async ({ page }) => {
+      await page.goto(path);
+      const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      expect(fits).toBe(true);
+    });
+  });
+}
+
+test.describe("the restaurant page", () => {
+  test("shows four kitchen applications with their catalogue products, and the hero buttons scroll to them and to contact", async ({ page }) => {
+    await page.goto("/restaurants");
+    const applications = page.locator("section#applications article");
+    await expect(applications).toHaveCount(4);
+    await expect(applications.filter({ hasText: "Kitchen degreasing" })).toContainText("Triple Zero Restaurant Kitchen Degreaser");
+    await expect(applications.filter({ hasText: "Kitchen degreasing" })).toContainText("Item TZ-KD-101");
+    await expect(page.locator("#contact")).toHaveCount(1);
+
+    await page.getByRole("link", { name: RESTAURANT_HERO.applicationsLabel }).click();
+    await expect(page).toHaveURL(/#applications$/);
+    await expect(page.locator("#applications")).toBeInViewport();
+
+    await page.getByRole("link", { name: RESTAURANT_HERO.contactLabel }).click();
+    await expect(page).toHaveURL(/#contact$/);
+    const contact = page.locator("section#contact");
+    await expect(contact).toBeInViewport();
+    await expect(contact.getByRole("link", { name: "sales@triplezero.example" })).toHaveAttribute("href", /^mailto:/);
+    await expect(contact.getByRole("link", { name: "800-407-1173" })).toHaveAttribute("href", /^tel:/);
+  });
+
+  const sampleDialog = (page: Page) => page.getByRole("dialog", { name: "Request a Free Sample" });
+
+  async function openSampleDialog(page: Page): Promise<Locator> {
+    await page.goto("/restaurants");
+    await page.getByRole("button", { name: "Request Kitchen Degreasing Sample" }).click();
+    const dialog = sampleDialog(page);
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  async function fillSample(dialog: Locator) {
+    await dialog.getByLabel("First Name").fill("Rosa");
+    await dialog.getByLabel("Last Name").fill("Delgado");
+    await dialog.getByLabel("Email").fill("rosa@harborgrill.example");
+    await dialog.getByLabel("Business Name").fill("Harbor Grill");
+    await dialog.getByLabel("Shipping Address").fill("120 Lake Street");
+    await dialog.getByLabel("City").fill("Milwaukee");
+    await dialog.getByLabel("State").selectOption({ label: "Wisconsin" });
+    await dialog.getByLabel("ZIP Code").fill("53202");
+    await dialog.getByLabel("Notes").fill("Our fryer cabinets and the hood over the flat-top.");
+  }
+
+  test("the sample request offers the 50 states and DC and has no serious accessibility problem", async ({ page }) => {
+    const dialog = await openSampleDialog(page);
+    // 51 states and the "Select" placeholder.
+    await expect(dialog.getByLabel("State").locator("option")).toHaveCount(52);
+    await expectNoSeriousAxeViolation(page, "sample request dialog");
+  });
+
+  test("submitting the empty sample request shows the field errors and sends nothing", async ({ page }) => {
+    let posted = false;
+    await page.route("**/api/contact", (route) => {
+      posted = true;
+      return route.fulfill({ status: 201, json: { ok: true, id: 1 } });
+    });
+    const dialog = await openSampleDialog(page);
+    await dialog.getByRole("button", { name: "Request Sample" }).click();
+
+    const firstName = dialog.getByLabel("First Name");
+    await expect(firstName).toHaveAttribute("aria-invalid", "true");
+    await expect(firstName).toHaveAccessibleDescription("This field is required");
+    await expect(firstName).toBeFocused();
+    for (const label of ["Last Name", "Email", "Business Name", "Shipping Address", "City", "State", "ZIP Code"]) {
+      await expect(dialog.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+    }
+    await expect(dialog.getByLabel("Phone")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(dialog).toBeVisible();
+    expect(posted).toBe(false);
+  });
+
+  test("a valid sample request is saved, the success toast shows and the dialog closes", async ({ page }) => {
+    const dialog = await openSampleDialog(page);
+    await fillSample(dialog);
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST");
+    await dialog.getByRole("button", { name: "Request Sample" }).click();
+
+    const response = await saved;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({
+      form: "sample-request",
+      productName: "Triple Zero Restaurant Kitchen Degreaser",
+      itemNumber: "TZ-KD-101",
+      company: "Harbor Grill",
+      state: "WI",
+      zipCode: "53202",
+    });
+    await expect(page.getByText("Sample Request Received")).toBeVisible();
+    await expect(page.getByText(/We received your request for a Triple Zero Restaurant Kitchen Degreaser sample\. Our team will reply within 24 hours/)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // Opened again, the form is empty for the next request.
+    await page.getByRole("button", { name: "Request Kitchen Degreasing Sample" }).click();
+    await expect(sampleDialog(page).getByLabel("First Name")).toHaveValue("");
+  });
+
+  test("when the server fails, the failure toast shows and the values stay", async ({ page }) => {
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "boom" }));
+    const dialog = await openSampleDialog(page);
+    await fillSample(dialog);
+    await dialog.getByRole("button", { name: "Request Sample" }).click();
+
+    await expect(page.getByText("Request Failed")).toBeVisible();
+    await expect(page.getByText(/Please try again or call us at 800-407-1173/)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("First Name")).toHaveValue("Rosa");
+    await expect(dialog.getByLabel("State")).toHaveValue("WI");
+    await expect(dialog.getByLabel("ZIP Code")).toHaveValue("53202");
+    await expect(dialog.getByRole("button", { name: "Request Sample" })).toBeEnabled();
+  });
+});
+
+test.describe("the professional / DIY page", () => {
+  /** The prices of the products shown: [amount, unit]. */
+  async function shownPrices(page: Page): Promise<[number, string][]> {
+    const texts = await page.getByRole("tabpanel").getByTestId("product-price").allInnerTexts();
+    return texts.map((text) => {
+      const match = /\$(\d+\.\d{2})\s*per (\w+)/.exec(text);
+      expect(match, text).not.toBeNull();
+      return [Number(match![1]), match![2]!];
+    });
+  }
+
+  test("starts on Professional with six gallon products and switches to six DIY quarts and kits", async ({ page }) => {
+    await page.goto("/restaurant-cleaning");
+    const professional = page.getByRole("tab", { name: "Professional" });
+    const diy = page.getByRole("tab", { name: "DIY" });
+    await expect(professional).toHaveAttribute("aria-selected", "true");
+    await expect(diy).toHaveAttribute("aria-selected", "false");
+
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByRole("article")).toHaveCount(6);
+    for (const [amount, unit] of await shownPrices(page)) {
+      expect(unit).toBe("gallon");
+      expect(amount).toBeGreaterThanOrEqual(89.99);
+      expect(amount).toBeLessThanOrEqual(94.99);
+    }
+    await expect(panel.getByRole("button", { name: "Add to Cart" }).first()).toBeVisible();
+
+    await diy.click();
+    await expect(diy).toHaveAttribute("aria-selected", "true");
+    await expect(professional).toHaveAttribute("aria-selected", "false");
+    await expect(panel.getByRole("article")).toHaveCount(6);
+    await expect(panel.getByRole("article", { name: /Kitchen Degreaser, DIY Quart/ })).toContainText("$24.99");
+    const prices = await shownPrices(page);
+    expect(prices).toHaveLength(6);
+    for (const [amount, unit] of prices) {
+      expect(["quart", "kit"]).toContain(unit);
+      expect(amount).toBeGreaterThanOrEqual(24.99);
+      expect(amount).toBeLessThanOrEqual(39.99);
+    }
+    await expect(page.getByRole("article", { name: "Triple Zero Grill & Oven Cleaner Concentrate" })).toBeHidden();
+  });
+
+  test("the switch works from the keyboard", async ({ page }) => {
+    await page.goto("/restaurant-cleaning");
+    await page.getByRole("tab", { name: "Professional" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "DIY" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel").getByRole("article", { name: /DIY Quart/ }).first()).toBeVisible();
+  });
+
+  test("a quote request for a DIY quart is saved and confirmed", async ({ page }) => {
+    await page.goto("/restaurant-cleaning");
+    await page.getByRole("tab", { name: "DIY" }).click();
+    await page
+      .getByRole("article", { name: /Kitchen Degreaser, DIY Quart/ })
+      .getByRole("button", { name: "Request a Quote" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Request a Quote" });
+    await expect(dialog).toContainText("1 quart");
+    await dialog.getByLabel("First Name").fill("Luis");
+    await dialog.getByLabel("Last Name").fill("Moreno");
+    await dialog.getByLabel("Email").fill("luis@tacotruck.example");
+    await dialog.getByLabel(/Quantity/).fill("3");
+
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST");
+    await dialog.getByRole("button", { name: "Send Quote Request" }).click();
+    const response = await saved;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({
+      form: "product-quote",
+      productName: "Triple Zero Kitchen Degreaser, DIY Quart",
+      itemNumber: "TZ-KD-101",
+      size: "1 quart",
+    });
+    await expect(page.getByText("Quote Request Received")).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("a quote without a quantity asks for one", async ({ page }) => {
+    await page.goto("/restaurant-cleaning");
+    await page.getByRole("tab", { name: "DIY" }).click();
+    await page.getByRole("article", { name: /Kitchen Trial Kit/ }).getByRole("button", { name: "Request a Quote" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request a Quote" });
+    await dialog.getByLabel("First Name").fill("Luis");
+    await dialog.getByLabel("Last Name").fill("Moreno");
+    await dialog.getByLabel("Email").fill("luis@tacotruck.example");
+    await dialog.getByLabel(/Quantity/).fill("");
+    await dialog.getByRole("button", { name: "Send Quote Request" }).click();
+    await expect(dialog.getByLabel(/Quantity/)).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel(/Quantity/)).toBeFocused();
+  });
+
+  test("Add to Cart on a professional product adds it", async ({ page }) => {
+    await page.goto("/restaurant-cleaning");
+    const added = page.waitForResponse((r) => r.url().endsWith("/api/cart") && r.request().method() === "POST");
+    await page
+      .getByRole("article", { name: "Triple Zero Grill & Oven Cleaner Concentrate" })
+      .getByRole("button", { name: "Add to Cart" })
+      .click();
+    expect((await added).ok()).toBe(true);
+    await expect(page.getByText("Added to Cart")).toBeVisible();
+    await expect(page.getByText("Product added successfully")).toBeVisible();
+  });
+
+  test("the teak cleaner is $34.99 per DIY quart on quote, and the catalogue gallon goes into the cart", async ({ page }) => {
+    await page.goto("/restaurant-cleaning");
+    const diy = page.getByTestId("teak-diy");
+    await expect(diy).toContainText("$34.99");
+    await expect(diy).toContainText("per quart");
+    await diy.getByRole("button", { name: "Request a Quote" }).click();
+    await expect(page.getByRole("dialog", { name: "Request a Quote" })).toContainText("Triple Zero Teak Furniture Cleaner");
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("teak-professional").getByRole("button", { name: "Add to Cart" })).toBeVisible();
+  });
+
+  test("shows three testimonials and calls to action to the food & beverage contact page and the phone", async ({ page }) => {
+    await page.goto("/restaurant-cleaning");
+    await expect(page.getByRole("region", { name: "What kitchens say" }).getByRole("figure")).toHaveCount(3);
+    await expect(page.getByRole("link", { name: "Get a Custom Recommendation" })).toHaveAttribute(
+      "href",
+      "/contact?industry=food-beverage",
+    );
+    await expect(page.getByRole("link", { name: "Call 800-407-1173" })).toHaveAttribute("href", /^tel:/);
+  });
+});
