@@ -1,0 +1,110 @@
+import { ContactSection } from "@/components/contact/contact-section";
+import { BenefitTiles } from "@/components/convenience/benefit-tiles";
+import { ConvenienceHero } from "@/components/convenience/convenience-hero";
+import { FaqList } from "@/components/convenience/faq-list";
+import { MultiLocation } from "@/components/convenience/multi-location";
+import { ProductCatalog } from "@/components/convenience/product-catalog";
+import { ConvenienceQuoteProvider } from "@/components/convenience/quote-provider";
+import { RecommendationWizard } from "@/components/convenience/recommendation-wizard";
+import { SolutionLists } from "@/components/convenience/solution-lists";
+import { TrialBanner } from "@/components/convenience/trial-banner";
+import { JsonLd } from "@/components/seo/json-ld";
+import { CONVENIENCE_FAQS, CONVENIENCE_PRODUCTS, STORE_NEED_OPTIONS } from "@/lib/content/convenience";
+import { breadcrumbJsonLd, faqJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { siteConfig } from "@/lib/site-config";
+
+const PATH = "/convenience-store";
+const DESCRIPTION = `${siteConfig.productLine} cleaning solutions for convenience stores, gas stations and truck stops: fuel system, kitchen, coffee, restroom and floor cleaners rated ${siteConfig.claims.hazmatRating}, shipped without hazmat fees.`;
+
+export const metadata = pageMetadata({
+  title: "Convenience Store & Gas Station Cleaning Solutions",
+  description: DESCRIPTION,
+  path: PATH,
+  keywords: [
+    "convenience store cleaning products",
+    "gas station cleaning chemicals",
+    "fuel island cleaner",
+    "c-store kitchen degreaser",
+    "coffee equipment cleaner",
+    "truck stop cleaning supplies",
+  ],
+});
+
+function serviceJsonLd(): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: "Convenience store cleaning solutions",
+    serviceType: "Cleaning chemicals for convenience stores and gas stations",
+    description: DESCRIPTION,
+    url: new URL(PATH, siteConfig.url).toString(),
+    areaServed: { "@type": "Country", name: "US" },
+    provider: { "@type": "Organization", name: siteConfig.companyName, url: siteConfig.url, telephone: `+1-${siteConfig.phone.display}` },
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: "Convenience store products",
+      itemListElement: CONVENIENCE_PRODUCTS.map((product) => ({
+        "@type": "Offer",
+        price: product.pricePerGallon,
+        priceCurrency: "USD",
+        eligibleQuantity: { "@type": "QuantitativeValue", minValue: product.minimumOrder, unitText: "gallon" },
+        itemOffered: { "@type": "Product", name: product.name, sku: product.itemNumber, category: product.category },
+      })),
+    },
+  };
+}
+
+export default function ConvenienceStorePage() {
+  return (
+    <ConvenienceQuoteProvider phone={siteConfig.phone.display}>
+      <JsonLd
+        data={[
+          breadcrumbJsonLd([
+            { name: "Home", path: "/" },
+            { name: "Convenience Stores", path: PATH },
+          ]),
+          serviceJsonLd(),
+          faqJsonLd([...CONVENIENCE_FAQS]),
+        ]}
+      />
+
+      <ConvenienceHero />
+      <BenefitTiles />
+      <TrialBanner />
+
+      <section id="products" aria-labelledby="products-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16">
+        <h2 id="products-heading" className="text-3xl font-bold tracking-tight">
+          C-store cleaning products
+        </h2>
+        <p className="mt-4 mb-8 max-w-3xl text-lg text-muted-foreground">
+          Priced per gallon with low minimums. Filter by the part of the store you need to clean.
+        </p>
+        <ProductCatalog products={CONVENIENCE_PRODUCTS} />
+      </section>
+
+      <section id="wizard" aria-labelledby="wizard-heading" className="scroll-mt-20 bg-brand-green-soft">
+        <div className="mx-auto max-w-7xl px-4 py-16">
+          <h2 id="wizard-heading" className="text-3xl font-bold tracking-tight">
+            Find the right product for your store
+          </h2>
+          <p className="mt-4 mb-8 max-w-3xl text-lg text-muted-foreground">
+            Pick the area that takes the most cleaning time and we will recommend the product for it.
+          </p>
+          <RecommendationWizard options={STORE_NEED_OPTIONS} />
+        </div>
+      </section>
+
+      <SolutionLists />
+      <MultiLocation />
+      <FaqList />
+
+      <ContactSection
+        id="contact"
+        source="convenience-store"
+        heading="Get C-Store Solutions"
+        description={`Tell us about your stores and we will recommend a ${siteConfig.productLine} cleaning program, with no hazmat fees to ship it.`}
+      />
+    </ConvenienceQuoteProvider>
+  );
+}

@@ -1,0 +1,109 @@
+import { ContactSection } from "@/components/contact/contact-section";
+import { GrillBenefits } from "@/components/grill/grill-benefits";
+import { GrillCta } from "@/components/grill/grill-cta";
+import { GrillHero } from "@/components/grill/grill-hero";
+import { GrillProductCard } from "@/components/grill/grill-product-card";
+import { MoneyBackBanner } from "@/components/grill/money-back-banner";
+import { JsonLd } from "@/components/seo/json-ld";
+import { GRILL_DILUTION, GRILL_PRODUCTS } from "@/lib/content/grill";
+import { breadcrumbJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { siteConfig } from "@/lib/site-config";
+
+const PATH = "/grill-cleaning";
+const DESCRIPTION = `${siteConfig.productLine} grill, smoker, grate and oven cleaners for mobile grill cleaning services, restaurants and homeowners: concentrated ${GRILL_DILUTION}, rated ${siteConfig.claims.hazmatRating}, with a 30-day money-back guarantee.`;
+
+export const metadata = pageMetadata({
+  title: "Grill Cleaning Products: Grill, Smoker & Oven Cleaners",
+  description: DESCRIPTION,
+  path: PATH,
+  keywords: [
+    "grill cleaner concentrate",
+    "commercial grill cleaner",
+    "smoker cleaner",
+    "grill grate degreaser",
+    "oven and hood degreaser",
+    "mobile grill cleaning supplies",
+  ],
+});
+
+function productListJsonLd(): JsonLdObject {
+  const shopUrl = `${siteConfig.externalSites.grill.url}/shop`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: `${siteConfig.productLine} grill cleaning products`,
+    url: new URL(PATH, siteConfig.url).toString(),
+    itemListElement: GRILL_PRODUCTS.map((product, index) => {
+      const prices = product.sizes.map((size) => Number(size.price));
+      return {
+        "@type": "ListItem",
+        position: index + 1,
+        item: {
+          "@type": "Product",
+          name: product.name,
+          sku: product.itemNumber,
+          description: product.description,
+          category: product.category,
+          brand: { "@type": "Brand", name: siteConfig.productLine },
+          offers: {
+            "@type": "AggregateOffer",
+            priceCurrency: "USD",
+            lowPrice: Math.min(...prices).toFixed(2),
+            highPrice: Math.max(...prices).toFixed(2),
+            offerCount: product.sizes.length,
+            availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+            url: shopUrl,
+            seller: { "@type": "Organization", name: siteConfig.companyName },
+          },
+        },
+      };
+    }),
+  };
+}
+
+export default function GrillCleaningPage() {
+  return (
+    <>
+      <JsonLd
+        data={[
+          breadcrumbJsonLd([
+            { name: "Home", path: "/" },
+            { name: "Grill Cleaning", path: PATH },
+          ]),
+          productListJsonLd(),
+        ]}
+      />
+
+      <GrillHero />
+      <GrillBenefits />
+      <MoneyBackBanner />
+
+      <section id="products" aria-labelledby="grill-products-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16">
+        <h2 id="grill-products-heading" className="text-3xl font-bold tracking-tight">
+          Grill cleaning products
+        </h2>
+        <p className="mt-4 mb-8 max-w-3xl text-lg text-muted-foreground">
+          Choose a size and quantity, then buy from our dedicated grill cleaning store or ask us for a quote.
+        </p>
+        <ul className="grid gap-6 lg:grid-cols-2">
+          {GRILL_PRODUCTS.map((product) => (
+            <li key={product.id} className="flex">
+              <GrillProductCard product={product} storeUrl={siteConfig.externalSites.grill.url} email={siteConfig.email} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <GrillCta />
+
+      <ContactSection
+        id="contact"
+        source="grill-cleaning"
+        defaultIndustry="food"
+        heading="Speak with a Grill Cleaning Expert"
+        description={`Tell us what you clean (grills, smokers, ovens, hoods) and how often, and we will recommend the right ${siteConfig.productLine} product and dilution.`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import Link from "next/link";
+import { CheckCircle2Icon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { ConvenienceProduct } from "@/lib/content/convenience";
+import { formatUsd, toCents } from "@/lib/domain/money";
+import { QuoteButton } from "./quote-button";
+
+/** A convenience store product: price per gallon, minimum order, Get Quote and Learn More. */
+export function ProductCard({ product }: { product: ConvenienceProduct }) {
+  const headingId = `product-${product.id}`;
+  return (
+    <article aria-labelledby={headingId} className="flex w-full flex-col rounded-xl border bg-card p-6 shadow-xs" data-testid="convenience-product">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="outline">{product.category}</Badge>
+        {product.concentration ? <Badge variant="green">{product.concentration}</Badge> : null}
+      </div>
+      <h3 id={headingId} className="mt-3 text-xl font-semibold">
+        {product.name}
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">Item {product.itemNumber}</p>
+      <p className="mt-3 text-sm text-muted-foreground">{product.description}</p>
+      <ul className="mt-4 space-y-1 text-sm">
+        {product.benefits.slice(0, 3).map((benefit) => (
+          <li key={benefit} className="flex gap-2">
+            <CheckCircle2Icon className="mt-0.5 size-4 shrink-0 text-brand-green" aria-hidden />
+            {benefit}
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-auto grid grid-cols-2 gap-3 pt-5">
+        <div className="rounded-lg bg-muted p-3">
+          <dt className="text-xs font-medium text-muted-foreground">Price per gallon</dt>
+          <dd className="text-lg font-bold text-primary">{formatUsd(toCents(product.pricePerGallon))}</dd>
+        </div>
+        <div className="rounded-lg bg-muted p-3">
+          <dt className="text-xs font-medium text-muted-foreground">Minimum order</dt>
+          <dd className="text-lg font-bold">{product.minimumOrder} gallons</dd>
+        </div>
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <QuoteButton product={{ name: product.name, itemNumber: product.itemNumber, minimumOrder: product.minimumOrder }} className="flex-1">
+          Get Quote<span className="sr-only"> for {product.name}</span>
+        </QuoteButton>
+        <Button asChild variant="outline" className="flex-1">
+          <Link href="/products">
+            Learn More<span className="sr-only"> about {product.name}</span>
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}
