@@ -79,7 +79,7 @@ describe("sitemap.xml and robots.txt", () => {
     expect(result.rules).toEqual({
       userAgent: "*",
       allow: "/",
-      disallow: ["/admin", "/admin-orders", "/image-manager", "/background-selector", "/checkout", "/thank-you", "/api/"],
+      disallow: ["/admin", "/admin-orders", "/image-manager", "/background-selector", "/checkout", "/thank-you", "/api/", "/paypal-test"],
     });
   });
 });
