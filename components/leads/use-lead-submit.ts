@@ -2,8 +2,12 @@
 
 // Sends one of the lead forms (LEAD_FORMS in lib/leads/forms.ts) to POST /api/contact:
 //
-//   const { submit, pending, fieldErrors, clearFieldError, lastError } = useLeadSubmit("brewery-contact");
-//   if (await submit(values)) toast.success(…); else if (lastError !== "validation") toast.error(…);
+//   const { submit, pending, fieldErrors } = useLeadSubmit("brewery-contact", {
+//     onSuccess: () => toast.success(…),
+//     onError: (error) => { if (error !== "validation") toast.error(…); },
+//   });
+//   await submit(values);
+// (`lastError` is state: it shows the failure from the next render on, not right after `await submit`.)
 //
 // It checks the values with the form's schema first (the same one the server uses) and posts only
 // when they pass. Each attempt carries a submissionId; a retry of the same values after a failure
@@ -20,6 +24,8 @@ export type LeadSubmitError = "validation" | "rate-limit" | "server" | "network"
 export type LeadSubmitOptions = {
   /** Called after the server saved the lead (201), before submit resolves to true. */
   onSuccess?: () => void;
+  /** Called when a submit fails, with why, before submit resolves to false. */
+  onError?: (error: LeadSubmitError) => void;
 };
 
 export type LeadSubmit<F extends LeadFormName> = {
@@ -59,6 +65,7 @@ export function useLeadSubmit<F extends LeadFormName>(form: F, options?: LeadSub
   /** Set synchronously, so a double click cannot send twice before `pending` renders. */
   const inFlight = useRef(false);
   const onSuccess = options?.onSuccess;
+  const onError = options?.onError;
 
   const submit = useCallback(
     async (values: LeadFormValues<F>): Promise<boolean> => {
@@ -71,6 +78,7 @@ export function useLeadSubmit<F extends LeadFormName>(form: F, options?: LeadSub
       if (!check.success) {
         setFieldErrors(issuesByField(check.error));
         setLastError("validation");
+        onError?.("validation");
         return false;
       }
 
@@ -101,9 +109,10 @@ export function useLeadSubmit<F extends LeadFormName>(form: F, options?: LeadSub
       const error = errorOf(result.status);
       setLastError(error);
       setFieldErrors(error === "validation" ? result.fields : {});
+      onError?.(error);
       return false;
     },
-    [form, onSuccess],
+    [form, onSuccess, onError],
   );
 
   const clearFieldError = useCallback((name: string) => {

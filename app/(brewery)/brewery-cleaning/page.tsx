@@ -1,0 +1,92 @@
+import { BreweryAbout } from "@/components/brewery/brewery-about";
+import { BreweryContactSection } from "@/components/brewery/brewery-contact-section";
+import { BreweryDisclaimer } from "@/components/brewery/brewery-disclaimer";
+import { BreweryEducation } from "@/components/brewery/brewery-education";
+import { BreweryFinderSection } from "@/components/brewery/brewery-finder-section";
+import { BreweryHero } from "@/components/brewery/brewery-hero";
+import { BreweryProductsSection } from "@/components/brewery/brewery-products-section";
+import { BrewerySampleCta } from "@/components/brewery/brewery-sample-cta";
+import { JsonLd } from "@/components/seo/json-ld";
+import {
+  BREWERY_HOME_PATH,
+  BREWERY_PRODUCT_TABS,
+  BREWERY_SAMPLE_CTA,
+  BREWERY_SEO,
+  breweryProduct,
+} from "@/lib/content/brewery";
+import { breadcrumbJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { siteConfig } from "@/lib/site-config";
+
+export const metadata = pageMetadata({
+  title: BREWERY_SEO.title,
+  description: BREWERY_SEO.description,
+  path: BREWERY_HOME_PATH,
+  keywords: [...BREWERY_SEO.keywords],
+});
+
+const CONTACT_HREF = "#contact";
+const PRODUCTS = BREWERY_PRODUCT_TABS.flatMap((tab) => tab.itemNumbers.map(breweryProduct));
+
+function structuredData(): JsonLdObject[] {
+  const url = new URL(BREWERY_HOME_PATH, siteConfig.url).toString();
+  const provider = { "@type": "Organization", name: siteConfig.companyName, url: siteConfig.url, telephone: `+1-${siteConfig.phone.display}` };
+  const products = PRODUCTS.map((product) => ({
+    "@type": "Product",
+    name: product.name,
+    sku: product.itemNumber,
+    category: product.category,
+    description: product.description,
+    brand: { "@type": "Brand", name: siteConfig.productLine },
+    offers: { "@type": "Offer", price: product.amount, priceCurrency: "USD", url: `${url}#products` },
+  }));
+  return [
+    breadcrumbJsonLd([
+      { name: "Home", path: "/" },
+      { name: "Brewery Cleaning", path: BREWERY_HOME_PATH },
+    ]),
+    {
+      "@context": "https://schema.org",
+      "@type": "Service",
+      name: BREWERY_SEO.title,
+      serviceType: "Brewery and beer line cleaning chemicals",
+      description: BREWERY_SEO.description,
+      url,
+      provider,
+      areaServed: { "@type": "Country", name: "US" },
+      audience: { "@type": "BusinessAudience", audienceType: "Breweries, taprooms, bars and beer-line cleaning services" },
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      name: "Brewery cleaning products",
+      url: `${url}#products`,
+      numberOfItems: products.length,
+      itemListElement: products.map((item, index) => ({ "@type": "ListItem", position: index + 1, item })),
+    },
+  ];
+}
+
+export default function BreweryCleaningPage() {
+  return (
+    <>
+      <JsonLd data={structuredData()} />
+      <BreweryHero />
+      <BreweryProductsSection quoteHref={CONTACT_HREF} />
+      <BreweryFinderSection quoteHref={CONTACT_HREF} />
+      <BreweryAbout />
+      <BreweryEducation />
+      <BrewerySampleCta
+        id="free-sample"
+        heading={BREWERY_SAMPLE_CTA.heading}
+        text={BREWERY_SAMPLE_CTA.text}
+        primaryLabel={BREWERY_SAMPLE_CTA.sampleLabel}
+        primaryHref={CONTACT_HREF}
+        secondaryLabel={BREWERY_SAMPLE_CTA.consultationLabel}
+        secondaryHref={CONTACT_HREF}
+      />
+      <BreweryContactSection source="brewery-cleaning" />
+      <BreweryDisclaimer />
+    </>
+  );
+}
