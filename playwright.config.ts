@@ -19,7 +19,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  workers: 1,
+  // Two workers on two cores: the suite takes half the time, and each test has its own browser context
+  // and client address (rate limits), so they do not share state.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,

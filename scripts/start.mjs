@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildIsCurrent, recordBuild } from "./lib/build-hash.mjs";
+import { buildIsCurrent, recordBuild, sourceHash } from "./lib/build-hash.mjs";
 import { startEmbeddedDatabase } from "./lib/embedded-db.mjs";
 import { loadEnvFile, projectEnv } from "./lib/env.mjs";
 
@@ -87,8 +87,9 @@ try {
       log("the build is up to date");
     } else {
       log("building the site (about a minute)");
+      const hash = sourceHash(root);
       await run(process.execPath, [nextBin, "build"], { env: { ...childEnv, NODE_ENV: "production" } });
-      recordBuild(root);
+      recordBuild(root, hash);
     }
   }
 

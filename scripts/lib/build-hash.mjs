@@ -46,6 +46,7 @@ export function buildIsCurrent(root) {
   return existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === sourceHash(root);
 }
 
-export function recordBuild(root) {
-  writeFileSync(path.join(root, STAMP), sourceHash(root));
+/** `hash` is the sources' hash taken before the build started: files edited meanwhile mean another build. */
+export function recordBuild(root, hash) {
+  writeFileSync(path.join(root, STAMP), hash);
 }

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { USED_ICONS } from "./used-icons";
+import { iconByName, USED_ICON_NAMES } from "./used-icons";
 
 export const metadata = pageMetadata({
   title: "Icon Preview",
@@ -11,7 +11,12 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-const ICONS = Object.entries(USED_ICONS).sort(([a], [b]) => a.localeCompare(b));
+const ICONS = [...USED_ICON_NAMES]
+  .sort((a, b) => a.localeCompare(b))
+  .flatMap((name) => {
+    const Icon = iconByName(name);
+    return Icon ? [[name, Icon] as const] : [];
+  });
 
 /** The icon preview page (seed 001 §2 "Other pages"): every icon the site uses, with its name. */
 export default function IconTestPage() {
