@@ -20,7 +20,7 @@ export class OrderError extends Error {
   }
 }
 
-const withItems = { items: { orderBy: { id: "asc" } } } satisfies Prisma.OrderInclude;
+export const withItems = { items: { orderBy: { id: "asc" } } } satisfies Prisma.OrderInclude;
 export type OrderWithItems = Prisma.OrderGetPayload<{ include: typeof withItems }>;
 
 function isUniqueViolation(error: unknown, field: string): boolean {

@@ -20,7 +20,7 @@ import { unconfiguredCardGateway, unconfiguredPayPalGateway } from "./unconfigur
 export type * from "./types";
 export { CARD_ERROR_MESSAGE, NOT_CONFIGURED_MESSAGE } from "./types";
 export { paymentsClientConfig, paymentsMode, paymentsSetup, type PaymentsClientConfig } from "./config";
-export { TEST_PAYER_ID, type TestApproval } from "./test-paypal-gateway";
+export { TEST_APPROVAL_PATH, TEST_PAYER_ID, type TestApproval } from "./test-paypal-gateway";
 
 /** The card gateway for this request's environment. Cheap: build it per use, do not cache it. */
 export function cardGateway(): CardGateway {

@@ -1,0 +1,31 @@
+// POST /api/authorize-net/process-payment (seed 001 §7): { idempotencyKey, customer, opaqueData } →
+// 200 { success: true, orderId, orderNumber, message, order } when approved; 402 { success: false,
+// message } when declined; 502 when the gateway failed; 409 while the same checkout is being charged.
+// The amount is the server's total of the visitor's cart; any amount a client sends is ignored.
+import type { NextRequest } from "next/server";
+import { cardPaymentRequestSchema, type CardPaymentResponse } from "@/lib/orders/api";
+import { payByCard } from "@/lib/orders/card-payment";
+import { noStore, orderErrorResponse, readCheckoutRequest } from "@/lib/orders/respond";
+import { toOrderSummary } from "@/lib/orders/summary";
+
+const STATUS = { approved: 200, declined: 402, error: 502, busy: 409 } as const;
+
+export async function POST(request: NextRequest) {
+  const input = await readCheckoutRequest(request, cardPaymentRequestSchema);
+  if (!input.ok) return input.response;
+  const { idempotencyKey, customer, opaqueData } = input.value;
+  try {
+    const outcome = await payByCard({ cartId: input.cartId, idempotencyKey, customer, opaqueData });
+    if (outcome.kind === "unavailable") {
+      return Response.json({ success: false, message: outcome.message } satisfies CardPaymentResponse, { status: 503, headers: noStore });
+    }
+    const { order, message } = outcome;
+    const body: CardPaymentResponse =
+      outcome.kind === "approved"
+        ? { success: true, orderId: order.id, orderNumber: order.orderNumber, message, order: toOrderSummary(order) }
+        : { success: false, orderId: order.id, orderNumber: order.orderNumber, message };
+    return Response.json(body, { status: STATUS[outcome.kind], headers: noStore });
+  } catch (error) {
+    return orderErrorResponse(error, { success: false });
+  }
+}

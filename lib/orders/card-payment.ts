@@ -1,0 +1,185 @@
+// Paying an order by card (DESIGN §5): the pending order of this checkout attempt is created (or found)
+// first, priced on the server; then exactly one request charges it while any doubled or retried request
+// waits and answers with the same result. The card number never comes here: only Accept.js's opaque
+// token, of which we keep a hash (to recognise a replayed token) and the last four digits.
+import "server-only";
+import { createHash } from "node:crypto";
+import { recordAudit } from "@/lib/audit";
+import { db } from "@/lib/db/client";
+import { toCents } from "@/lib/domain/money";
+import { nextStatus } from "@/lib/domain/order-state";
+import type { PaymentGatewayName } from "@/lib/generated/prisma/enums";
+import { CARD_ERROR_MESSAGE, cardGateway, type CardGateway, type OpaqueData } from "@/lib/payments";
+import { readTestCardToken } from "@/lib/payments/test-tokenizer";
+import { OrderError, pendingOrderFor, withItems, type OrderWithItems } from "./index";
+import { claimPayment, releasePayment, waitForPaymentLock } from "./payment-lock";
+import type { CheckoutCustomer } from "./schemas";
+
+export type CardPaymentInput = {
+  cartId: string;
+  idempotencyKey: string;
+  customer: CheckoutCustomer;
+  opaqueData: OpaqueData;
+};
+
+export type CardPaymentOutcome =
+  | { kind: "approved"; order: OrderWithItems; message: string }
+  | { kind: "declined"; order: OrderWithItems; message: string }
+  /** The gateway failed or could not be reached: nothing was charged as far as we know; the order stays as it was. */
+  | { kind: "error"; order: OrderWithItems; message: string }
+  /** Another request still holds the payment after the wait. */
+  | { kind: "busy"; order: OrderWithItems; message: string };
+
+export const CARD_PAYMENT_MESSAGES = {
+  approved: "Payment successful",
+  busy: "This payment is already being processed. Please wait a moment and check your order.",
+  notConfigured: "Card payments are not available right now. Please call us to place your order.",
+  closed: "This order can no longer be paid.",
+  cartChanged: "Your cart changed since this checkout began. Please review your order and pay again.",
+  wrongMethod: "This checkout was started with another payment method. Please reload the page.",
+  tokenInvalid: "Your card details could not be read. Please enter them again.",
+  tokenExpired: "Your card details have expired. Please enter them again.",
+} as const;
+
+/** How long a doubled request waits for the first one's answer; the gateways time out after 20 s. */
+const MAX_WAIT_MS = 25_000;
+
+const GATEWAY_NAMES = { test: "test", "authorize-net": "authorizenet" } as const satisfies Record<string, PaymentGatewayName>;
+
+const tokenHash = (opaqueData: OpaqueData) => createHash("sha256").update(opaqueData.dataValue).digest("hex");
+
+async function reload(orderId: string): Promise<OrderWithItems> {
+  return db().order.findUniqueOrThrow({ where: { id: orderId }, include: withItems });
+}
+
+/** True when the cart holds exactly the order's products and quantities. */
+async function cartMatches(order: OrderWithItems): Promise<boolean> {
+  if (!order.cartId) return false;
+  const lines = await db().cartItem.findMany({ where: { cartId: order.cartId }, select: { productId: true, quantity: true } });
+  const key = (rows: { productId: number | null; quantity: number }[]) =>
+    rows.map((r) => `${r.productId}x${r.quantity}`).sort().join(",");
+  return key(lines) === key(order.items);
+}
+
+/** The result an earlier request recorded for this very token, so a replay answers it again without a charge. */
+async function recordedResult(order: OrderWithItems, hash: string): Promise<CardPaymentOutcome | undefined> {
+  const event = await db().paymentEvent.findFirst({
+    where: { orderId: order.id, raw: { path: ["tokenHash"], equals: hash } },
+    orderBy: { id: "desc" },
+  });
+  if (!event) return undefined;
+  if (event.success) return { kind: "approved", order, message: CARD_PAYMENT_MESSAGES.approved };
+  const message = event.message ?? CARD_ERROR_MESSAGE;
+  return event.kind === "decline" ? { kind: "declined", order, message } : { kind: "error", order, message };
+}
+
+export async function payByCard(input: CardPaymentInput, gateway: CardGateway = cardGateway()): Promise<CardPaymentOutcome | { kind: "unavailable"; message: string }> {
+  if (gateway.implementation === "unconfigured") return { kind: "unavailable", message: CARD_PAYMENT_MESSAGES.notConfigured };
+  // The test tokenizer's tokens can be checked here, so a bad one is the caller's 400, not a gateway
+  // error; Accept.js tokens are opaque and only Authorize.net can tell.
+  if (gateway.implementation === "test") {
+    const read = readTestCardToken(input.opaqueData);
+    if (!read.ok) throw new OrderError(400, "opaqueData", read.reason === "expired" ? CARD_PAYMENT_MESSAGES.tokenExpired : CARD_PAYMENT_MESSAGES.tokenInvalid);
+  }
+  const gatewayName = GATEWAY_NAMES[gateway.implementation];
+  let order = await pendingOrderFor({ ...input, paymentMethod: "card", gateway: gatewayName });
+  if (order.paymentMethod !== "card") throw new OrderError(409, "idempotencyKey", CARD_PAYMENT_MESSAGES.wrongMethod);
+  const hash = tokenHash(input.opaqueData);
+  const deadline = Date.now() + MAX_WAIT_MS;
+
+  for (;;) {
+    if (order.status === "completed") return { kind: "approved", order, message: CARD_PAYMENT_MESSAGES.approved };
+    if (order.status !== "pending" && order.status !== "failed") throw new OrderError(409, "idempotencyKey", CARD_PAYMENT_MESSAGES.closed);
+    if (await claimPayment(order.id, ["pending", "failed"])) return chargeClaimed(order.id, input, hash, gateway);
+    // Someone else is charging this order: wait for their answer, then look again.
+    const free = await waitForPaymentLock(order.id, Math.max(0, deadline - Date.now()));
+    order = await reload(order.id);
+    if (!free) return { kind: "busy", order, message: CARD_PAYMENT_MESSAGES.busy };
+  }
+}
+
+/** With the order's payment lock held: answer a replayed token from the record, refuse a changed cart, or charge. */
+async function chargeClaimed(orderId: string, input: CardPaymentInput, hash: string, gateway: CardGateway): Promise<CardPaymentOutcome> {
+  try {
+    const order = await reload(orderId);
+    const recorded = await recordedResult(order, hash);
+    if (recorded) {
+      await releasePayment(orderId);
+      return recorded;
+    }
+    if (!(await cartMatches(order))) throw new OrderError(409, "idempotencyKey", CARD_PAYMENT_MESSAGES.cartChanged);
+    return await charge(order, input, hash, gateway);
+  } catch (error) {
+    await releasePayment(orderId);
+    throw error;
+  }
+}
+
+async function charge(order: OrderWithItems, input: CardPaymentInput, hash: string, gateway: CardGateway): Promise<CardPaymentOutcome> {
+  let result: Awaited<ReturnType<CardGateway["charge"]>>;
+  try {
+    result = await gateway.charge({
+      amountCents: toCents(order.total.toFixed(2)),
+      opaqueData: input.opaqueData,
+      orderNumber: order.orderNumber,
+      customer: { firstName: order.customerFirstName, lastName: order.customerLastName, email: order.customerEmail },
+      billing: {
+        address: order.billingAddress,
+        city: order.billingCity,
+        state: order.billingState,
+        zipCode: order.billingZipCode,
+        company: order.billingCompany ?? undefined,
+      },
+    });
+  } catch {
+    // The adapters do not throw; if one ever does, the order must not stay locked for a minute.
+    result = { ok: false, kind: "error", message: CARD_ERROR_MESSAGE };
+  }
+
+  const amount = order.total;
+  await db().$transaction(async (tx) => {
+    if (result.ok) {
+      const status = nextStatus(order.status, "payment_succeeded");
+      await tx.order.update({
+        where: { id: order.id },
+        data: { status, cardTransactionId: result.transactionId, cardLast4: result.last4, completedAt: new Date(), paymentLockedUntil: null },
+      });
+      await tx.paymentEvent.create({
+        data: {
+          orderId: order.id,
+          kind: "charge",
+          gateway: order.gateway,
+          success: true,
+          amount,
+          transactionId: result.transactionId,
+          message: CARD_PAYMENT_MESSAGES.approved,
+          raw: { tokenHash: hash, last4: result.last4, authCode: result.authCode ?? null },
+        },
+      });
+      // Paid: the cart is spent, so a second visit to the checkout cannot pay for it again.
+      if (order.cartId) await tx.cartItem.deleteMany({ where: { cartId: order.cartId } });
+      await recordAudit(
+        { actor: { label: "checkout" }, action: "order.paid", entityType: "order", entityId: order.id, before: { status: order.status }, after: { status, cardLast4: result.last4, transactionId: result.transactionId } },
+        tx,
+      );
+    } else {
+      const status = result.kind === "declined" ? nextStatus(order.status, "payment_failed") : order.status;
+      await tx.order.update({ where: { id: order.id }, data: { status, paymentLockedUntil: null } });
+      await tx.paymentEvent.create({
+        data: {
+          orderId: order.id,
+          kind: result.kind === "declined" ? "decline" : "error",
+          gateway: order.gateway,
+          success: false,
+          amount,
+          message: result.message,
+          raw: { tokenHash: hash },
+        },
+      });
+    }
+  });
+
+  const paid = await reload(order.id);
+  if (result.ok) return { kind: "approved", order: paid, message: CARD_PAYMENT_MESSAGES.approved };
+  return { kind: result.kind === "declined" ? "declined" : "error", order: paid, message: result.message };
+}

@@ -1,0 +1,127 @@
+// After the money: "Complete Order" (seed 001 §4) and the PayPal capture finalize a paid order: the
+// cart is emptied and the confirmation e-mail goes out exactly once (the first request to set
+// Order.confirmationEmailSentAt sends it; any other finds it set).
+import "server-only";
+import { db } from "@/lib/db/client";
+import { sendEmail } from "@/lib/email";
+import { formatUsd, toCents } from "@/lib/domain/money";
+import { siteConfig } from "@/lib/site-config";
+import { withItems, type OrderWithItems } from "./index";
+
+export const NO_PAID_ORDER = "There is no paid order to complete. If you were charged, please contact us.";
+
+/** How long after completing an order a repeated "Complete Order" still answers with that order. */
+const REPEAT_WINDOW_MS = 60 * 60 * 1000;
+
+/** The paid order of this cart still waiting for "Complete Order", if any. */
+export async function awaitingCompletion(cartId: string | undefined): Promise<OrderWithItems | null> {
+  if (!cartId) return null;
+  return db().order.findFirst({
+    where: { cartId, status: "completed", confirmationEmailSentAt: null },
+    include: withItems,
+    orderBy: { completedAt: "desc" },
+  });
+}
+
+/**
+ * Completes the paid order of this cart: empties the cart and e-mails the confirmation once. A repeated
+ * press within the hour answers with the same order; without a paid order the answer is null.
+ */
+export async function completeOrder(cartId: string | undefined): Promise<OrderWithItems | null> {
+  if (!cartId) return null;
+  const waiting = await awaitingCompletion(cartId);
+  if (waiting) {
+    await finalizePaidOrder(waiting);
+    return db().order.findUniqueOrThrow({ where: { id: waiting.id }, include: withItems });
+  }
+  return db().order.findFirst({
+    where: { cartId, status: "completed", confirmationEmailSentAt: { gte: new Date(Date.now() - REPEAT_WINDOW_MS) } },
+    include: withItems,
+    orderBy: { confirmationEmailSentAt: "desc" },
+  });
+}
+
+/** Empties the order's cart and sends the confirmation e-mail unless another request already did. */
+export async function finalizePaidOrder(order: OrderWithItems): Promise<void> {
+  if (order.cartId) await db().cartItem.deleteMany({ where: { cartId: order.cartId } });
+  const claimed = await db().order.updateMany({
+    where: { id: order.id, status: "completed", confirmationEmailSentAt: null },
+    data: { confirmationEmailSentAt: new Date() },
+  });
+  if (claimed.count === 1) await sendEmail(confirmationEmail(order));
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+const usd = (value: { toFixed(digits: number): string }) => formatUsd(toCents(value.toFixed(2)));
+
+function addressLines(company: string | null, address: string, city: string, state: string, zipCode: string): string[] {
+  return [company, address, `${city}, ${state} ${zipCode}`].filter((line): line is string => Boolean(line));
+}
+
+/** The order confirmation (issue 6 item 7): order number, items, totals, addresses. */
+export function confirmationEmail(order: OrderWithItems) {
+  const name = `${order.customerFirstName} ${order.customerLastName}`;
+  const shipTo = [name, ...addressLines(order.shippingCompany, order.shippingAddress, order.shippingCity, order.shippingState, order.shippingZipCode)];
+  const billTo = [name, ...addressLines(order.billingCompany, order.billingAddress, order.billingCity, order.billingState, order.billingZipCode)];
+  const paidWith = order.paymentMethod === "card" ? `Card ending in ${order.cardLast4 ?? "****"}` : "PayPal";
+  const totals: [string, string][] = [
+    ["Subtotal", usd(order.subtotal)],
+    ["Shipping", order.shipping.isZero() ? "FREE" : usd(order.shipping)],
+    ["Tax", usd(order.tax)],
+    ["Total Paid", usd(order.total)],
+  ];
+  const items = order.items.map((item) => ({
+    line: `${item.quantity} × ${item.productName} (${item.itemNumber}) at ${usd(item.unitPrice)}`,
+    total: usd(item.lineTotal),
+  }));
+
+  const text = [
+    `Hello ${order.customerFirstName},`,
+    "",
+    `Thank you for your order. Order #${order.orderNumber} is paid and we are preparing it.`,
+    "",
+    "Items:",
+    ...items.map((item) => `  ${item.line}: ${item.total}`),
+    "",
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+    `Paid with: ${paidWith}`,
+    "",
+    "Ship to:",
+    ...shipTo.map((line) => `  ${line}`),
+    "",
+    "Bill to:",
+    ...billTo.map((line) => `  ${line}`),
+    "",
+    "What's next: we e-mail you the tracking number when your order ships. Every product is rated 0-0-0, so it ships without hazmat fees.",
+    "",
+    `Questions? Call ${siteConfig.phone.display} (Monday to Friday, 9:00 AM to 5:00 PM EST) or reply to ${siteConfig.email}.`,
+    siteConfig.companyName,
+  ].join("\n");
+
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">
+<h1 style="font-size:20px">Thank you for your order</h1>
+<p>Hello ${escapeHtml(order.customerFirstName)}, order <strong>#${escapeHtml(order.orderNumber)}</strong> is paid and we are preparing it.</p>
+<table cellpadding="6" style="border-collapse:collapse">
+<thead><tr><th align="left">Item</th><th align="right">Total</th></tr></thead>
+<tbody>${items.map((item) => `<tr><td>${escapeHtml(item.line)}</td><td align="right">${escapeHtml(item.total)}</td></tr>`).join("")}</tbody>
+<tfoot>${totals.map(([label, value]) => `<tr><td align="right">${label}</td><td align="right">${escapeHtml(value)}</td></tr>`).join("")}</tfoot>
+</table>
+<p>Paid with: ${escapeHtml(paidWith)}</p>
+<p><strong>Ship to</strong><br>${shipTo.map(escapeHtml).join("<br>")}</p>
+<p><strong>Bill to</strong><br>${billTo.map(escapeHtml).join("<br>")}</p>
+<p>Questions? Call ${escapeHtml(siteConfig.phone.display)} or write to ${escapeHtml(siteConfig.email)}.</p>
+<p>${escapeHtml(siteConfig.companyName)}</p>
+</body></html>`;
+
+  return {
+    to: order.customerEmail,
+    subject: `Your order #${order.orderNumber} is confirmed`,
+    text,
+    html,
+    replyTo: siteConfig.email,
+    relatedType: "Order",
+    relatedId: order.id,
+  };
+}
