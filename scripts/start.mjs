@@ -7,7 +7,8 @@
 // is missing or older than the sources (start only), and runs Next on $PORT (default 3000). Ctrl-C or
 // SIGTERM stops Next and the database and leaves no process behind.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildIsCurrent, recordBuild, sourceHash } from "./lib/build-hash.mjs";
@@ -47,6 +48,18 @@ const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 
 let database;
 
+/** AUTH_SECRET, or a random key made on the first start and kept in $DATA_DIR/auth-secret (the same file lib/auth/secret.ts falls back to). */
+function authSecret() {
+  if (process.env.AUTH_SECRET?.trim()) return process.env.AUTH_SECRET.trim();
+  const file = path.join(env.DATA_DIR, "auth-secret");
+  if (!existsSync(file)) {
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    writeFileSync(file, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600 });
+    log(`made a session key in ${path.relative(root, file)}`);
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
@@ -75,6 +88,11 @@ try {
     EMBEDDED_DATABASE: database ? "1" : "0",
     DATA_DIR: env.DATA_DIR,
     NEXT_TELEMETRY_DISABLED: "1",
+    // Auth.js signs and encrypts session cookies with it.
+    AUTH_SECRET: authSecret(),
+    // The embedded setup is served as-is on whatever host name reaches it; behind a real domain set
+    // AUTH_URL (or AUTH_TRUST_HOST behind a proxy that sets the Host header) instead.
+    ...(database && !process.env.AUTH_TRUST_HOST && !process.env.AUTH_URL ? { AUTH_TRUST_HOST: "true" } : {}),
   };
 
   log("applying database migrations");

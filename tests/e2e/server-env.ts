@@ -7,4 +7,7 @@ export const E2E_SERVER_ENV = {
   // Any well-formed ids: the tests stub YouTube and never load the player.
   SITE_DEMO_VIDEO_ACID_ID: "aaaaaaaaaaa",
   SITE_DEMO_VIDEO_CAUSTIC_ID: "bbbbbbbbbbb",
+  // Session cookies (lib/auth): a fixed key lets the tests make a session cookie of their own.
+  AUTH_SECRET: "e2e-auth-secret-not-for-production-0123456789",
+  AUTH_TRUST_HOST: "true",
 } as const;

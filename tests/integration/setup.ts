@@ -3,3 +3,5 @@ import { inject } from "vitest";
 
 process.env.DATABASE_URL = inject("databaseUrl");
 process.env.EMBEDDED_DATABASE = inject("databaseKind") === "pglite" ? "1" : "0";
+// Signs and reads session cookies (lib/auth, tests/support/auth.ts).
+process.env.AUTH_SECRET = "integration-tests-auth-secret-0123456789abcdef";

@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { AuthPage } from "@/components/auth/auth-page";
+import { SignOutButton } from "@/components/auth/sign-out-button";
+import { accountDetails } from "@/lib/auth/accounts";
+import { sessionUser } from "@/lib/auth/session";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Your Account",
+  description: "Your customer account.",
+  path: "/account",
+  noIndex: true,
+});
+
+const memberSince = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+export default async function AccountPage() {
+  const user = await sessionUser();
+  if (!user) redirect("/sign-in?callbackUrl=%2Faccount");
+  const details = await accountDetails(user.id);
+
+  return (
+    <AuthPage
+      title={`Welcome, ${user.firstName || "Customer"}`}
+      description="You are signed in."
+      footer={
+        <p>
+          <Link href="/products" className="font-medium text-primary underline-offset-4 hover:underline">
+            Browse the catalogue
+          </Link>
+        </p>
+      }
+    >
+      <dl className="grid gap-3 text-sm">
+        <div className="grid gap-0.5">
+          <dt className="text-muted-foreground">Name</dt>
+          <dd className="font-medium">
+            {user.firstName} {user.lastName}
+          </dd>
+        </div>
+        <div className="grid gap-0.5">
+          <dt className="text-muted-foreground">Email</dt>
+          <dd className="font-medium break-all">{user.email}</dd>
+        </div>
+        {details?.company && (
+          <div className="grid gap-0.5">
+            <dt className="text-muted-foreground">Company</dt>
+            <dd className="font-medium">{details.company}</dd>
+          </div>
+        )}
+        <div className="grid gap-0.5">
+          <dt className="text-muted-foreground">Account type</dt>
+          <dd className="font-medium">{user.role === "staff" ? "Staff" : "Business customer"}</dd>
+        </div>
+        <div className="grid gap-0.5">
+          <dt className="text-muted-foreground">Member since</dt>
+          <dd className="font-medium">{memberSince.format(user.createdAt)}</dd>
+        </div>
+      </dl>
+      <SignOutButton className="mt-6" />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,80 @@
+// The inputs of sign-in, registration and password reset: one schema each, used by the forms for
+// immediate hints and by the server actions for the check that counts.
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, passwordProblem } from "./password-rules";
+
+export const LIMITS = { name: 100, company: 200, email: 254 } as const;
+
+const email = z
+  .string({ error: "Enter your e-mail address." })
+  .trim()
+  .min(1, "Enter your e-mail address.")
+  .max(LIMITS.email, "That e-mail address is too long.")
+  .pipe(z.email("Enter a valid e-mail address, like name@company.com."))
+  .transform((value) => value.toLowerCase());
+
+const name = (label: string) =>
+  z
+    .string({ error: `Enter your ${label}.` })
+    .trim()
+    .min(1, `Enter your ${label}.`)
+    .max(LIMITS.name, `Your ${label} can be at most ${LIMITS.name} characters.`);
+
+const callbackUrl = z.string().max(2000).optional();
+
+export const signInSchema = z.object({
+  email,
+  // No strength rule here: the rule may have changed since the password was chosen.
+  password: z
+    .string({ error: "Enter your password." })
+    .min(1, "Enter your password.")
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.too_long),
+  callbackUrl,
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+const newPassword = z
+  .string({ error: "Choose a password." })
+  .min(1, "Choose a password.")
+  .superRefine((value, context) => {
+    const problem = passwordProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: PASSWORD_MESSAGES[problem] });
+  });
+
+export const registerSchema = z
+  .object({
+    firstName: name("first name"),
+    lastName: name("last name"),
+    company: z
+      .string({ error: "Enter your company." })
+      .trim()
+      .min(1, "Enter your company.")
+      .max(LIMITS.company, `The company name can be at most ${LIMITS.company} characters.`),
+    email,
+    password: newPassword,
+    callbackUrl,
+  })
+  // Runs once the fields themselves are valid: the rule needs both the password and the address.
+  .superRefine((value, context) => {
+    const problem = passwordProblem(value.password, value.email);
+    if (problem) context.addIssue({ code: "custom", path: ["password"], message: PASSWORD_MESSAGES[problem] });
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+
+// Whether the password contains the account's e-mail is checked on the server, which knows whose token it is.
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: "The reset link is incomplete." }).min(1, "The reset link is incomplete.").max(200),
+  password: newPassword,
+});
+
+/** One message per field, the first zod gives for it. */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join(".") : "form";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

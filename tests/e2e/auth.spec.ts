@@ -1,0 +1,253 @@
+import { randomUUID } from "node:crypto";
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessibleAndFitting, test } from "./support/page-checks";
+
+const CUSTOMER = { email: "customer@triplezero.example", password: "customer-e2e-password", firstName: "Dana" };
+const STAFF = { email: "staff@triplezero.example", password: "staff-e2e-password" };
+// The e-mail outbox of the site the browser tests start (DATA_DIR .data/e2e, lib/email).
+const OUTBOX = path.resolve(".data/e2e/outbox");
+
+const message = (page: Page) => page.getByTestId("form-message");
+
+async function signIn(page: Page, email: string, password: string, callbackUrl?: string) {
+  await page.goto(callbackUrl ? `/sign-in?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Creates an account through /register and ends signed in on /account. */
+async function register(page: Page, password = "harbor-lantern-42") {
+  const account = { firstName: "Avery", lastName: "Quinn", company: "Quinn Marine", email: `avery.${randomUUID().slice(0, 8)}@example.com`, password };
+  await page.goto("/register");
+  await page.getByLabel("First Name").fill(account.firstName);
+  await page.getByLabel("Last Name").fill(account.lastName);
+  await page.getByRole("textbox", { name: "Company" }).fill(account.company);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL("**/account");
+  return account;
+}
+
+async function signOut(page: Page) {
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+}
+
+/** The password reset link of the newest message to `to` in the outbox (quoted-printable decoded). */
+async function resetLinkFor(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((name) => name.endsWith(".eml")).sort();
+      for (const name of files.reverse()) {
+        const raw = await readFile(path.join(OUTBOX, name), "utf8");
+        if (!new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "mi").test(raw)) continue;
+        const text = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(text)?.[0];
+        if (link) return link;
+      }
+      return undefined;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+test.describe("signing in and out", () => {
+  test("the demo customer signs in with the keyboard and returns to the page asked for @phone", async ({ page }) => {
+    await page.goto("/sign-in?callbackUrl=%2Faccount");
+    await page.getByLabel("Email").focus();
+    await page.keyboard.type(CUSTOMER.email);
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+    await page.keyboard.type(CUSTOMER.password);
+    await page.keyboard.press("Enter");
+
+    await page.waitForURL("**/account");
+    await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${CUSTOMER.firstName}` })).toBeVisible();
+    await expect(page.getByText(CUSTOMER.email)).toBeVisible();
+    const user = await page.request.get("/api/auth/user");
+    expect(user.status()).toBe(200);
+    expect(await user.json()).toMatchObject({ email: CUSTOMER.email, firstName: "Dana", lastName: "Whitfield" });
+    await expectAccessibleAndFitting(page);
+
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Faccount$/);
+  });
+
+  test("a wrong password shows the error and keeps what was typed @phone", async ({ page }) => {
+    await signIn(page, CUSTOMER.email, "not-the-password");
+    await expect(message(page)).toHaveText("Incorrect e-mail or password.");
+    await expect(page.getByLabel("Email")).toHaveValue(CUSTOMER.email);
+    await expect(page).toHaveURL(/\/sign-in/);
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+    await expectAccessibleAndFitting(page);
+  });
+
+  test("names the empty fields next to them, without sending", async ({ page }) => {
+    await page.goto("/sign-in");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Enter your e-mail address.")).toBeVisible();
+    await expect(page.getByText("Enter your password.")).toBeVisible();
+    await expect(page.getByLabel("Email")).toBeFocused();
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("the sixth quick failure is refused for a while, even with the right password", async ({ page }) => {
+    const account = await register(page);
+    await signOut(page);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await signIn(page, account.email, `wrong-password-${attempt}`);
+      await expect(message(page)).toHaveText("Incorrect e-mail or password.");
+    }
+    await signIn(page, account.email, account.password);
+    await expect(message(page)).toHaveText("Too many sign-in attempts. Try again in 15 minutes.");
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  });
+
+  test("/api/login sends the browser to sign in and back", async ({ page }) => {
+    await page.goto("/api/login?returnTo=%2Fproducts");
+    await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fproducts$/);
+    await page.getByLabel("Email").fill(CUSTOMER.email);
+    await page.getByLabel("Password", { exact: true }).fill(CUSTOMER.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((url) => url.pathname === "/products");
+  });
+});
+
+test.describe("the staff area", () => {
+  for (const area of ["/admin", "/admin-orders", "/image-manager", "/background-selector", "/admin/products"]) {
+    test(`sends an anonymous visitor of ${area} to sign in`, async ({ page }) => {
+      await page.goto(area);
+      await expect(page).toHaveURL(new RegExp(`/sign-in\\?callbackUrl=${encodeURIComponent(area)}$`));
+      await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+    });
+  }
+
+  test("answers 401 JSON to an anonymous caller of the staff API", async ({ request }) => {
+    const response = await request.get("/api/admin/orders");
+    expect(response.status()).toBe(401);
+    expect(await response.json()).toEqual({ error: "Unauthorized" });
+  });
+
+  test("refuses a signed-in customer with a 403 page, on pages and the API", async ({ page }) => {
+    await signIn(page, CUSTOMER.email, CUSTOMER.password);
+    await page.waitForURL("**/account");
+    for (const area of ["/admin", "/admin-orders", "/image-manager/x"]) {
+      const response = await page.goto(area);
+      expect(response?.status(), area).toBe(403);
+      await expect(page.getByRole("heading", { level: 1, name: "You do not have access" })).toBeVisible();
+    }
+    const api = await page.request.get("/api/admin/orders");
+    expect(api.status()).toBe(403);
+    expect(await api.json()).toEqual({ error: "Forbidden" });
+  });
+
+  test("lets staff through to the page they asked for", async ({ page }) => {
+    await signIn(page, STAFF.email, STAFF.password, "/admin");
+    await page.waitForURL((url) => url.pathname === "/admin");
+    const response = await page.goto("/admin");
+    // The page may not exist yet; the guard must neither redirect nor refuse.
+    expect([200, 404]).toContain(response?.status());
+    expect(new URL(page.url()).pathname).toBe("/admin");
+  });
+});
+
+test.describe("creating an account", () => {
+  test("shows the password rule, refuses a weak password next to the field, then creates a signed-in customer @phone", async ({ page }) => {
+    await page.goto("/register");
+    await expect(page.getByText("At least 10 characters. Not a common password and not your e-mail address.")).toBeVisible();
+    const email = `riley.${randomUUID().slice(0, 8)}@example.com`;
+    await page.getByLabel("First Name").fill("Riley");
+    await page.getByLabel("Last Name").fill("Park");
+    await page.getByRole("textbox", { name: "Company" }).fill("Park Dairy");
+    await page.getByLabel("Email").fill(email);
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("password123");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("This password is too common. Choose one that is harder to guess.")).toBeVisible();
+    await expect(password).toBeFocused();
+    await expect(page.getByLabel("First Name")).toHaveValue("Riley");
+    await expectAccessibleAndFitting(page);
+
+    await password.fill("quiet-orchard-58");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL("**/account");
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Riley" })).toBeVisible();
+    await expect(page.getByText("Park Dairy")).toBeVisible();
+    await expect(page.getByText("Business customer")).toBeVisible();
+  });
+
+  test("refuses a second account for an e-mail that has one", async ({ page }) => {
+    await page.goto("/register");
+    await page.getByLabel("First Name").fill("Dana");
+    await page.getByLabel("Last Name").fill("Whitfield");
+    await page.getByRole("textbox", { name: "Company" }).fill("Lakeside Brewing");
+    await page.getByLabel("Email").fill(CUSTOMER.email);
+    await page.getByLabel("Password", { exact: true }).fill("quiet-orchard-58");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText(/An account with this e-mail already exists/)).toBeVisible();
+    await expect(page).toHaveURL(/\/register/);
+  });
+});
+
+test.describe("forgot password", () => {
+  test("e-mails a link that sets a new password once, and never again @phone", async ({ page }) => {
+    const account = await register(page);
+    await signOut(page);
+
+    await page.goto("/sign-in");
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(message(page)).toContainText("If an account exists for that e-mail, we have sent a link");
+
+    const link = new URL(await resetLinkFor(account.email));
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Choose a New Password" })).toBeVisible();
+    await expectAccessibleAndFitting(page);
+    await page.getByLabel("New Password").fill("copper-kettle-93");
+    await page.getByRole("button", { name: "Set New Password" }).click();
+    await expect(message(page)).toHaveText("Your password has been changed. Sign in with your new password.");
+
+    await signIn(page, account.email, account.password);
+    await expect(message(page)).toHaveText("Incorrect e-mail or password.");
+    await signIn(page, account.email, "copper-kettle-93");
+    await page.waitForURL("**/account");
+
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toContainText("This reset link has already been used.");
+    await expect(page.getByLabel("New Password")).toHaveCount(0);
+  });
+
+  test("answers the same for an address without an account", async ({ page }) => {
+    await page.goto("/forgot-password");
+    await page.getByLabel("Email").fill(`nobody.${randomUUID().slice(0, 8)}@example.com`);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(message(page)).toContainText("If an account exists for that e-mail, we have sent a link");
+  });
+
+  test("shows a clear error for a broken link", async ({ page }) => {
+    await page.goto("/reset-password?token=not-a-real-token");
+    await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toContainText("This reset link is not valid.");
+    await expect(page.getByRole("link", { name: "Get a New Link" })).toHaveAttribute("href", "/forgot-password");
+  });
+});
+
+test.describe("the account pages", () => {
+  for (const pagePath of ["/sign-in", "/register", "/forgot-password", "/reset-password?token=x"]) {
+    test(`${pagePath} has no serious accessibility problem and fits a phone @phone`, async ({ page }) => {
+      await page.goto(pagePath);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectAccessibleAndFitting(page);
+    });
+  }
+});

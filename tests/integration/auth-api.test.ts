@@ -1,0 +1,153 @@
+import { randomUUID } from "node:crypto";
+import { Auth } from "@auth/core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as currentUser } from "@/app/api/auth/user/route";
+import { GET as login } from "@/app/api/login/route";
+import { registerAccount } from "@/lib/auth/accounts";
+import { authConfig } from "@/lib/auth/config";
+import { sessionUser } from "@/lib/auth/session";
+import { sessionCookieHeader } from "@/tests/support/auth";
+
+const PASSWORD = "harbor-lantern-42";
+let user: { id: string; email: string; firstName: string; lastName: string; createdAt: Date };
+
+beforeAll(async () => {
+  const created = await registerAccount({
+    firstName: "Dana",
+    lastName: "Reyes",
+    company: "Reyes Brewing",
+    email: `api-${randomUUID()}@example.com`,
+    password: PASSWORD,
+  });
+  if (!created.ok) throw new Error("registration refused");
+  user = created.user;
+});
+
+describe("GET /api/auth/user", () => {
+  it("answers 401 JSON when signed out", async () => {
+    const response = await currentUser(new Request("http://localhost/api/auth/user"));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: "Unauthorized" });
+  });
+
+  it("answers the signed-in user's id, email, names and createdAt, never cached by others", async () => {
+    const cookie = await sessionCookieHeader({ id: user.id, email: user.email, role: "customer" });
+    const response = await currentUser(new Request("http://localhost/api/auth/user", { headers: { cookie } }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    expect(await response.json()).toEqual({
+      id: user.id,
+      email: user.email,
+      firstName: "Dana",
+      lastName: "Reyes",
+      createdAt: user.createdAt.toISOString(),
+    });
+  });
+});
+
+describe("GET /api/login", () => {
+  const location = (response: Response) => response.headers.get("location");
+
+  it("sends the browser to the sign-in page, back to ?returnTo=", async () => {
+    const response = login(new Request("http://localhost/api/login?returnTo=/products%3Fcategory%3Dpool"));
+    expect([302, 307]).toContain(response.status);
+    expect(location(response)).toBe("/sign-in?callbackUrl=%2Fproducts%3Fcategory%3Dpool");
+  });
+
+  it("without returnTo, back to the same-site page it came from", async () => {
+    const response = login(new Request("http://localhost/api/login", { headers: { referer: "http://localhost/about" } }));
+    expect(location(response)).toBe("/sign-in?callbackUrl=%2Fabout");
+  });
+
+  it("never to another site", async () => {
+    for (const returnTo of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {
+      const response = login(new Request(`http://localhost/api/login?returnTo=${encodeURIComponent(returnTo)}`));
+      expect(location(response), returnTo).toBe("/sign-in?callbackUrl=%2Faccount");
+    }
+    const fromElsewhere = login(new Request("http://localhost/api/login", { headers: { referer: "https://evil.example/page" } }));
+    expect(location(fromElsewhere)).toBe("/sign-in?callbackUrl=%2Faccount");
+  });
+});
+
+// The app's Auth.js configuration run by Auth.js itself, as app/api/auth/[...nextauth] does in Next
+// (the Next binding, next-auth's index, loads next/server, which plain Node cannot resolve).
+const authJs = (request: Request) => Auth(request, { ...authConfig(), basePath: "/api/auth", trustHost: true });
+const authGet = authJs;
+const authPost = authJs;
+
+/** A browser talking to Auth.js's own endpoints, keeping its cookies. */
+function browser(address: string) {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  const remember = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const index = pair!.indexOf("=");
+      const name = pair!.slice(0, index);
+      const value = pair!.slice(index + 1);
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === "") jar.delete(name);
+      else jar.set(name, value);
+    }
+    return response;
+  };
+  return {
+    cookieHeader,
+    async get(path: string) {
+      return remember(await authGet(new Request(`http://localhost${path}`, { headers: { cookie: cookieHeader(), "x-forwarded-for": address } })));
+    },
+    async post(path: string, form: Record<string, string>) {
+      return remember(
+        await authPost(
+          new Request(`http://localhost${path}`, {
+            method: "POST",
+            headers: { cookie: cookieHeader(), "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": address },
+            body: new URLSearchParams(form).toString(),
+          }),
+        ),
+      );
+    },
+  };
+}
+
+async function signInThroughAuthJs(visitor: ReturnType<typeof browser>, email: string, password: string) {
+  const { csrfToken } = (await (await visitor.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  return visitor.post("/api/auth/callback/credentials", { csrfToken, email, password, callbackUrl: "http://localhost/account" });
+}
+
+describe("Auth.js routes under /api/auth", () => {
+  it("sign in with the right password sets a session cookie that sessionUser accepts; sign out removes it", async () => {
+    const visitor = browser("192.0.2.10");
+    const response = await signInThroughAuthJs(visitor, user.email, PASSWORD);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("http://localhost/account");
+    const signedIn = await sessionUser(new Request("http://localhost/", { headers: { cookie: visitor.cookieHeader() } }));
+    expect(signedIn).toMatchObject({ id: user.id, role: "customer" });
+
+    const session = (await (await visitor.get("/api/auth/session")).json()) as { user?: { email?: string } };
+    expect(session.user?.email).toBe(user.email);
+
+    const { csrfToken } = (await (await visitor.get("/api/auth/csrf")).json()) as { csrfToken: string };
+    await visitor.post("/api/auth/signout", { csrfToken });
+    expect(await sessionUser(new Request("http://localhost/", { headers: { cookie: visitor.cookieHeader() } }))).toBeNull();
+  });
+
+  it("a wrong password sets no session and goes back to the sign-in page", async () => {
+    const visitor = browser("192.0.2.11");
+    const response = await signInThroughAuthJs(visitor, user.email, "not-the-password");
+    const target = new URL(response.headers.get("location")!);
+    expect(target.pathname).toBe("/sign-in");
+    expect(target.searchParams.get("error")).toBe("CredentialsSignin");
+    expect(await sessionUser(new Request("http://localhost/", { headers: { cookie: visitor.cookieHeader() } }))).toBeNull();
+  });
+
+  it("after five failures from one address the sixth is refused as rate limited, even with the right password", async () => {
+    const visitor = browser("192.0.2.12");
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await signInThroughAuthJs(visitor, `guess-${attempt}-${randomUUID()}@example.com`, "guess-password");
+      expect(new URL(response.headers.get("location")!).searchParams.get("code")).toBe("credentials");
+    }
+    const sixth = await signInThroughAuthJs(visitor, user.email, PASSWORD);
+    expect(new URL(sixth.headers.get("location")!).searchParams.get("code")).toBe("rate_limited:15");
+    expect(await sessionUser(new Request("http://localhost/", { headers: { cookie: visitor.cookieHeader() } }))).toBeNull();
+  });
+});

@@ -1,0 +1,182 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_AFTER_SIGN_IN, safeCallbackUrl } from "@/lib/auth/callback-url";
+import { signInPageFor } from "@/lib/auth/login-redirect";
+import { PASSWORD_HINT, PASSWORD_MESSAGES, passwordProblem } from "@/lib/auth/password-rules";
+import {
+  RESET_TOKEN_TTL_MS,
+  hashResetToken,
+  isWellFormedResetToken,
+  newResetToken,
+  resetTokenState,
+} from "@/lib/auth/reset-token";
+import { fieldMessages, registerSchema, resetPasswordSchema, signInSchema } from "@/lib/auth/schemas";
+import { staffArea } from "@/lib/auth/staff-paths";
+
+describe("the password strength rule", () => {
+  it("asks for at least 10 characters", () => {
+    expect(passwordProblem("short-pw9")).toBe("too_short");
+    expect(passwordProblem("tidal-basin")).toBeNull();
+    expect(PASSWORD_HINT).toContain("At least 10 characters");
+  });
+
+  it("counts characters, not bytes", () => {
+    expect(passwordProblem("ééééééééé")).toBe("too_short");
+    expect(passwordProblem("éèêëēėęěĕə")).toBeNull();
+  });
+
+  it("refuses common passwords in any letter case, and one short pattern repeated", () => {
+    for (const common of ["password123", "Password123", "QWERTYUIOP", "1234567890", "aaaaaaaaaa", "abcabcabcabc"]) {
+      expect(passwordProblem(common), common).toBe("common");
+    }
+  });
+
+  it("refuses a password containing the e-mail address or its name part", () => {
+    expect(passwordProblem("dana.whitfield@lakeside.example!", "Dana.Whitfield@lakeside.example")).toBe("contains_email");
+    expect(passwordProblem("xx-dana.whitfield-2026", "dana.whitfield@lakeside.example")).toBe("contains_email");
+    // A two-letter name part would forbid too many ordinary passwords.
+    expect(passwordProblem("jo-harbor-lantern", "jo@example.com")).toBeNull();
+  });
+
+  it("caps the length", () => {
+    expect(passwordProblem("x".repeat(127) + "y")).toBeNull();
+    expect(passwordProblem("xy".repeat(65))).toBe("too_long");
+  });
+});
+
+describe("the forms' schemas", () => {
+  const account = { firstName: " Dana ", lastName: "Whitfield", company: "Lakeside Brewing", email: " Dana@Lakeside.Example ", password: "tidal-basin-7" };
+
+  it("trims names and lower-cases the e-mail", () => {
+    expect(registerSchema.parse(account)).toMatchObject({ firstName: "Dana", email: "dana@lakeside.example" });
+  });
+
+  it("names every field in error at once", () => {
+    const result = registerSchema.safeParse({ firstName: "", lastName: "", company: "", email: "not-an-email", password: "short" });
+    expect(result.success).toBe(false);
+    expect(fieldMessages(result.error!)).toEqual({
+      firstName: "Enter your first name.",
+      lastName: "Enter your last name.",
+      company: "Enter your company.",
+      email: "Enter a valid e-mail address, like name@company.com.",
+      password: PASSWORD_MESSAGES.too_short,
+    });
+  });
+
+  it("refuses a password containing the e-mail on registration", () => {
+    const result = registerSchema.safeParse({ ...account, password: "dana@lakeside.example1" });
+    expect(result.success ? {} : fieldMessages(result.error)).toEqual({ password: PASSWORD_MESSAGES.contains_email });
+  });
+
+  it("signs in without the strength rule (it may have changed since)", () => {
+    expect(signInSchema.safeParse({ email: "a@b.co", password: "x" }).success).toBe(true);
+    expect(fieldMessages(signInSchema.safeParse({ email: "", password: "" }).error!)).toEqual({
+      email: "Enter your e-mail address.",
+      password: "Enter your password.",
+    });
+  });
+
+  it("checks the new password on reset", () => {
+    expect(fieldMessages(resetPasswordSchema.safeParse({ token: "t", password: "password123" }).error!)).toEqual({
+      password: PASSWORD_MESSAGES.common,
+    });
+  });
+});
+
+describe("the callback after sign-in", () => {
+  it("keeps a path on this site with its query and fragment", () => {
+    expect(safeCallbackUrl("/products?category=pool#list")).toBe("/products?category=pool#list");
+    expect(safeCallbackUrl("/admin")).toBe("/admin");
+  });
+
+  it("turns an absolute URL of this site into its path", () => {
+    expect(safeCallbackUrl("http://shop.test/about", "http://shop.test")).toBe("/about");
+    expect(safeCallbackUrl("http://other.test/about", "http://shop.test")).toBe(DEFAULT_AFTER_SIGN_IN);
+  });
+
+  it("refuses every way to another site", () => {
+    for (const value of [
+      "https://evil.example",
+      "//evil.example/path",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "/\tevil",
+      "javascript:alert(1)",
+      "evil.example",
+      "",
+      null,
+      42,
+      `/${"a".repeat(2001)}`,
+    ]) {
+      expect(safeCallbackUrl(value, "http://shop.test"), String(value)).toBe(DEFAULT_AFTER_SIGN_IN);
+    }
+  });
+
+  it("does not come back to the signed-out pages, which would loop", () => {
+    expect(safeCallbackUrl("/sign-in?callbackUrl=/admin")).toBe(DEFAULT_AFTER_SIGN_IN);
+    expect(safeCallbackUrl("/register")).toBe(DEFAULT_AFTER_SIGN_IN);
+    expect(safeCallbackUrl("/api/login")).toBe(DEFAULT_AFTER_SIGN_IN);
+    expect(safeCallbackUrl("/sign-inside")).toBe("/sign-inside");
+  });
+
+  it("/api/login carries it to the sign-in page", () => {
+    expect(signInPageFor(new Request("http://shop.test/api/login?returnTo=%2Fabout"))).toBe("/sign-in?callbackUrl=%2Fabout");
+    expect(signInPageFor(new Request("http://shop.test/api/login"))).toBe("/sign-in?callbackUrl=%2Faccount");
+  });
+});
+
+describe("reset tokens", () => {
+  it("are random, URL-safe, and stored as their SHA-256 only", () => {
+    const now = new Date("2026-11-22T10:00:00Z");
+    const a = newResetToken(now);
+    const b = newResetToken(now);
+    expect(a.token).not.toBe(b.token);
+    expect(isWellFormedResetToken(a.token)).toBe(true);
+    expect(a.tokenHash).toBe(hashResetToken(a.token));
+    expect(a.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashResetToken("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  });
+
+  it("expire 30 minutes after they are made", () => {
+    const now = new Date("2026-11-22T10:00:00Z");
+    const { expiresAt } = newResetToken(now);
+    expect(expiresAt.toISOString()).toBe("2026-11-22T10:30:00.000Z");
+    expect(RESET_TOKEN_TTL_MS).toBe(30 * 60 * 1000);
+    expect(resetTokenState({ expiresAt, usedAt: null }, new Date("2026-11-22T10:29:59Z"))).toBe("valid");
+    expect(resetTokenState({ expiresAt, usedAt: null }, new Date("2026-11-22T10:30:00Z"))).toBe("expired");
+  });
+
+  it("work once", () => {
+    const expiresAt = new Date("2026-11-22T10:30:00Z");
+    expect(resetTokenState({ expiresAt, usedAt: new Date("2026-11-22T10:05:00Z") }, new Date("2026-11-22T10:06:00Z"))).toBe("used");
+    expect(resetTokenState(null)).toBe("unknown");
+  });
+
+  it("are checked for shape before any look-up", () => {
+    expect(isWellFormedResetToken("short")).toBe(false);
+    expect(isWellFormedResetToken(`${"a".repeat(42)}=`)).toBe(false);
+    expect(isWellFormedResetToken(undefined)).toBe(false);
+  });
+});
+
+describe("the staff area", () => {
+  it("covers the four staff pages and everything under them", () => {
+    for (const path of ["/admin", "/admin/products", "/admin-orders", "/admin-orders/TZ-1", "/image-manager", "/background-selector/x"]) {
+      expect(staffArea(path), path).toBe("page");
+    }
+  });
+
+  it("covers the staff API", () => {
+    expect(staffArea("/api/admin")).toBe("api");
+    expect(staffArea("/api/admin/products/3")).toBe("api");
+  });
+
+  it("sees through percent-encoding", () => {
+    expect(staffArea("/%61dmin")).toBe("page");
+  });
+
+  it("leaves the public site alone", () => {
+    for (const path of ["/", "/administer", "/products", "/api/products", "/api/administration", "/sign-in", "/%E0%A4%A"]) {
+      expect(staffArea(path), path).toBeNull();
+    }
+  });
+});
