@@ -4,6 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { ExternalLinkIcon, MenuIcon, PhoneIcon } from "lucide-react";
 import { useFinder } from "@/components/finder/finder-provider";
+import { PortalMenuItem } from "@/components/portal/portal-menu-item";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { CORPORATE_SITE, ECOMMERCE_SITES, OTHER_INDUSTRIES } from "@/lib/content/navigation";
 import { siteConfig } from "@/lib/site-config";
@@ -58,6 +59,7 @@ export function MobileMenu() {
           <button type="button" className={navItemClass} onClick={choose(goToContact)}>
             Contact
           </button>
+          <PortalMenuItem className={navItemClass} onSelect={() => setOpen(false)} />
 
           <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">All Industries</p>
           {OTHER_INDUSTRIES.map((industry) => (

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { PhoneIcon } from "lucide-react";
+import { CustomerPortal } from "@/components/portal/customer-portal";
 import { siteConfig } from "@/lib/site-config";
 import { HeaderNav } from "./header-nav";
 import { MobileMenu } from "./mobile-menu";
@@ -28,7 +29,10 @@ export function SiteHeader() {
           </span>
         </Link>
         <HeaderNav />
-        <MobileMenu />
+        <div className="flex items-center gap-2">
+          <CustomerPortal />
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

@@ -1,0 +1,60 @@
+"use client";
+
+import { AwardIcon, BookOpenIcon, DownloadIcon, FileTextIcon, GraduationCapIcon, ShieldCheckIcon } from "lucide-react";
+import { DOCUMENT_KINDS, type PortalDocument } from "@/lib/portal/schemas";
+import { CallFailed, ListSkeleton } from "./call-states";
+import type { CallState } from "./use-portal-call";
+
+const ICONS: Record<PortalDocument["kind"], React.ComponentType<{ className?: string }>> = {
+  safety_data_sheet: ShieldCheckIcon,
+  application_instructions: BookOpenIcon,
+  certificate_of_analysis: AwardIcon,
+  training_materials: GraduationCapIcon,
+};
+
+/** Documents tab: the seed's four cards, each listing the PDFs of the customer's products (or the general set). */
+export function DocumentsTab({ state, onRetry }: { state: CallState<PortalDocument[]>; onRetry: () => void }) {
+  if (state.status === "loading") return <ListSkeleton label="documents" rows={4} />;
+  if (state.status === "error") return <CallFailed what="your documents" error={state.error} onRetry={onRetry} />;
+  return (
+    <div className="grid gap-3 md:grid-cols-2">
+      {DOCUMENT_KINDS.map(({ kind, label, description }) => {
+        const Icon = ICONS[kind];
+        const documents = state.data.filter((d) => d.kind === kind);
+        const headingId = `portal-documents-${kind}`;
+        return (
+          <section key={kind} aria-labelledby={headingId} className="rounded-lg border p-4" data-document-kind={kind}>
+            <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold">
+              <Icon className="size-5 text-primary" aria-hidden="true" />
+              {label}
+            </h3>
+            <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+            {documents.length === 0 ? (
+              <p className="mt-3 text-sm text-muted-foreground">No documents of this kind yet.</p>
+            ) : (
+              <ul className="mt-3 grid gap-1.5">
+                {documents.map((doc) => (
+                  <li key={doc.id}>
+                    <a
+                      href={doc.url}
+                      download={doc.fileName}
+                      className="group flex items-start gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none"
+                    >
+                      <FileTextIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                      <span className="min-w-0 flex-1 break-words">
+                        <span className="sr-only">{label}: </span>
+                        {doc.label}
+                        <span className="sr-only"> (PDF download)</span>
+                      </span>
+                      <DownloadIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

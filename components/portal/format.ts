@@ -1,0 +1,18 @@
+// How the portal writes dates and money. Dates are shown in UTC, as stored, so the server's and the
+// browser's rendering agree.
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const wholeMoney = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 0 });
+
+/** "Nov 12, 2026"; "N/A" when missing or unreadable. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return "N/A";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "N/A" : dateFormat.format(date);
+}
+
+/** "$1,029.95": the Orders tab's totals, two decimals (seed 000). */
+export const formatTotal = (dollars: number) => money.format(dollars);
+
+/** "$180": the YTD Savings card. */
+export const formatSavings = (dollars: number) => wholeMoney.format(dollars);

@@ -1,0 +1,66 @@
+"use client";
+
+import { useCallback } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { fetchDocuments, fetchOrders, fetchStats, fetchTickets } from "@/lib/portal/client";
+import type { PortalTicket } from "@/lib/portal/schemas";
+import { AccountTab } from "./account-tab";
+import { DocumentsTab } from "./documents-tab";
+import { OrdersTab } from "./orders-tab";
+import { StatsCards } from "./stats-cards";
+import { SupportTab } from "./support-tab";
+import { usePortalCall } from "./use-portal-call";
+
+const TAB_TRIGGER = "px-1.5 text-xs sm:px-2 sm:text-sm";
+
+/** The signed-in view: stats cards and the four tabs. Every list is read once when it shows and kept across tabs. */
+export function PortalDashboard() {
+  const stats = usePortalCall(fetchStats);
+  const orders = usePortalCall(fetchOrders);
+  const tickets = usePortalCall(fetchTickets);
+  const documents = usePortalCall(fetchDocuments);
+  const { update: updateTickets } = tickets;
+  const { reload: reloadStats } = stats;
+
+  const ticketCreated = useCallback(
+    (ticket: PortalTicket) => {
+      updateTickets((list) => [ticket, ...list.filter((t) => t.id !== ticket.id)]);
+      void reloadStats();
+    },
+    [updateTickets, reloadStats],
+  );
+
+  return (
+    <div className="grid min-w-0 gap-4">
+      <StatsCards state={stats.state} onRetry={stats.reload} />
+      <Tabs defaultValue="orders" className="min-w-0 gap-3">
+        <TabsList className="grid w-full grid-cols-4">
+          <TabsTrigger value="orders" className={TAB_TRIGGER}>
+            Orders
+          </TabsTrigger>
+          <TabsTrigger value="account" className={TAB_TRIGGER}>
+            Account
+          </TabsTrigger>
+          <TabsTrigger value="documents" className={TAB_TRIGGER}>
+            Documents
+          </TabsTrigger>
+          <TabsTrigger value="support" className={TAB_TRIGGER}>
+            Support
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="orders" className="min-w-0">
+          <OrdersTab state={orders.state} onRetry={orders.reload} />
+        </TabsContent>
+        <TabsContent value="account" className="min-w-0">
+          <AccountTab />
+        </TabsContent>
+        <TabsContent value="documents" className="min-w-0">
+          <DocumentsTab state={documents.state} onRetry={documents.reload} />
+        </TabsContent>
+        <TabsContent value="support" className="min-w-0">
+          <SupportTab state={tickets.state} onRetry={tickets.reload} onCreated={ticketCreated} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { LifeBuoyIcon, PlusIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { PortalTicket } from "@/lib/portal/schemas";
+import { ticketStatusTone } from "@/lib/portal/status";
+import { siteConfig } from "@/lib/site-config";
+import { CallFailed, EmptyState, ListSkeleton } from "./call-states";
+import { formatDate } from "./format";
+import { NewTicketForm } from "./new-ticket-form";
+import { StatusBadge } from "./status-badge";
+import type { CallState } from "./use-portal-call";
+
+/** Support tab: the customer's tickets with the seed's status colours, and the New Ticket form. */
+export function SupportTab({
+  state,
+  onRetry,
+  onCreated,
+}: {
+  state: CallState<PortalTicket[]>;
+  onRetry: () => void;
+  onCreated: (ticket: PortalTicket) => void;
+}) {
+  const [formOpen, setFormOpen] = useState(false);
+  const newTicketButton = useRef<HTMLButtonElement>(null);
+
+  const closeForm = () => {
+    setFormOpen(false);
+    requestAnimationFrame(() => newTicketButton.current?.focus());
+  };
+
+  return (
+    <section aria-labelledby="portal-support-heading" className="grid gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id="portal-support-heading" className="text-base font-semibold">
+          Support Tickets
+        </h3>
+        <Button ref={newTicketButton} type="button" size="sm" onClick={() => setFormOpen(true)} aria-expanded={formOpen}>
+          <PlusIcon aria-hidden="true" /> New Ticket
+        </Button>
+      </div>
+      {formOpen && (
+        <NewTicketForm
+          onCancel={closeForm}
+          onCreated={(ticket) => {
+            onCreated(ticket);
+            closeForm();
+          }}
+        />
+      )}
+      {state.status === "loading" && <ListSkeleton label="support tickets" />}
+      {state.status === "error" && <CallFailed what="your support tickets" error={state.error} onRetry={onRetry} />}
+      {state.status === "ready" && state.data.length === 0 && (
+        <EmptyState icon={<LifeBuoyIcon />} title="No support tickets yet">
+          <p className="text-sm text-muted-foreground">
+            Questions about an order or a product? Open a ticket or call {siteConfig.phone.display}.
+          </p>
+        </EmptyState>
+      )}
+      {state.status === "ready" && state.data.length > 0 && (
+        <>
+          <Table containerProps={{ className: "hidden sm:block" }} data-testid="tickets-table">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Ticket #</TableHead>
+                <TableHead>Subject</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Created</TableHead>
+                <TableHead>Updated</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {state.data.map((ticket) => (
+                <TableRow key={ticket.id} data-ticket-id={ticket.id}>
+                  <TableCell className="font-mono text-xs whitespace-nowrap">{ticket.id}</TableCell>
+                  <TableCell className="max-w-64 whitespace-normal">{ticket.subject}</TableCell>
+                  <TableCell>
+                    <StatusBadge label={ticket.status} tone={ticketStatusTone(ticket.status)} />
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDate(ticket.created)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDate(ticket.updated)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <ul className="grid gap-2 sm:hidden" aria-label="Support tickets">
+            {state.data.map((ticket) => (
+              <li key={ticket.id} data-ticket-id={ticket.id} className="rounded-lg border p-3">
+                <div className="flex items-start justify-between gap-2">
+                  <p className="font-mono text-xs">{ticket.id}</p>
+                  <StatusBadge label={ticket.status} tone={ticketStatusTone(ticket.status)} />
+                </div>
+                <p className="mt-1 text-sm font-medium break-words">{ticket.subject}</p>
+                <p className="mt-1 text-xs text-muted-foreground">
+                  Created {formatDate(ticket.created)} · Updated {formatDate(ticket.updated)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { isUnauthorized } from "@/lib/portal/client";
+import { usePortalSession } from "./portal-session";
+
+export type CallState<T> =
+  | { status: "loading"; data?: undefined; error?: undefined }
+  | { status: "ready"; data: T; error?: undefined }
+  | { status: "error"; data?: undefined; error: unknown };
+
+/**
+ * One of the dashboard's reads: loaded once when the dashboard shows (seed 000 §7: no refetch on
+ * focus, no retry), again on `reload`. A 401 means the session is gone and is handed to the portal.
+ * `load` must be stable (a module-level call from lib/portal/client.ts).
+ */
+export function usePortalCall<T>(load: () => Promise<T>) {
+  const { sessionLost } = usePortalSession();
+  const [state, setState] = useState<CallState<T>>({ status: "loading" });
+  const generation = useRef(0);
+
+  const reload = useCallback(async () => {
+    const mine = ++generation.current;
+    setState((previous) => (previous.status === "ready" ? previous : { status: "loading" }));
+    try {
+      const data = await load();
+      if (mine === generation.current) setState({ status: "ready", data });
+    } catch (error) {
+      if (mine !== generation.current) return;
+      // Signed out: the portal says so in a toast and goes to sign in; the lists just wait for that.
+      if (isUnauthorized(error)) sessionLost();
+      else setState({ status: "error", error });
+    }
+  }, [load, sessionLost]);
+
+  useEffect(() => {
+    void reload();
+    return () => {
+      generation.current++;
+    };
+  }, [reload]);
+
+  /** Replaces the data without a call, e.g. after a new ticket came back from the server. */
+  const update = useCallback((change: (data: T) => T) => {
+    setState((previous) => (previous.status === "ready" ? { status: "ready", data: change(previous.data) } : previous));
+  }, []);
+
+  return { state, reload, update };
+}

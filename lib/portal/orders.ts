@@ -1,0 +1,89 @@
+// The signed-in customer's orders for the portal: the Orders tab, the stats cards and "Reorder".
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { cartItems } from "@/lib/cart";
+import { MAX_LINE_QUANTITY } from "@/lib/cart/schemas";
+import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { orderStatusLabel, PLACED_ORDER_STATUSES } from "./status";
+import type { PortalOrder, ReorderResponse } from "./schemas";
+
+/** Only the user's own orders, and only those that were paid: every portal query starts here. */
+export function placedOrdersOf(userId: string) {
+  return { userId, status: { in: [...PLACED_ORDER_STATUSES] } } satisfies Prisma.OrderWhereInput;
+}
+
+function productSummary(items: readonly { productName: string }[]): string {
+  const [first, ...rest] = items;
+  if (!first) return "";
+  return rest.length > 0 ? `${first.productName} + ${rest.length} more` : first.productName;
+}
+
+export async function customerOrders(userId: string): Promise<PortalOrder[]> {
+  const orders = await db().order.findMany({
+    where: placedOrdersOf(userId),
+    include: { items: { orderBy: { id: "asc" } } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
+  return orders.map((order) => ({
+    id: order.id,
+    orderNumber: order.orderNumber,
+    date: order.createdAt.toISOString(),
+    product: productSummary(order.items),
+    status: orderStatusLabel(order.status),
+    total: Number(order.total.toFixed(2)),
+    items: order.items.map((item) => ({ name: item.productName, itemNumber: item.itemNumber, quantity: item.quantity })),
+  }));
+}
+
+export type ReorderResult = ReorderResponse & { cartId: string; newCart: boolean };
+
+/**
+ * Puts the items of one of the user's orders into the cart, in the quantities ordered, as one
+ * transaction. Products no longer sold (archived or out of stock) are left out and named; a line
+ * that would pass the cart's limit stops at the limit. Null when the order is not the user's.
+ */
+export async function reorderIntoCart(userId: string, orderId: string, cartId: string | undefined): Promise<ReorderResult | null> {
+  const order = await db().order.findFirst({
+    where: { id: orderId, ...placedOrdersOf(userId) },
+    include: { items: { orderBy: { id: "asc" }, include: { product: true } } },
+  });
+  if (!order) return null;
+
+  const added: ReorderResponse["added"] = [];
+  const skipped: ReorderResponse["skipped"] = [];
+  const lines = new Map<number, { name: string; quantity: number }>();
+  for (const item of order.items) {
+    const { product } = item;
+    if (product.archivedAt) skipped.push({ name: item.productName, reason: "no longer sold" });
+    else if (product.stockQuantity !== null && product.stockQuantity <= 0) skipped.push({ name: item.productName, reason: "out of stock" });
+    else {
+      const line = lines.get(product.id);
+      lines.set(product.id, { name: product.name, quantity: (line?.quantity ?? 0) + item.quantity });
+    }
+  }
+
+  const targetCart = cartId ?? randomBytes(32).toString("base64url");
+  if (lines.size > 0) {
+    await db().$transaction(async (tx) => {
+      // The cookie may outlive the row (deleted carts): recreate it under the same id.
+      await tx.cart.upsert({ where: { id: targetCart }, create: { id: targetCart }, update: {} });
+      for (const [productId, line] of lines) {
+        const quantity = Math.min(line.quantity, MAX_LINE_QUANTITY);
+        await tx.$executeRaw(Prisma.sql`
+          INSERT INTO "CartItem" ("cartId", "productId", "quantity", "updatedAt")
+          VALUES (${targetCart}, ${productId}, ${quantity}, now())
+          ON CONFLICT ("cartId", "productId")
+          DO UPDATE SET "quantity" = LEAST("CartItem"."quantity" + EXCLUDED."quantity", ${MAX_LINE_QUANTITY}), "updatedAt" = now()`);
+        added.push({ name: line.name, quantity });
+      }
+    });
+  }
+  return {
+    items: await cartItems(lines.size > 0 ? targetCart : cartId),
+    added,
+    skipped,
+    cartId: targetCart,
+    newCart: lines.size > 0 && cartId === undefined,
+  };
+}

@@ -1,0 +1,96 @@
+// The customer portal's calls (seed 000 §7): the new-ticket input shared by the form and the route
+// handler, and the shapes the /api/customer/* answers take. Client-safe.
+import { z } from "zod";
+import type { CartItemView } from "@/lib/cart/schemas";
+import type { DocumentKind } from "@/lib/generated/prisma/enums";
+
+export const SUBJECT_MAX = 150;
+export const MESSAGE_MAX = 5000;
+
+export const newTicketSchema = z.object({
+  subject: z
+    .string({ error: "Subject is required" })
+    .trim()
+    .min(3, "Subject needs at least 3 characters")
+    .max(SUBJECT_MAX, `Subject can be at most ${SUBJECT_MAX} characters`),
+  message: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(10, "Tell us a little more: at least 10 characters")
+    .max(MESSAGE_MAX, `Message can be at most ${MESSAGE_MAX} characters`),
+});
+export type NewTicketInput = z.infer<typeof newTicketSchema>;
+
+/** One message per field, the first zod gives, keyed as the server's { fields } are. */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.map(String).join(".") || "body"] ??= issue.message;
+  return fields;
+}
+
+/** GET /api/customer/orders: one row of the Orders tab (seed 000 §3: id, date, product, status, total). */
+export type PortalOrder = {
+  /** The order's key, used by the reorder call. */
+  id: string;
+  /** What the customer reads as "Order #", e.g. "TZ-261112-7KQ4MX". */
+  orderNumber: string;
+  /** ISO timestamp of the order. */
+  date: string;
+  /** The first product's name, with "+ n more" when the order had several. */
+  product: string;
+  /** Completed, Refunded, Cancelled (lib/portal/status.ts). */
+  status: string;
+  /** Dollars. */
+  total: number;
+  items: { name: string; itemNumber: string; quantity: number }[];
+};
+
+/** GET /api/customer/tickets */
+export type PortalTicket = {
+  /** Year-sequence: "2026-0042". */
+  id: string;
+  subject: string;
+  /** Open, In Progress, Resolved, Closed. */
+  status: string;
+  created: string;
+  updated: string;
+};
+
+/** GET /api/customer/stats (seed 000 §3: totalOrders, ytdSavings, openTickets, lastOrder). */
+export type PortalStats = {
+  totalOrders: number;
+  /** Whole dollars of hazmat fees avoided this calendar year (lib/domain/ytd-savings.ts). */
+  ytdSavings: number;
+  openTickets: number;
+  /** ISO timestamp of the latest order, or null before the first. */
+  lastOrder: string | null;
+};
+
+/** GET /api/customer/documents: one downloadable document. */
+export type PortalDocument = {
+  id: number;
+  kind: Exclude<DocumentKind, "technical_data_sheet">;
+  title: string;
+  /** What the document covers, shown under its card's heading: a product, an order or the whole line. */
+  label: string;
+  fileName: string;
+  /** The product it covers; null for the general set and for per-order certificates. */
+  product: string | null;
+  /** GET this to download the PDF. */
+  url: string;
+};
+
+/** POST /api/customer/orders/{id}/reorder: the cart after the order's items went in, and what could not. */
+export type ReorderResponse = {
+  items: CartItemView[];
+  added: { name: string; quantity: number }[];
+  skipped: { name: string; reason: string }[];
+};
+
+/** The four document cards of the Documents tab, in the seed's order. */
+export const DOCUMENT_KINDS = [
+  { kind: "safety_data_sheet", label: "Safety Data Sheets", description: "Hazard, handling and first-aid information for each product." },
+  { kind: "application_instructions", label: "Application Instructions", description: "Dilution, directions and rinsing for each product." },
+  { kind: "certificate_of_analysis", label: "Certificates of Analysis", description: "Tested properties of the lots in your orders." },
+  { kind: "training_materials", label: "Training Materials", description: "Safe handling training for your team." },
+] as const satisfies readonly { kind: PortalDocument["kind"]; label: string; description: string }[];
