@@ -32,12 +32,16 @@ export function orderErrorResponse(error: unknown, extra: Record<string, unknown
 }
 
 /**
- * Where PayPal sends the shopper back: the configured SITE_URL, or else the address this request came
- * to (the embedded demo and the tests run on whatever host and port they were given).
+ * Where PayPal sends the shopper back: the configured SITE_URL, or else the host the browser asked for
+ * (the embedded demo and the tests run on whatever host and port they were given; Next's own
+ * request URL names "localhost" there, which would land the shopper in another cookie jar).
  */
 export function siteOrigin(request: NextRequest): string {
   if (process.env.SITE_URL) return siteConfig.url;
-  return request.nextUrl.origin;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  if (!host || !/^[A-Za-z0-9.:[\]-]+$/.test(host)) return request.nextUrl.origin;
+  const proto = request.headers.get("x-forwarded-proto") === "https" || request.nextUrl.protocol === "https:" ? "https" : "http";
+  return `${proto}://${host}`;
 }
 
 export const noStore = { "Cache-Control": "no-store" } as const;

@@ -78,8 +78,12 @@ function card(number: string) {
 /** A shopper with a cookie jar, as the browser would be. */
 function shopper() {
   let cookie: string | undefined;
-  const send = async (handler: Handler, url: string, init: { body?: unknown; raw?: string; contentType?: string; method?: string } = {}) => {
-    const headers = new Headers();
+  const send = async (
+    handler: Handler,
+    url: string,
+    init: { body?: unknown; raw?: string; contentType?: string; method?: string; headers?: Record<string, string> } = {},
+  ) => {
+    const headers = new Headers(init.headers);
     if (cookie) headers.set("cookie", cookie);
     const hasBody = init.body !== undefined || init.raw !== undefined;
     if (hasBody) headers.set("content-type", init.contentType ?? "application/json");
@@ -101,7 +105,7 @@ function shopper() {
     payRaw: (raw: string, contentType?: string) => send(processPayment, "/api/authorize-net/process-payment", { raw, contentType }),
     confirmation: () => send(paymentConfirmation, "/api/payment-confirmation"),
     complete: () => send(completeOrder, "/api/complete-order", { raw: "", contentType: "application/json", method: "POST" }),
-    paypalOrder: (body: unknown) => send(paypalOrder, "/api/paypal/order", { body }),
+    paypalOrder: (body: unknown, headers?: Record<string, string>) => send(paypalOrder, "/api/paypal/order", { body, headers }),
     capture: async (token: string, body: unknown = { checkoutState: {} }) =>
       capture(
         new NextRequest(`http://localhost/api/paypal/capture/${encodeURIComponent(token)}`, {
@@ -287,6 +291,16 @@ describe("PayPal", () => {
     expect(await db().paymentEvent.count({ where: { orderId: created.orderId, kind: "paypal_capture" } })).toBe(1);
     expect(await db().outgoingEmail.count({ where: { relatedType: "Order", relatedId: created.orderId } })).toBe(1);
     expect(await s.cart()).toEqual([]);
+  });
+
+  it("brings the shopper back to the host they came from", async () => {
+    const s = shopper();
+    await s.add("TZ-PS-101", 1);
+    const response = await s.paypalOrder({ idempotencyKey: randomUUID(), customerInfo: customer }, { host: "127.0.0.1:3100" });
+    const { approvalUrl } = (await response.json()) as PayPalOrderResponse;
+    const approval = new URL(approvalUrl);
+    expect(approval.origin).toBe("http://127.0.0.1:3100");
+    expect(approval.searchParams.get("return")).toBe("http://127.0.0.1:3100/checkout?paypal=success");
   });
 
   it("answers the same PayPal order to a retried create", async () => {

@@ -1,0 +1,80 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { cartErrorMessage, removeCartItem, updateCartItem } from "@/lib/cart/client";
+import { CHECKOUT_TEXT, CHECKOUT_TOASTS } from "@/lib/checkout/messages";
+import type { CheckoutLine, CheckoutTotals } from "@/lib/checkout/totals";
+import { OrderSummaryLine } from "./order-summary-line";
+import { OrderTotals } from "./order-totals";
+import { RemoveItemDialog } from "./remove-item-dialog";
+
+/**
+ * The cart as the checkout shows it (seed 001 §2): its lines with quantity buttons and Remove, then the
+ * totals. Changes go to the cart API; the cart hook receives the new cart through the cart event.
+ */
+export function OrderSummary({
+  lines,
+  totals,
+  taxState,
+  locked,
+}: {
+  lines: CheckoutLine[];
+  totals: CheckoutTotals;
+  taxState: "unknown" | "loading" | "ready";
+  /** While a payment runs the cart must not change under it. */
+  locked: boolean;
+}) {
+  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+  const [removing, setRemoving] = useState<CheckoutLine | null>(null);
+
+  async function change(productId: number, action: () => Promise<unknown>, success?: () => void) {
+    setPending((current) => new Set(current).add(productId));
+    try {
+      await action();
+      success?.();
+    } catch (error) {
+      toast.error(CHECKOUT_TOASTS.cartError.title, { description: cartErrorMessage(error, CHECKOUT_TOASTS.cartError.description) });
+    } finally {
+      setPending((current) => {
+        const next = new Set(current);
+        next.delete(productId);
+        return next;
+      });
+    }
+  }
+
+  function confirmRemove() {
+    const line = removing;
+    setRemoving(null);
+    if (!line) return;
+    void change(
+      line.productId,
+      () => removeCartItem(line.productId),
+      () => toast.success(CHECKOUT_TOASTS.itemRemoved.title, { description: `${line.name} was removed from your cart.` }),
+    );
+  }
+
+  return (
+    <section aria-labelledby="order-summary-title" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+      <h2 id="order-summary-title" className="text-xl font-semibold">
+        {CHECKOUT_TEXT.summaryTitle}
+      </h2>
+      <ul className="mt-2 divide-y">
+        {lines.map((line) => (
+          <OrderSummaryLine
+            key={line.productId}
+            line={line}
+            pending={locked || pending.has(line.productId)}
+            onQuantity={(quantity) => void change(line.productId, () => updateCartItem(line.productId, quantity))}
+            onRemove={() => setRemoving(line)}
+          />
+        ))}
+      </ul>
+      <div className="mt-2 border-t pt-4">
+        <OrderTotals totals={totals} taxState={taxState} />
+      </div>
+      <RemoveItemDialog name={removing?.name ?? null} onConfirm={confirmRemove} onOpenChange={(open) => !open && setRemoving(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+"use client";
+
+import { CreditCardIcon, WalletIcon } from "lucide-react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { FormFieldErrors, PaymentMethodChoice } from "@/lib/checkout/form";
+import { CHECKOUT_TEXT } from "@/lib/checkout/messages";
+import type { PaymentsClientConfig } from "@/lib/payments/config";
+import type { CardFieldName, CardFields as CardValues } from "@/lib/payments/test-tokenizer";
+import { CardFields } from "./card-fields";
+import { PayPalLiveButtons } from "./paypal-live-buttons";
+import { PayPalRedirectPanel } from "./paypal-redirect-panel";
+import { TestCardsNotice } from "./test-mode-notice";
+
+export type LivePayPalHandlers = Pick<
+  React.ComponentProps<typeof PayPalLiveButtons>,
+  "validate" | "createOrder" | "onApprove" | "onCancel" | "onError"
+>;
+
+/** Payment Method: the Credit Card and PayPal tabs (seed 001 §2). */
+export function PaymentMethodTabs({
+  payments,
+  method,
+  onMethod,
+  card,
+  errors,
+  onCardValue,
+  total,
+  busy,
+  payDisabled,
+  onPayPalRedirect,
+  livePayPal,
+}: {
+  payments: PaymentsClientConfig;
+  method: PaymentMethodChoice;
+  onMethod: (method: PaymentMethodChoice) => void;
+  card: CardValues;
+  errors: FormFieldErrors;
+  onCardValue: (name: CardFieldName, value: string) => void;
+  /** "$63.19" */
+  total: string;
+  busy: "card" | "paypal" | null;
+  /** The total is not settled yet (tax on its way). */
+  payDisabled: boolean;
+  onPayPalRedirect: () => void;
+  livePayPal: LivePayPalHandlers;
+}) {
+  const cardReady = payments.card.implementation !== "unconfigured";
+  const payPalReady = payments.paypal.implementation !== "unconfigured";
+  return (
+    <fieldset>
+      <legend className="mb-3 text-lg font-semibold">{CHECKOUT_TEXT.paymentTitle}</legend>
+      <Tabs value={method} onValueChange={(value) => onMethod(value === "paypal" ? "paypal" : "card")}>
+        <TabsList className="grid h-11 w-full grid-cols-2">
+          <TabsTrigger value="card" disabled={busy !== null}>
+            <CreditCardIcon aria-hidden="true" />
+            Credit Card
+          </TabsTrigger>
+          <TabsTrigger value="paypal" disabled={busy !== null}>
+            <WalletIcon aria-hidden="true" />
+            PayPal
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="card" className="mt-4 grid gap-4">
+          {payments.card.implementation === "test" && <TestCardsNotice />}
+          {cardReady ? (
+            <>
+              <CardFields card={card} errors={errors} disabled={busy === "card"} onValue={onCardValue} />
+              <Button
+                type="submit"
+                size="lg"
+                className="h-12 w-full text-base"
+                disabled={busy !== null || payDisabled}
+                aria-busy={busy === "card"}
+                data-testid="card-pay"
+              >
+                {busy === "card" && <Spinner aria-hidden="true" role="presentation" aria-label={undefined} />}
+                Pay {total}
+              </Button>
+            </>
+          ) : (
+            <Alert variant="warning">
+              <AlertDescription>{CHECKOUT_TEXT.cardUnavailable}</AlertDescription>
+            </Alert>
+          )}
+        </TabsContent>
+
+        <TabsContent value="paypal" className="mt-4 grid gap-4">
+          {payments.paypal.implementation === "paypal" ? (
+            <PayPalLiveButtons
+              clientId={payments.paypal.clientId}
+              environment={payments.paypal.environment}
+              total={total}
+              disabled={busy !== null || payDisabled}
+              {...livePayPal}
+            />
+          ) : payPalReady ? (
+            <PayPalRedirectPanel total={total} busy={busy === "paypal"} disabled={busy !== null || payDisabled} onPay={onPayPalRedirect} />
+          ) : (
+            <Alert variant="warning">
+              <AlertDescription>{CHECKOUT_TEXT.payPalUnavailable}</AlertDescription>
+            </Alert>
+          )}
+        </TabsContent>
+      </Tabs>
+    </fieldset>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import Link from "next/link";
+import { CircleCheckIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import type { CompletedOrder } from "@/lib/checkout/completed-order";
+import { THANK_YOU_TEXT } from "@/lib/checkout/messages";
+import { POOL_SPA_PATH } from "@/lib/content/pool-spa";
+import { formatUsd, toCents } from "@/lib/domain/money";
+import { WhatsNext } from "./whats-next";
+
+function usd(amount: string): string {
+  try {
+    return formatUsd(toCents(amount));
+  } catch {
+    return amount;
+  }
+}
+
+/** 'Payment Successful!' with the order number, total, items and the confirmation e-mail's address. */
+export function OrderReceipt({ order }: { order: CompletedOrder }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <div className="grid gap-6" data-testid="thank-you-order">
+      <div className="flex flex-col items-center text-center">
+        <CircleCheckIcon className="size-14 text-brand-green" aria-hidden="true" />
+        <h1 ref={heading} tabIndex={-1} className="mt-3 text-3xl font-bold tracking-tight outline-none sm:text-4xl">
+          {THANK_YOU_TEXT.successTitle}
+        </h1>
+        <p className="mt-2 text-muted-foreground">{THANK_YOU_TEXT.successBody}</p>
+      </div>
+
+      <section aria-labelledby="receipt-title" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+        <h2 id="receipt-title" className="sr-only">
+          Your order
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-muted-foreground">{THANK_YOU_TEXT.orderNumber}</dt>
+            <dd className="font-mono text-lg font-semibold break-all" data-testid="thank-you-order-number">
+              {order.orderNumber}
+            </dd>
+          </div>
+          <div className="sm:text-right">
+            <dt className="text-sm text-muted-foreground">{THANK_YOU_TEXT.total}</dt>
+            <dd className="text-lg font-semibold tabular-nums" data-testid="thank-you-total">
+              {usd(order.totalAmount)}
+            </dd>
+          </div>
+        </dl>
+
+        {order.items.length > 0 && (
+          <>
+            <h3 className="mt-6 text-sm font-semibold">{THANK_YOU_TEXT.items}</h3>
+            <ul className="mt-2 divide-y border-y">
+              {order.items.map((item) => (
+                <li key={`${item.itemNumber}-${item.productName}`} className="flex items-start justify-between gap-3 py-3 text-sm">
+                  <div className="min-w-0">
+                    <p className="font-medium break-words">{item.productName}</p>
+                    <p className="text-muted-foreground">
+                      Item #{item.itemNumber} · Qty {item.quantity}
+                    </p>
+                  </div>
+                  <p className="shrink-0 tabular-nums">{usd(item.price)} each</p>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+
+        {order.customerEmail && (
+          <p className="mt-5 text-sm break-words">
+            {THANK_YOU_TEXT.emailSentTo} <span className="font-medium">{order.customerEmail}</span>.
+          </p>
+        )}
+      </section>
+
+      <WhatsNext />
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Button asChild size="lg">
+          <Link href={POOL_SPA_PATH}>{THANK_YOU_TEXT.continueShopping}</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href="/">{THANK_YOU_TEXT.backToHome}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { readAcceptResponse } from "@/lib/checkout/accept-js";
+import { attemptFingerprint, newIdempotencyKey, nextAttempt } from "@/lib/checkout/attempt";
+import { PayPalSetupError, readCaptureAnswer, readCardPaymentAnswer, readCompleteOrderAnswer, readPayPalOrderAnswer } from "@/lib/checkout/client";
+import { EMPTY_CHECKOUT_FORM } from "@/lib/checkout/form";
+import { cleanedSearch, readCheckoutReturn } from "@/lib/checkout/query";
+import { idempotencyKeySchema } from "@/lib/orders/schemas";
+
+const order = {
+  orderId: "ord_1",
+  orderNumber: "TZ-261122-7KQ4MX",
+  total: "63.19",
+  items: [],
+  customer: { firstName: "Dana", lastName: "Whitfield", email: "dana@lakeside.example", phone: null },
+  shipTo: { company: null, address: "12 Harbor Rd", city: "Madison", state: "WI", zipCode: "53703" },
+};
+
+describe("the card payment answer", () => {
+  it("approves with the order", () => {
+    expect(readCardPaymentAnswer(200, { success: true, orderId: "ord_1", orderNumber: "TZ-261122-7KQ4MX", message: "Payment successful", order })).toMatchObject({
+      kind: "approved",
+      orderNumber: "TZ-261122-7KQ4MX",
+      order: { orderNumber: "TZ-261122-7KQ4MX" },
+    });
+  });
+
+  it("fails with the server's message for a decline, and the seed's text when it has none", () => {
+    expect(readCardPaymentAnswer(402, { success: false, message: "This transaction has been declined." })).toEqual({
+      kind: "failed",
+      message: "This transaction has been declined.",
+      fields: {},
+    });
+    expect(readCardPaymentAnswer(402, { success: false })).toMatchObject({ message: "There was an error processing your payment." });
+  });
+
+  it("names the fields of a refused request", () => {
+    expect(readCardPaymentAnswer(400, { error: "Invalid request", fields: { "customer.email": "Enter a valid e-mail address" } })).toEqual({
+      kind: "failed",
+      message: "Invalid request",
+      fields: { email: "Enter a valid e-mail address" },
+    });
+  });
+
+  it("is an error when there is no readable answer or the server failed", () => {
+    expect(readCardPaymentAnswer(502, undefined)).toEqual({ kind: "error" });
+    expect(readCardPaymentAnswer(500, { success: false, message: "boom" })).toEqual({ kind: "error" });
+    expect(readCardPaymentAnswer(200, { ok: true })).toEqual({ kind: "error" });
+  });
+});
+
+describe("the complete-order answer", () => {
+  it("succeeds, or gives the server's error, or the seed's fixed text", () => {
+    expect(readCompleteOrderAnswer(200, { success: true, order })).toMatchObject({ ok: true, order: { orderNumber: "TZ-261122-7KQ4MX" } });
+    expect(readCompleteOrderAnswer(404, { success: false, error: "No paid order to complete" })).toEqual({ ok: false, error: "No paid order to complete" });
+    expect(readCompleteOrderAnswer(500, undefined)).toEqual({ ok: false, error: "Unable to complete order. Please contact support." });
+  });
+});
+
+describe("the PayPal order answer", () => {
+  it("gives the approval URL", () => {
+    expect(readPayPalOrderAnswer(200, true, { approvalUrl: "http://x/approve", orderId: "o", orderNumber: "n", paypalOrderId: "P" }, "")).toEqual({
+      approvalUrl: "http://x/approve",
+      orderId: "o",
+      orderNumber: "n",
+      paypalOrderId: "P",
+    });
+  });
+
+  it("throws the seed's messages", () => {
+    expect(() => readPayPalOrderAnswer(503, false, undefined, "Service Unavailable")).toThrow("Failed to create PayPal order: 503 Service Unavailable");
+    expect(() => readPayPalOrderAnswer(200, true, { orderId: "o" }, "")).toThrow("PayPal response missing approval URL");
+    try {
+      readPayPalOrderAnswer(400, false, { error: "Invalid request", fields: { "customerInfo.phone": "This field is required" } }, "");
+    } catch (error) {
+      expect(error).toBeInstanceOf(PayPalSetupError);
+      expect((error as PayPalSetupError).message).toBe("Failed to create PayPal order: 400 Invalid request");
+      expect((error as PayPalSetupError).fields).toEqual({ phone: "This field is required" });
+    }
+  });
+});
+
+describe("the PayPal capture answer", () => {
+  it("is completed only for COMPLETED", () => {
+    expect(readCaptureAnswer(true, { status: "COMPLETED", orderId: "o", orderNumber: "TZ-1", total: "63.19" })).toMatchObject({ kind: "completed" });
+    expect(readCaptureAnswer(true, { status: "PENDING", orderId: "o", orderNumber: "TZ-1", total: "63.19" })).toMatchObject({ kind: "failed" });
+    expect(readCaptureAnswer(false, { error: "Not found" })).toEqual({ kind: "error" });
+    expect(readCaptureAnswer(true, "COMPLETED")).toEqual({ kind: "error" });
+  });
+});
+
+describe("Accept.js's answer", () => {
+  it("gives the opaque token or the field at fault", () => {
+    expect(readAcceptResponse({ messages: { resultCode: "Ok", message: [] }, opaqueData: { dataDescriptor: "COMMON.ACCEPT.INAPP.PAYMENT", dataValue: "abc" } })).toEqual({
+      ok: true,
+      opaqueData: { dataDescriptor: "COMMON.ACCEPT.INAPP.PAYMENT", dataValue: "abc" },
+    });
+    expect(readAcceptResponse({ messages: { resultCode: "Error", message: [{ code: "E_WC_05", text: "Please provide valid credit card number." }] } })).toEqual({
+      ok: false,
+      error: "Please provide valid credit card number.",
+      fields: { cardNumber: "Please provide valid credit card number." },
+    });
+  });
+});
+
+describe("the idempotency key of a checkout attempt", () => {
+  const values = { ...EMPTY_CHECKOUT_FORM, firstName: "Dana", email: "dana@lakeside.example" };
+  let counter = 0;
+  const newKey = () => `key-${++counter}`;
+
+  it("stays the same while nothing changed (a doubled press, a declined card)", () => {
+    const first = nextAttempt(null, attemptFingerprint("card", values, "1x2"), newKey);
+    const again = nextAttempt(first, attemptFingerprint("card", { ...values, firstName: " Dana " }, "1x2"), newKey);
+    expect(again.key).toBe(first.key);
+  });
+
+  it("changes with the cart, the customer details or the payment method", () => {
+    const first = nextAttempt(null, attemptFingerprint("card", values, "1x2"), newKey);
+    expect(nextAttempt(first, attemptFingerprint("card", values, "1x3"), newKey).key).not.toBe(first.key);
+    expect(nextAttempt(first, attemptFingerprint("card", { ...values, email: "other@lakeside.example" }, "1x2"), newKey).key).not.toBe(first.key);
+    expect(nextAttempt(first, attemptFingerprint("paypal", values, "1x2"), newKey).key).not.toBe(first.key);
+  });
+
+  it("is a UUID the server accepts, with or without crypto.randomUUID", () => {
+    expect(idempotencyKeySchema.safeParse(newIdempotencyKey()).success).toBe(true);
+    // A page served over plain http on a local network has no crypto.randomUUID.
+    const insecure: Pick<Crypto, "getRandomValues"> = { getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto) };
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey(insecure)));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(idempotencyKeySchema.safeParse(key).success).toBe(true);
+  });
+
+  it("ignores hidden billing fields while billing is the same as shipping", () => {
+    expect(attemptFingerprint("card", { ...values, billingCity: "Verona" }, "1x2")).toBe(attemptFingerprint("card", values, "1x2"));
+  });
+});
+
+describe("the checkout's query parameters", () => {
+  it("reads PayPal's returns and the confirmation lookup", () => {
+    expect(readCheckoutReturn("?paypal=success&token=TEST-ABC-1&PayerID=TESTPAYER")).toEqual({ kind: "paypal-success", token: "TEST-ABC-1", payerId: "TESTPAYER" });
+    expect(readCheckoutReturn("?paypal=success&token=../../admin")).toEqual({ kind: "paypal-success", token: "", payerId: null });
+    expect(readCheckoutReturn("?paypal=cancel&token=TEST-ABC-1")).toEqual({ kind: "paypal-cancel", token: "TEST-ABC-1" });
+    expect(readCheckoutReturn("?payment=confirmed")).toEqual({ kind: "payment-confirmed" });
+    expect(readCheckoutReturn("")).toEqual({ kind: "none" });
+  });
+
+  it("keeps other parameters when cleaning up", () => {
+    expect(cleanedSearch("?paypal=success&token=T&PayerID=P")).toBe("");
+    expect(cleanedSearch("?utm_source=mail&payment=confirmed")).toBe("?utm_source=mail");
+  });
+});
