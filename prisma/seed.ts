@@ -4,7 +4,7 @@
 //
 // Idempotent: it only creates what is missing and never overwrites, so running it twice (or after
 // staff edited the catalogue) changes nothing. With --if-empty it does nothing once products exist.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -111,6 +111,11 @@ async function seedOrder(order: DemoOrder, customerId: string): Promise<boolean>
   const paid = order.status !== "pending";
   const reference = order.reference.toUpperCase();
   const card = order.paymentMethod === "card";
+  // Ids in the shapes the test gateways give (lib/payments/test-*-gateway.ts), so staff can void or
+  // refund the demo orders; derived from the reference, so a second seed run would make the same ones.
+  const digest = createHash("sha256").update(order.reference).digest("hex");
+  const cardTransactionId = `test-${createdAt.getTime()}-${digest.slice(0, 10)}`;
+  const captureId = `TEST-CAPTURE-${digest.slice(0, 20).toUpperCase()}`;
 
   await prisma.order.create({
     data: {
@@ -138,10 +143,10 @@ async function seedOrder(order: DemoOrder, customerId: string): Promise<boolean>
       shipping: centsToDecimalString(totals.shippingCents),
       tax: centsToDecimalString(totals.taxCents),
       total: centsToDecimalString(totals.totalCents),
-      cardTransactionId: card && paid ? `test-${reference}` : null,
+      cardTransactionId: card && paid ? cardTransactionId : null,
       cardLast4: card ? "1111" : null,
       paypalOrderId: !card && paid ? `TEST-PAYPAL-${reference}` : null,
-      paypalCaptureId: !card && paid ? `TEST-CAPTURE-${reference}` : null,
+      paypalCaptureId: !card && paid ? captureId : null,
       // Card charges older than a day have settled in the nightly batch.
       settledAt: card && paid && order.daysAgo >= 1 ? new Date(createdAt.getTime() + DAY) : null,
       completedAt: paid ? createdAt : null,
@@ -165,7 +170,7 @@ async function seedOrder(order: DemoOrder, customerId: string): Promise<boolean>
                 gateway: "test",
                 success: true,
                 amount: centsToDecimalString(totals.totalCents),
-                transactionId: card ? `test-${reference}` : `TEST-CAPTURE-${reference}`,
+                transactionId: card ? cardTransactionId : captureId,
                 message: "Approved",
                 createdAt,
               },

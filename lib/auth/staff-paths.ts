@@ -1,7 +1,8 @@
 // The staff area that proxy.ts guards (DESIGN §6). Pure, so the rule is unit-tested on its own.
 
 const STAFF_PAGES = ["/admin", "/admin-orders", "/image-manager", "/background-selector"];
-const STAFF_API = "/api/admin";
+// Payment administration lives outside /api/admin in the seed's table of calls (POST /api/payment/void).
+const STAFF_API = ["/api/admin", "/api/payment"];
 
 function under(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -22,6 +23,6 @@ export function staffArea(pathname: string): StaffArea {
   const path = decoded(pathname);
   if (path === null) return null;
   if (STAFF_PAGES.some((prefix) => under(path, prefix))) return "page";
-  if (under(path, STAFF_API)) return "api";
+  if (STAFF_API.some((prefix) => under(path, prefix))) return "api";
   return null;
 }

@@ -168,6 +168,8 @@ describe("the staff area", () => {
   it("covers the staff API", () => {
     expect(staffArea("/api/admin")).toBe("api");
     expect(staffArea("/api/admin/products/3")).toBe("api");
+    expect(staffArea("/api/payment/void")).toBe("api");
+    expect(staffArea("/api/payment-confirmation")).toBeNull();
   });
 
   it("sees through percent-encoding", () => {

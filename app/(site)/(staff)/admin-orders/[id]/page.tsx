@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { OrderDetail } from "@/components/admin/order-detail";
+import { StaffOnly } from "@/components/staff/staff-only";
+import { orderDetail } from "@/lib/admin/orders";
+import { staffPageUser } from "@/lib/admin/page-guard";
+
+export const metadata: Metadata = { title: "Order", robots: { index: false, follow: false } };
+export const dynamic = "force-dynamic";
+
+export default async function OrderDetailPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  if (!(await staffPageUser(`/admin-orders/${encodeURIComponent(id)}`))) return <StaffOnly />;
+  const detail = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await orderDetail(id) : null;
+  if (!detail) notFound();
+  return <OrderDetail detail={detail} />;
+}

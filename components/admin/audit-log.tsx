@@ -1,0 +1,84 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { AuditPage } from "@/lib/admin/audit";
+import { AuditChanges } from "./audit-changes";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
+
+/** Who changed what and when, newest first, with the compact before/after; a page at a time. */
+export function AuditLog({ log }: { log: AuditPage }) {
+  if (log.total === 0) {
+    return <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">Nothing has been recorded yet.</p>;
+  }
+  const pageHref = (page: number) => (page <= 1 ? "/admin/audit" : `/admin/audit?page=${page}`);
+  return (
+    <>
+      <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": "Audit log entries" }} className="min-w-[760px]">
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col">When (UTC)</TableHead>
+            <TableHead scope="col">Who</TableHead>
+            <TableHead scope="col">What</TableHead>
+            <TableHead scope="col">Before → after</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {log.rows.map((row) => (
+            <TableRow key={row.id} data-testid="audit-entry" className="align-top">
+              <TableCell className="whitespace-nowrap">
+                <time dateTime={row.createdAt.toISOString()}>{dateFormat.format(row.createdAt)}</time>
+              </TableCell>
+              <TableCell className="break-all">{row.actor}</TableCell>
+              <TableCell className="whitespace-normal">
+                <div className="font-medium">{row.actionLabel}</div>
+                <div className="text-xs text-muted-foreground">
+                  {row.entityType}{" "}
+                  {row.entityHref ? (
+                    <Link href={row.entityHref} className="text-primary underline-offset-4 hover:underline">
+                      {row.entityName ?? row.entityId}
+                    </Link>
+                  ) : (
+                    (row.entityName ?? `#${row.entityId}`)
+                  )}
+                </div>
+              </TableCell>
+              <TableCell className="max-w-md whitespace-normal">
+                <AuditChanges changes={row.changes} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <nav aria-label="Audit log pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+        <p>
+          Page {log.page} of {log.pageCount} ({log.total} {log.total === 1 ? "entry" : "entries"})
+        </p>
+        <div className="flex gap-2">
+          {log.page > 1 ? (
+            <Button asChild variant="outline" size="sm">
+              <Link href={pageHref(log.page - 1)} rel="prev">
+                Newer
+              </Link>
+            </Button>
+          ) : (
+            <Button variant="outline" size="sm" disabled>
+              Newer
+            </Button>
+          )}
+          {log.page < log.pageCount ? (
+            <Button asChild variant="outline" size="sm">
+              <Link href={pageHref(log.page + 1)} rel="next">
+                Older
+              </Link>
+            </Button>
+          ) : (
+            <Button variant="outline" size="sm" disabled>
+              Older
+            </Button>
+          )}
+        </div>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import Link from "next/link";
+import { ArrowLeftIcon } from "lucide-react";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { auditActionLabel, auditDiff } from "@/lib/admin/audit-diff";
+import type { AdminOrderDetail } from "@/lib/admin/orders";
+import { AuditChanges } from "./audit-changes";
+import { OrderStatusBadge } from "./order-status-badge";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const when = (date: Date) => `${dateFormat.format(date)} UTC`;
+const usd = (amount: { toFixed(digits: number): string } | null) =>
+  amount === null ? "—" : `$${Number(amount.toFixed(2)).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Address({ title, lines }: { title: string; lines: (string | null)[] }) {
+  return (
+    <div className="rounded-lg border p-4">
+      <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
+      <address className="mt-1 not-italic">
+        {lines.filter(Boolean).map((line) => (
+          <div key={line}>{line}</div>
+        ))}
+      </address>
+    </div>
+  );
+}
+
+/** One order for staff: items, addresses, payments, refunds and history. */
+export function OrderDetail({ detail }: { detail: NonNullable<AdminOrderDetail> }) {
+  const { order, row, history } = detail;
+  return (
+    <>
+      <Link href="/admin-orders" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+        <ArrowLeftIcon aria-hidden="true" className="size-4" />
+        Back to Recent Orders
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight break-all sm:text-3xl">Order {order.orderNumber}</h1>
+        <OrderStatusBadge status={order.status} label={row.statusLabel} />
+      </div>
+      <dl className="mt-4 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="inline text-muted-foreground">Placed: </dt>
+          <dd className="inline">{when(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="inline text-muted-foreground">Customer: </dt>
+          <dd className="inline break-all">
+            {order.customerFirstName} {order.customerLastName} ({order.customerEmail}
+            {order.customerPhone ? `, ${order.customerPhone}` : ""})
+          </dd>
+        </div>
+        <div>
+          <dt className="inline text-muted-foreground">Payment: </dt>
+          <dd className="inline">
+            {order.paymentMethod === "card" ? `Card${order.cardLast4 ? ` ending in ${order.cardLast4}` : ""}` : "PayPal"} ({order.gateway} gateway)
+            {order.paymentMethod === "card" && (order.settledAt ? ", settled" : ", not settled yet")}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline text-muted-foreground">Transaction: </dt>
+          <dd className="inline font-mono text-xs break-all">{order.cardTransactionId ?? order.paypalCaptureId ?? "—"}</dd>
+        </div>
+      </dl>
+
+      <Section title="Items">
+        <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": "Ordered items" }} className="min-w-[520px]">
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col">Product</TableHead>
+              <TableHead scope="col">Item number</TableHead>
+              <TableHead scope="col" className="text-right">Quantity</TableHead>
+              <TableHead scope="col" className="text-right">Unit price</TableHead>
+              <TableHead scope="col" className="text-right">Line total</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {order.items.map((item) => (
+              <TableRow key={item.id}>
+                <TableCell>{item.productName}</TableCell>
+                <TableCell className="font-mono text-xs">{item.itemNumber}</TableCell>
+                <TableCell className="text-right tabular-nums">{item.quantity}</TableCell>
+                <TableCell className="text-right tabular-nums">{usd(item.unitPrice)}</TableCell>
+                <TableCell className="text-right tabular-nums">{usd(item.lineTotal)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <dl className="mt-3 ml-auto grid max-w-xs grid-cols-2 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Subtotal</dt>
+          <dd className="text-right tabular-nums">{usd(order.subtotal)}</dd>
+          <dt className="text-muted-foreground">Shipping</dt>
+          <dd className="text-right tabular-nums">{usd(order.shipping)}</dd>
+          <dt className="text-muted-foreground">Tax</dt>
+          <dd className="text-right tabular-nums">{usd(order.tax)}</dd>
+          <dt className="font-semibold">Total</dt>
+          <dd className="text-right font-semibold tabular-nums">{usd(order.total)}</dd>
+        </dl>
+      </Section>
+
+      <Section title="Addresses">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Address
+            title="Ship to"
+            lines={[order.shippingCompany, order.shippingAddress, `${order.shippingCity}, ${order.shippingState} ${order.shippingZipCode}`]}
+          />
+          <Address
+            title="Bill to"
+            lines={[order.billingCompany, order.billingAddress, `${order.billingCity}, ${order.billingState} ${order.billingZipCode}`]}
+          />
+        </div>
+      </Section>
+
+      <Section title="Payments">
+        {order.paymentEvents.length === 0 ? (
+          <p className="text-muted-foreground">No exchange with a payment gateway yet.</p>
+        ) : (
+          <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": "Payment events" }} className="min-w-[640px]">
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">When</TableHead>
+                <TableHead scope="col">Kind</TableHead>
+                <TableHead scope="col">Result</TableHead>
+                <TableHead scope="col" className="text-right">Amount</TableHead>
+                <TableHead scope="col">Transaction</TableHead>
+                <TableHead scope="col">Message</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {order.paymentEvents.map((event) => (
+                <TableRow key={event.id} data-testid="payment-event">
+                  <TableCell className="whitespace-nowrap">{when(event.createdAt)}</TableCell>
+                  <TableCell>{event.kind.replace("_", " ")}</TableCell>
+                  <TableCell>{event.success ? "Succeeded" : "Failed"}</TableCell>
+                  <TableCell className="text-right tabular-nums">{usd(event.amount)}</TableCell>
+                  <TableCell className="font-mono text-xs break-all">{event.transactionId ?? "—"}</TableCell>
+                  <TableCell>{event.message ?? "—"}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Section>
+
+      <Section title="Refunds">
+        {order.refunds.length === 0 ? (
+          <p className="text-muted-foreground">No refunds.</p>
+        ) : (
+          <ul className="space-y-2">
+            {order.refunds.map((refund) => (
+              <li key={refund.id} className="rounded-lg border p-3 text-sm" data-testid="refund">
+                <span className="font-medium">{usd(refund.amount)}</span> on {when(refund.createdAt)}
+                {refund.createdBy ? ` by ${refund.createdBy.email}` : ""}. Reason: {refund.reason ?? "none given"}.
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title="History">
+        {history.length === 0 ? (
+          <p className="text-muted-foreground">No recorded changes.</p>
+        ) : (
+          <ol className="space-y-3">
+            {history.map((entry) => (
+              <li key={entry.id} className="rounded-lg border p-3 text-sm" data-testid="history-entry">
+                <p>
+                  <span className="font-medium">{auditActionLabel(entry.action)}</span> by {entry.actorLabel} on {when(entry.createdAt)}
+                </p>
+                <div className="mt-1">
+                  <AuditChanges changes={auditDiff(entry.before, entry.after)} />
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+    </>
+  );
+}

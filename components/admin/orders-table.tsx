@@ -1,0 +1,231 @@
+"use client";
+
+import Link from "next/link";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/staff/confirm-dialog";
+import { Label } from "@/components/ui/label";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Textarea } from "@/components/ui/textarea";
+import { staffCall } from "@/lib/admin/client";
+import { ORDER_TOASTS, type AdminOrderRow, type RefundResponse, type VoidResponse } from "@/lib/admin/order-view";
+import { REFUND_REASON_MAX } from "@/lib/admin/refund-schema";
+import { OrderActions } from "./order-actions";
+import { OrderStatusBadge } from "./order-status-badge";
+
+/** The seed's polling interval for the order list (seed 001 §4, §9). */
+const POLL_MS = 5_000;
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const usd = (amount: string) => `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+type Pending = { kind: "refund" | "void"; order: AdminOrderRow } | null;
+
+/** Recent Orders: Order ID, Customer, Amount, Status, Date, Actions; refreshed every 5 s. */
+export function OrdersTable({ initialOrders }: { initialOrders: AdminOrderRow[] }) {
+  const [orders, setOrders] = useState(initialOrders);
+  const [refreshFailed, setRefreshFailed] = useState(false);
+  const [confirming, setConfirming] = useState<Pending>(null);
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const reasonId = useId();
+
+  const refresh = useCallback(async () => {
+    const result = await staffCall<AdminOrderRow[]>("GET", "/api/admin/orders");
+    if (result.ok && Array.isArray(result.data)) {
+      setOrders(result.data);
+      setRefreshFailed(false);
+    } else {
+      setRefreshFailed(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      // A background tab need not poll; it catches up when shown again.
+      if (document.visibilityState === "visible") void refresh();
+    }, POLL_MS);
+    const onVisible = () => document.visibilityState === "visible" && void refresh();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [refresh]);
+
+  function replace(order: AdminOrderRow) {
+    setOrders((current) => current.map((o) => (o.id === order.id ? order : o)));
+  }
+
+  function ask(kind: "refund" | "void", order: AdminOrderRow) {
+    setReason("");
+    setConfirming({ kind, order });
+  }
+
+  async function confirm() {
+    if (!confirming || busyRef.current) return;
+    const { kind, order } = confirming;
+    busyRef.current = true;
+    setBusy(true);
+    if (kind === "refund") {
+      const result = await staffCall<RefundResponse>("POST", `/api/admin/orders/${encodeURIComponent(order.id)}/refund`, {
+        amount: order.totalAmount,
+        reason: reason.trim() || undefined,
+      });
+      if (result.ok) {
+        replace(result.data.order);
+        toast.success(ORDER_TOASTS.refunded.title, { description: ORDER_TOASTS.refunded.description });
+      } else {
+        toast.error(ORDER_TOASTS.refundFailed, { description: result.status === 0 ? undefined : result.error });
+      }
+    } else {
+      const result = await staffCall<VoidResponse>("POST", "/api/payment/void", { transactionId: order.authorizeNetTransactionId });
+      if (result.ok) {
+        replace(result.data.order);
+        toast.success(ORDER_TOASTS.voided.title, { description: ORDER_TOASTS.voided.description });
+      } else {
+        toast.error(ORDER_TOASTS.voidFailed, { description: result.status === 0 ? undefined : result.error });
+      }
+    }
+    busyRef.current = false;
+    setBusy(false);
+    setConfirming(null);
+    // Whatever happened, show the orders as the server has them now (e.g. refused because already refunded).
+    void refresh();
+  }
+
+  const target = confirming?.order;
+  return (
+    <>
+      {refreshFailed && (
+        <p role="status" className="mb-3 rounded-md border border-brand-amber/60 bg-brand-amber-soft px-3 py-2 text-sm text-brand-amber-foreground">
+          The orders could not be refreshed. Trying again every 5 seconds.
+        </p>
+      )}
+      {orders.length === 0 ? (
+        <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">No orders yet.</p>
+      ) : (
+        <>
+          {/* Phones get one card per order, so the actions are in reach without scrolling sideways. */}
+          <ul className="space-y-3 md:hidden" aria-label="Recent orders">
+            {orders.map((order) => (
+              <li key={order.id} data-testid="admin-order" data-order-number={order.orderNumber} className="rounded-lg border p-4">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <Link href={`/admin-orders/${encodeURIComponent(order.id)}`} className="font-mono text-sm text-primary underline-offset-4 hover:underline">
+                    {order.orderNumber}
+                  </Link>
+                  <OrderStatusBadge status={order.status} label={order.statusLabel} />
+                </div>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <dt className="text-muted-foreground">Customer</dt>
+                  <dd className="min-w-0 break-words">
+                    {order.customerInfo.firstName} {order.customerInfo.lastName}
+                    <span className="block text-xs break-all text-muted-foreground">{order.customerInfo.email}</span>
+                  </dd>
+                  <dt className="text-muted-foreground">Amount</dt>
+                  <dd className="tabular-nums">{usd(order.totalAmount)}</dd>
+                  <dt className="text-muted-foreground">Date</dt>
+                  <dd>
+                    <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
+                  </dd>
+                </dl>
+                <div className="mt-3">
+                  <OrderActions order={order} disabled={busy} onRefund={() => ask("refund", order)} onVoid={() => ask("void", order)} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden md:block">
+            <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": "Recent orders" }}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead scope="col">Order ID</TableHead>
+                  <TableHead scope="col">Customer</TableHead>
+                  <TableHead scope="col" className="text-right">
+                    Amount
+                  </TableHead>
+                  <TableHead scope="col">Status</TableHead>
+                  <TableHead scope="col">Date</TableHead>
+                  <TableHead scope="col">Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {orders.map((order) => (
+                  <TableRow key={order.id} data-testid="admin-order" data-order-number={order.orderNumber}>
+                    <TableCell className="font-mono text-xs">
+                      <Link href={`/admin-orders/${encodeURIComponent(order.id)}`} className="text-primary underline-offset-4 hover:underline">
+                        {order.orderNumber}
+                      </Link>
+                    </TableCell>
+                    <TableCell>
+                      <div className="font-medium">
+                        {order.customerInfo.firstName} {order.customerInfo.lastName}
+                      </div>
+                      <div className="text-xs text-muted-foreground">{order.customerInfo.email}</div>
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">{usd(order.totalAmount)}</TableCell>
+                    <TableCell>
+                      <OrderStatusBadge status={order.status} label={order.statusLabel} />
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
+                    </TableCell>
+                    <TableCell>
+                      <OrderActions order={order} disabled={busy} onRefund={() => ask("refund", order)} onVoid={() => ask("void", order)} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        </>
+      )}
+
+      <ConfirmDialog
+        open={confirming?.kind === "refund"}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title={target ? `Refund order ${target.orderNumber}?` : "Refund order?"}
+        description={
+          target
+            ? `The whole amount of ${usd(target.totalAmount)} goes back to ${target.customerInfo.firstName} ${target.customerInfo.lastName}. This cannot be undone.`
+            : ""
+        }
+        confirmLabel={target ? `Refund ${usd(target.totalAmount)}` : "Refund"}
+        pendingLabel="Processing refund..."
+        pending={busy}
+        onConfirm={confirm}
+      >
+        <div>
+          <Label htmlFor={reasonId} className="mb-1.5 gap-1">
+            Reason <span className="font-normal text-muted-foreground">(optional)</span>
+          </Label>
+          <Textarea
+            id={reasonId}
+            rows={3}
+            maxLength={REFUND_REASON_MAX}
+            value={reason}
+            disabled={busy}
+            onChange={(e) => setReason(e.target.value)}
+            placeholder="e.g. Ordered the wrong size"
+          />
+        </div>
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={confirming?.kind === "void"}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title={target ? `Void the card charge of order ${target.orderNumber}?` : "Void transaction?"}
+        description={
+          target
+            ? `The charge of ${usd(target.totalAmount)} has not settled yet: voiding cancels it, so ${target.customerInfo.firstName} ${target.customerInfo.lastName} is never charged. This cannot be undone.`
+            : ""
+        }
+        confirmLabel="Void Transaction"
+        pendingLabel="Voiding..."
+        pending={busy}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

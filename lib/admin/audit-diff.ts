@@ -1,0 +1,51 @@
+// The audit log's compact before/after: only what changed, one line per field. Client-safe, pure.
+
+export type AuditChange = { field: string; before: string | null; after: string | null };
+
+const MAX_TEXT = 120;
+
+/** A stored JSON value as one short line: lists joined with "; ", objects as JSON, long text cut. */
+export function formatAuditValue(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  let text: string;
+  if (Array.isArray(value)) text = value.map((item) => (typeof item === "string" ? item : JSON.stringify(item))).join("; ");
+  else if (typeof value === "object") text = JSON.stringify(value);
+  else text = String(value);
+  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
+}
+
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+/**
+ * The fields whose value differs between `before` and `after` (either may be absent: a creation has no
+ * before, a deletion no after), in the order they first appear. Identical fields are left out, so an
+ * edit of the price reads as one line.
+ */
+export function auditDiff(before: unknown, after: unknown): AuditChange[] {
+  const b = asRecord(before) ?? {};
+  const a = asRecord(after) ?? {};
+  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  const changes: AuditChange[] = [];
+  for (const field of fields) {
+    if (JSON.stringify(b[field] ?? null) === JSON.stringify(a[field] ?? null)) continue;
+    changes.push({ field, before: formatAuditValue(b[field]), after: formatAuditValue(a[field]) });
+  }
+  return changes;
+}
+
+/** The audit actions as staff read them. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  "product.created": "Product added",
+  "product.updated": "Product updated",
+  "product.deleted": "Product deleted",
+  "product.archived": "Product archived",
+  "order.paid": "Order paid",
+  "order.refunded": "Order refunded",
+  "order.voided": "Transaction voided",
+};
+
+export function auditActionLabel(action: string): string {
+  return AUDIT_ACTION_LABELS[action] ?? action;
+}

@@ -1,0 +1,37 @@
+// The staff pages' calls to their APIs, from the browser. Client-safe. A refusal comes back as a value
+// with the server's message and field errors; a network failure as status 0.
+
+export type StaffCallResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; error: string; fields: Record<string, string> };
+
+export async function staffCall<T>(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<StaffCallResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: "include",
+      cache: "no-store",
+      headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    return { ok: false, status: 0, error: error instanceof Error ? error.message : "Network error", fields: {} };
+  }
+  let payload: unknown = null;
+  try {
+    payload = await response.json();
+  } catch {
+    // An empty or HTML answer (a proxy's error page): the status says enough.
+  }
+  if (response.ok) return { ok: true, status: response.status, data: payload as T };
+  const record = typeof payload === "object" && payload !== null ? (payload as Record<string, unknown>) : {};
+  const fields: Record<string, string> = {};
+  if (typeof record.fields === "object" && record.fields !== null) {
+    for (const [key, value] of Object.entries(record.fields as Record<string, unknown>)) {
+      if (typeof value === "string") fields[key] = value;
+    }
+  }
+  const error = typeof record.error === "string" ? record.error : `${response.status}: ${response.statusText}`;
+  return { ok: false, status: response.status, error, fields };
+}

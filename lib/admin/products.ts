@@ -1,0 +1,126 @@
+// Staff changes to the catalogue (seed 001 Product Admin): every change lands together with its audit row.
+// A product that has been ordered is archived instead of deleted, so old orders keep their product;
+// archived products leave the shop (lib/db/products.ts lists only those without archivedAt).
+import "server-only";
+import { recordAudit, type AuditActor } from "@/lib/audit";
+import { categoryLabel } from "@/lib/content/categories";
+import { db } from "@/lib/db/client";
+import { Prisma, type Product } from "@/lib/generated/prisma/client";
+import { StaffRequestError } from "./errors";
+import type { AdminProduct, ProductInput, ProductPatch } from "./product-schema";
+
+export const PRODUCT_MESSAGES = {
+  notFound: "This product does not exist or has been removed",
+  itemNumberTaken: (itemNumber: string) => `Item number ${itemNumber} is already used by another product`,
+} as const;
+
+export function toAdminProduct(product: Product): AdminProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    category: product.category,
+    categoryLabel: categoryLabel(product.category),
+    description: product.description,
+    pricePerGallon: product.pricePerGallon.toFixed(2),
+    priceUnit: product.priceUnit,
+    minimumOrder: product.minimumOrder,
+    concentration: product.concentration,
+    chemicalType: product.chemicalType,
+    benefits: product.benefits,
+    applications: product.applications,
+    technicalSpecs: product.technicalSpecs,
+    itemNumber: product.itemNumber,
+  };
+}
+
+/** What the audit log keeps of a product: the fields staff edit. */
+function auditView(product: Product) {
+  const { categoryLabel: _label, id: _id, priceUnit: _unit, ...fields } = toAdminProduct(product);
+  return fields;
+}
+
+/** Current Products: those still sold, newest first so that a product just added is at the top. */
+export async function listAdminProducts(): Promise<AdminProduct[]> {
+  const products = await db().product.findMany({ where: { archivedAt: null }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  return products.map(toAdminProduct);
+}
+
+function isItemNumberConflict(error: unknown): boolean {
+  return (
+    error instanceof Prisma.PrismaClientKnownRequestError &&
+    error.code === "P2002" &&
+    JSON.stringify(error.meta ?? {}).includes("itemNumber")
+  );
+}
+
+const TRANSACTION = { maxWait: 10_000, timeout: 15_000 } as const;
+
+type Context = { actor: AuditActor; ip?: string | null };
+
+export async function createProduct(input: ProductInput, { actor, ip }: Context): Promise<AdminProduct> {
+  try {
+    const product = await db().$transaction(async (tx) => {
+      const created = await tx.product.create({ data: input });
+      await recordAudit({ actor, action: "product.created", entityType: "product", entityId: created.id, after: auditView(created), ip }, tx);
+      return created;
+    }, TRANSACTION);
+    return toAdminProduct(product);
+  } catch (error) {
+    if (isItemNumberConflict(error)) throw new StaffRequestError(409, PRODUCT_MESSAGES.itemNumberTaken(input.itemNumber), "itemNumber");
+    throw error;
+  }
+}
+
+export async function updateProduct(id: number, patch: ProductPatch, { actor, ip }: Context): Promise<AdminProduct> {
+  const data = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Prisma.ProductUpdateInput;
+  try {
+    const product = await db().$transaction(async (tx) => {
+      const before = await tx.product.findFirst({ where: { id, archivedAt: null } });
+      if (!before) throw new StaffRequestError(404, PRODUCT_MESSAGES.notFound, "id");
+      const after = await tx.product.update({ where: { id }, data });
+      await recordAudit(
+        { actor, action: "product.updated", entityType: "product", entityId: id, before: auditView(before), after: auditView(after), ip },
+        tx,
+      );
+      return after;
+    }, TRANSACTION);
+    return toAdminProduct(product);
+  } catch (error) {
+    if (isItemNumberConflict(error)) throw new StaffRequestError(409, PRODUCT_MESSAGES.itemNumberTaken(patch.itemNumber ?? ""), "itemNumber");
+    throw error;
+  }
+}
+
+export type RemovedProduct = { id: number; outcome: "deleted" | "archived" };
+
+/**
+ * Deletes a product nobody has ordered; archives one that has been ordered. Either way it leaves every
+ * cart, since it can no longer be bought.
+ */
+export async function removeProduct(id: number, { actor, ip }: Context): Promise<RemovedProduct> {
+  return db().$transaction(async (tx) => {
+    const product = await tx.product.findFirst({ where: { id, archivedAt: null } });
+    if (!product) throw new StaffRequestError(404, PRODUCT_MESSAGES.notFound, "id");
+    const ordered = await tx.orderItem.count({ where: { productId: id } });
+    await tx.cartItem.deleteMany({ where: { productId: id } });
+    if (ordered > 0) {
+      const archived = await tx.product.update({ where: { id }, data: { archivedAt: new Date() } });
+      await recordAudit(
+        {
+          actor,
+          action: "product.archived",
+          entityType: "product",
+          entityId: id,
+          before: auditView(product),
+          after: { ...auditView(archived), archivedAt: archived.archivedAt, orderLines: ordered },
+          ip,
+        },
+        tx,
+      );
+      return { id, outcome: "archived" as const };
+    }
+    await tx.product.delete({ where: { id } });
+    await recordAudit({ actor, action: "product.deleted", entityType: "product", entityId: id, before: auditView(product), ip }, tx);
+    return { id, outcome: "deleted" as const };
+  }, TRANSACTION);
+}
