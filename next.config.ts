@@ -6,6 +6,11 @@ const nextConfig: NextConfig = {
   // `npm run dev` prints and tests use 127.0.0.1; let the dev server's live reload answer there too.
   allowedDevOrigins: ["127.0.0.1"],
   reactStrictMode: true,
+  experimental: {
+    // proxy.ts sees every request and hands a route at most this much body; image uploads may be 10 MB
+    // plus their multipart wrapping (the upload route enforces the 10 MB itself).
+    proxyClientMaxBodySize: "11mb",
+  },
   // Server-only packages that must not be bundled (native pg bindings are optional; the SDK uses require).
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "authorizenet"],
   // Brand facts are read by client components too (lib/site-config.ts): inline them at build time.

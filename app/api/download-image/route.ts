@@ -1,0 +1,3 @@
+import { createDownloadImageHandler } from "@/lib/images/handlers";
+
+export const POST = createDownloadImageHandler();

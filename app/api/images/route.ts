@@ -1,0 +1,3 @@
+import { listImagesHandler } from "@/lib/images/handlers";
+
+export const GET = listImagesHandler;

@@ -1,0 +1,3 @@
+import { uploadImageHandler } from "@/lib/images/handlers";
+
+export const POST = uploadImageHandler;

@@ -1,0 +1,3 @@
+import { stockSearchHandler } from "@/lib/images/stock-server";
+
+export const GET = stockSearchHandler("pexels");

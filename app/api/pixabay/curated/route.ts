@@ -1,0 +1,3 @@
+import { stockCuratedHandler } from "@/lib/images/stock-server";
+
+export const GET = stockCuratedHandler("pixabay");

@@ -1,0 +1,3 @@
+import { createScrapeSitesHandler } from "@/lib/images/site-scanner";
+
+export const GET = createScrapeSitesHandler();

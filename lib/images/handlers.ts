@@ -1,0 +1,161 @@
+// The image library's route handlers (seed 001 §7), all for staff only (401/403 JSON otherwise). The
+// route files export these; the download handler is a factory so that a test can let it reach a local
+// server, which the real route never may.
+import "server-only";
+import type { NextRequest } from "next/server";
+import { requireStaff } from "@/lib/auth/session";
+import { jsonError, validationError } from "@/lib/http/responses";
+import { readJsonBody } from "@/lib/http/read-json";
+import { clientAddress } from "@/lib/rate-limit";
+import { siteConfig } from "@/lib/site-config";
+import { checkImage } from "./detect";
+import { deleteImage, listImages, saveImage } from "./library";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_LABEL } from "./limits";
+import { fetchRemoteImage, type RemoteFetchOptions } from "./remote";
+import { downloadImageSchema } from "./schemas";
+
+const tooLarge = () => jsonError(413, `The image is larger than ${MAX_IMAGE_LABEL}`, { image: `Choose an image of at most ${MAX_IMAGE_LABEL}` });
+/** Room for the multipart boundaries and part headers around one file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+/** proxy.ts sees each request first and passes on at most this much of a body (Next's default). */
+const PROXY_BODY_LIMIT = 10 * 1024 * 1024;
+
+/** The body, read until `limit` bytes; null as soon as it is larger (the rest is never read). */
+async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | null> {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+export async function listImagesHandler(request: NextRequest): Promise<Response> {
+  const staff = await requireStaff(request);
+  if (staff instanceof Response) return staff;
+  return Response.json({ images: await listImages() }, { headers: { "cache-control": "no-store" } });
+}
+
+/** POST multipart/form-data with one file in the field "image". */
+export async function uploadImageHandler(request: NextRequest): Promise<Response> {
+  const staff = await requireStaff(request);
+  if (staff instanceof Response) return staff;
+
+  const limit = MAX_IMAGE_BYTES + MULTIPART_OVERHEAD;
+  const declared = Number(request.headers.get("content-length") ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) return tooLarge();
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data;/i.test(contentType)) {
+    return jsonError(415, "Send the image as multipart/form-data", { image: "Send the image in a form field named image" });
+  }
+  const body = await readLimited(request.body, limit);
+  if (body === null) return tooLarge();
+
+  let form: FormData;
+  try {
+    form = await new Response(body as BodyInit, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    // A body cut at exactly the proxy's limit was larger than that: say so rather than "unreadable".
+    if (body.byteLength >= PROXY_BODY_LIMIT) return tooLarge();
+    return jsonError(400, "The upload could not be read", { image: "Send the image in a form field named image" });
+  }
+  const files = form.getAll("image");
+  if (files.length === 0) return jsonError(400, "Choose an image to upload", { image: "Choose an image to upload" });
+  if (files.length > 1) return jsonError(400, "Send one image per request", { image: "Send one image per request" });
+  const file = files[0];
+  if (!(file instanceof File)) return jsonError(400, "The field image must be a file", { image: "The field image must be a file" });
+  if (file.size > MAX_IMAGE_BYTES) return tooLarge();
+
+  const name = file.name.slice(0, 200) || "image";
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const check = checkImage(bytes, name);
+  if (!check.ok) return jsonError(check.status, check.error, { image: check.error });
+
+  const image = await saveImage({ bytes, check, requestedName: name, source: "upload", actor: staff, ip: clientAddress(request) });
+  return Response.json({ image }, { status: 201 });
+}
+
+/** DELETE /api/images/{id}, also by stored file name. */
+export async function deleteImageHandler(request: NextRequest, idOrFilename: string): Promise<Response> {
+  const staff = await requireStaff(request);
+  if (staff instanceof Response) return staff;
+  const key = /^\d{1,9}$/.test(idOrFilename) ? Number(idOrFilename) : idOrFilename;
+  if (typeof key === "string" && !/^[a-z0-9][a-z0-9.-]{0,100}$/.test(key)) {
+    return jsonError(400, "Invalid request", { id: "Give the number or the file name of an image" });
+  }
+  const deleted = await deleteImage(key, staff, clientAddress(request));
+  if (!deleted) return jsonError(404, "That image is not in the library", { id: "No image with this id" });
+  return Response.json({ deleted });
+}
+
+export type DownloadImageOptions = {
+  /** Passed to the fetcher: the real route keeps the default (public addresses only). */
+  remote?: RemoteFetchOptions;
+};
+
+/** This app on the machine it runs on: an image of the site's own pages is fetched from here. */
+function internalOrigin(): string {
+  return `http://127.0.0.1:${process.env.PORT || "3000"}`;
+}
+
+function ownOrigins(request: NextRequest): Set<string> {
+  return new Set([request.nextUrl.origin, new URL(siteConfig.url).origin]);
+}
+
+/** POST { imageUrl, filename?, category? }: fetches the image on the server and adds it to the library. */
+export function createDownloadImageHandler(options: DownloadImageOptions = {}) {
+  return async function downloadImageHandler(request: NextRequest): Promise<Response> {
+    const staff = await requireStaff(request);
+    if (staff instanceof Response) return staff;
+    const body = await readJsonBody(request, { maxBytes: 8 * 1024 });
+    if (!body.ok) return body.response;
+    const parsed = downloadImageSchema.safeParse(body.value);
+    if (!parsed.success) return validationError(parsed.error);
+    const { imageUrl, filename, category } = parsed.data;
+
+    const target = new URL(imageUrl);
+    // The site's own images are read from this server directly: only the path is taken from the
+    // address, so a forged Host header cannot point the fetch anywhere else.
+    const own = ownOrigins(request).has(target.origin);
+    const remote = own
+      ? await fetchRemoteImage(`${internalOrigin()}${target.pathname}${target.search}`, {
+          ...options.remote,
+          isAllowedAddress: (address) => address === "127.0.0.1",
+          maxRedirects: 0,
+        })
+      : await fetchRemoteImage(target.href, options.remote);
+    if (!remote.ok) {
+      return jsonError(remote.status, remote.error, remote.field ? { [remote.field]: remote.error } : undefined);
+    }
+    const check = checkImage(remote.bytes, "The downloaded file");
+    if (!check.ok) return jsonError(check.status, check.error, { imageUrl: check.error });
+
+    const requestedName = filename || category || target.pathname.split("/").pop() || "image";
+    const image = await saveImage({
+      bytes: remote.bytes,
+      check,
+      requestedName,
+      source: "import",
+      category: category ?? null,
+      sourceUrl: target.href,
+      actor: staff,
+      ip: clientAddress(request),
+    });
+    return Response.json({ image }, { status: 201 });
+  };
+}

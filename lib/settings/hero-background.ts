@@ -1,0 +1,94 @@
+// The background of the home hero, chosen on /background-selector and kept in SiteSetting. The home
+// page is prerendered: it reads the setting through a small cache, and a change expires both that
+// cache and the page, so the next visit shows the new background without making the page dynamic.
+import "server-only";
+import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
+import { recordAudit } from "@/lib/audit";
+import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import {
+  DEFAULT_HERO_BACKGROUND,
+  parseHeroBackground,
+  type HeroBackgroundChoice,
+  type HeroBackgroundValue,
+} from "./backgrounds";
+
+export const HERO_BACKGROUND_KEY = "home.heroBackground";
+const CACHE_TAG = `site-setting:${HERO_BACKGROUND_KEY}`;
+/** A page built against another database (a reused build) catches up within this many seconds. */
+const CACHE_SECONDS = 300;
+
+type Actor = { id: string; email: string };
+type Reader = Pick<Prisma.TransactionClient, "siteSetting">;
+
+export async function readHeroBackground(client: Reader = db()): Promise<HeroBackgroundValue> {
+  const row = await client.siteSetting.findUnique({ where: { key: HERO_BACKGROUND_KEY } });
+  return row ? parseHeroBackground(row.value) : DEFAULT_HERO_BACKGROUND;
+}
+
+const cachedHeroBackground = unstable_cache(() => readHeroBackground(), [HERO_BACKGROUND_KEY], {
+  tags: [CACHE_TAG],
+  revalidate: CACHE_SECONDS,
+});
+
+/** For the home hero: cached, and the default when the database cannot be read (a build without one). */
+export async function homeHeroBackground(): Promise<HeroBackgroundValue> {
+  try {
+    return await cachedHeroBackground();
+  } catch {
+    return DEFAULT_HERO_BACKGROUND;
+  }
+}
+
+/** Expires the cached setting and the home page. Outside a Next server (tests, scripts) there is nothing to expire. */
+export function expireHeroBackground(): void {
+  try {
+    revalidateTag(CACHE_TAG, { expire: 0 });
+    revalidatePath("/");
+  } catch {
+    // No incremental cache in this process.
+  }
+}
+
+export type SaveResult = { ok: true; value: HeroBackgroundValue; changed: boolean } | { ok: false; status: 404; error: string; field: string };
+
+/** Saves staff's choice, audited with the value before and after, then expires the home page. */
+export async function saveHeroBackground(choice: HeroBackgroundChoice, actor: Actor, ip?: string | null): Promise<SaveResult> {
+  const result = await db().$transaction(async (tx): Promise<SaveResult> => {
+    let value: HeroBackgroundValue;
+    if (choice.kind === "library") {
+      const image = await tx.image.findUnique({ where: { id: choice.imageId }, select: { id: true, url: true } });
+      if (!image) return { ok: false, status: 404, error: "That image is no longer in the library", field: "imageId" };
+      value = { kind: "library", imageId: image.id, url: image.url };
+    } else {
+      value = { kind: "builtin", id: choice.id };
+    }
+    const before = await readHeroBackground(tx);
+    const changed = JSON.stringify(before) !== JSON.stringify(value);
+    if (!changed) return { ok: true, value, changed };
+    await tx.siteSetting.upsert({
+      where: { key: HERO_BACKGROUND_KEY },
+      create: { key: HERO_BACKGROUND_KEY, value, updatedById: actor.id },
+      update: { value, updatedById: actor.id },
+    });
+    await recordAudit({ actor, action: "setting.updated", entityType: "siteSetting", entityId: HERO_BACKGROUND_KEY, before, after: value, ip }, tx);
+    return { ok: true, value, changed };
+  });
+  if (result.ok && result.changed) expireHeroBackground();
+  return result;
+}
+
+/**
+ * Called inside the transaction that deletes library image `imageId`: when the hero shows it, the hero
+ * goes back to the default (audited). The caller expires the page after its transaction commits.
+ */
+export async function forgetHeroBackgroundImage(tx: Prisma.TransactionClient, imageId: number, actor: Actor, ip?: string | null): Promise<boolean> {
+  const before = await readHeroBackground(tx);
+  if (before.kind !== "library" || before.imageId !== imageId) return false;
+  await tx.siteSetting.update({ where: { key: HERO_BACKGROUND_KEY }, data: { value: DEFAULT_HERO_BACKGROUND, updatedById: actor.id } });
+  await recordAudit(
+    { actor, action: "setting.updated", entityType: "siteSetting", entityId: HERO_BACKGROUND_KEY, before, after: DEFAULT_HERO_BACKGROUND, ip },
+    tx,
+  );
+  return true;
+}
