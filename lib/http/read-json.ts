@@ -8,10 +8,10 @@ function isJson(contentType: string | null): boolean {
   return contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
 }
 
-/** The body as text, or null when it exceeds the limit (reading stops there). */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
+/** The body's bytes, or null as soon as they exceed `limit` (the rest is never read). */
+export async function readBodyBytes(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | null> {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -30,7 +30,13 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  return bytes;
+}
+
+/** The body as text, or null when it exceeds the limit (reading stops there). */
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  const bytes = await readBodyBytes(request.body, limit);
+  return bytes === null ? null : new TextDecoder("utf-8", { fatal: true }).decode(bytes);
 }
 
 export async function readJsonBody(request: Request, { maxBytes }: { maxBytes: number }): Promise<JsonBody> {

@@ -5,7 +5,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { requireStaff } from "@/lib/auth/session";
 import { jsonError, validationError } from "@/lib/http/responses";
-import { readJsonBody } from "@/lib/http/read-json";
+import { readBodyBytes, readJsonBody } from "@/lib/http/read-json";
 import { clientAddress } from "@/lib/rate-limit";
 import { siteConfig } from "@/lib/site-config";
 import { checkImage } from "./detect";
@@ -19,31 +19,6 @@ const tooLarge = () => jsonError(413, `The image is larger than ${MAX_IMAGE_LABE
 const MULTIPART_OVERHEAD = 64 * 1024;
 /** proxy.ts sees each request first and passes on at most this much of a body (Next's default). */
 const PROXY_BODY_LIMIT = 10 * 1024 * 1024;
-
-/** The body, read until `limit` bytes; null as soon as it is larger (the rest is never read). */
-async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | null> {
-  if (!body) return new Uint8Array(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
 
 export async function listImagesHandler(request: NextRequest): Promise<Response> {
   const staff = await requireStaff(request);
@@ -63,7 +38,7 @@ export async function uploadImageHandler(request: NextRequest): Promise<Response
   if (!/^multipart\/form-data;/i.test(contentType)) {
     return jsonError(415, "Send the image as multipart/form-data", { image: "Send the image in a form field named image" });
   }
-  const body = await readLimited(request.body, limit);
+  const body = await readBodyBytes(request.body, limit);
   if (body === null) return tooLarge();
 
   let form: FormData;
