@@ -1,7 +1,7 @@
 // The brewery sub-site (seed 001 §2 "Brewery home", "Beer-line case study pages", "Brewery header"):
 // /brewery-cleaning, its three case studies and the case-study index of the main site.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessibleAndFitting, expectFindable, failContactPosts, fetchPage, fillFields, interceptContactPosts, submitLead, test } from "./support/page-checks";
 
 const HOME = "/brewery-cleaning";
 const CASE_STUDIES = [
@@ -10,49 +10,6 @@ const CASE_STUDIES = [
   "/brewery-case-studies/home-brewers",
 ] as const;
 const PAGES = [HOME, "/brewery-case-studies", ...CASE_STUDIES] as const;
-
-// POST /api/contact allows 5 submissions per 10 minutes per address: each test sends as its own.
-const octet = () => 1 + Math.floor(Math.random() * 254);
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
-});
-
-type JsonLdNode = { "@type": string; [key: string]: unknown };
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
-/** The page as a search engine fetches it. */
-async function fetchPage(request: APIRequestContext, path: string) {
-  const response = await request.get(path);
-  const html = await response.text();
-  const attr = (pattern: RegExp) => {
-    const match = pattern.exec(html);
-    return match?.[1] === undefined ? undefined : decodeEntities(match[1]);
-  };
-  const jsonLd: JsonLdNode[] = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
-    (match) => {
-      const data = JSON.parse(match[1] ?? "null") as JsonLdNode | JsonLdNode[];
-      return Array.isArray(data) ? data : [data];
-    },
-  );
-  return {
-    status: response.status(),
-    html,
-    title: attr(/<title>([^<]*)<\/title>/),
-    description: attr(/<meta name="description" content="([^"]*)"/),
-    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
-    jsonLd,
-    types: jsonLd.map((node) => node["@type"]),
-  };
-}
 
 /** The contact form's button stays disabled until React runs: a sign the page's islands are live. */
 async function openHome(page: Page) {
@@ -69,11 +26,8 @@ test.describe("brewery pages: search engines, accessibility, layout", () => {
   for (const path of PAGES) {
     test(`${path} answers with an h1, a title, a description, a canonical link and JSON-LD`, async ({ request }) => {
       const page = await fetchPage(request, path);
-      expect(page.status).toBe(200);
-      expect(page.html).toMatch(/<h1[\s>]/);
+      expectFindable(page, path);
       expect(page.title?.length ?? 0).toBeGreaterThan(10);
-      expect(page.description?.length ?? 0).toBeGreaterThanOrEqual(50);
-      expect(new URL(page.canonical ?? "http://invalid/").pathname).toBe(path);
       expect(page.types).toContain("BreadcrumbList");
       if (path === HOME) {
         expect(page.types).toContain("Service");
@@ -88,21 +42,11 @@ test.describe("brewery pages: search engines, accessibility, layout", () => {
     expect(new Set(titles).size).toBe(PAGES.length);
   });
 
-  test("brewery pages have no serious accessibility problem", async ({ page }) => {
+  test("brewery pages have no serious accessibility problem and no sideways scroll @phone", async ({ page }) => {
     test.setTimeout(90_000);
     for (const path of PAGES) {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${path}: ${v.id} ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-    }
-  });
-
-  test("brewery pages do not scroll sideways at 390 px @phone-only", async ({ page }) => {
-    for (const path of PAGES) {
-      await page.goto(path);
-      const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-      expect(fits, path).toBe(true);
+      await expectAccessibleAndFitting(page, path);
     }
   });
 });
@@ -205,35 +149,32 @@ test.describe("the brewery home", () => {
     await expect(products.getByRole("heading", { name: "Triple Zero Caustic Beer-Line Cleaner" })).toBeHidden();
   });
 
-  test("the finder button is disabled until an application is chosen", async ({ page }) => {
+  test("the finder is disabled until an application is chosen, recommends each option's dilution, and 'Find Another Solution' starts over", async ({ page }) => {
     await openHome(page);
     const button = finder(page).getByRole("button", { name: "Get Recommendation" });
     await expect(button).toBeDisabled();
-    await finder(page).getByRole("radio", { name: /Equipment Degreasing/ }).check();
-    await expect(button).toBeEnabled();
+    const recommendation = finder(page).getByTestId("brewery-recommendation");
+    for (const [option, dilution] of [
+      ["Beer Line Cleaning", "1:4 dilution"],
+      ["Tank & Vessel Cleaning", "1:6 dilution"],
+      ["Equipment Degreasing", "1:8 dilution"],
+      ["Cleaning Systems", "Variable dilution"],
+    ] as const) {
+      await test.step(`${option}: ${dilution}`, async () => {
+        await finder(page).getByRole("radio", { name: new RegExp(option) }).check();
+        await expect(button).toBeEnabled();
+        await button.click();
+        await expect(recommendation).toBeVisible();
+        await expect(recommendation.getByText(dilution, { exact: true })).toBeVisible();
+        await expect(recommendation.getByRole("listitem").first()).toBeVisible();
+
+        await finder(page).getByRole("button", { name: "Find Another Solution" }).click();
+        await expect(recommendation).toBeHidden();
+        await expect(finder(page).getByRole("radio", { checked: true })).toHaveCount(0);
+        await expect(button).toBeDisabled();
+      });
+    }
   });
-
-  for (const [option, dilution] of [
-    ["Beer Line Cleaning", "1:4 dilution"],
-    ["Tank & Vessel Cleaning", "1:6 dilution"],
-    ["Equipment Degreasing", "1:8 dilution"],
-    ["Cleaning Systems", "Variable dilution"],
-  ] as const) {
-    test(`the finder recommends ${option} at ${dilution}, and 'Find Another Solution' starts over`, async ({ page }) => {
-      await openHome(page);
-      await finder(page).getByRole("radio", { name: new RegExp(option) }).check();
-      await finder(page).getByRole("button", { name: "Get Recommendation" }).click();
-      const recommendation = finder(page).getByTestId("brewery-recommendation");
-      await expect(recommendation).toBeVisible();
-      await expect(recommendation.getByText(dilution, { exact: true })).toBeVisible();
-      await expect(recommendation.getByRole("listitem").first()).toBeVisible();
-
-      await finder(page).getByRole("button", { name: "Find Another Solution" }).click();
-      await expect(recommendation).toBeHidden();
-      await expect(finder(page).getByRole("radio", { checked: true })).toHaveCount(0);
-      await expect(finder(page).getByRole("button", { name: "Get Recommendation" })).toBeDisabled();
-    });
-  }
 
   test("has the benefits, the free sample offer, the legal disclaimer and a back-to-top button after scrolling", async ({ page }) => {
     await openHome(page);
@@ -247,23 +188,19 @@ test.describe("the brewery home", () => {
 });
 
 test.describe("the brewery contact form", () => {
-  async function fillValid(page: Page) {
-    const form = contactForm(page);
-    await form.getByLabel("First Name").fill("Morgan");
-    await form.getByLabel("Last Name").fill("Lindqvist");
-    await form.getByLabel("Email").fill("morgan@northshorebrewing.example");
-    await form.getByLabel("Phone").fill("414-555-0142");
-    await form.getByLabel("Brewery Name").fill("North Shore Brewing");
-    await form.getByLabel("Interest").selectOption("beer-line-cleaning");
-    await form.getByLabel("Message").fill("Twelve taps on long-draw glycol lines; we clean every two weeks.");
-  }
+  const fillValid = (page: Page) =>
+    fillFields(contactForm(page), {
+      "First Name": "Morgan",
+      "Last Name": "Lindqvist",
+      Email: "morgan@northshorebrewing.example",
+      Phone: "414-555-0142",
+      "Brewery Name": "North Shore Brewing",
+      Interest: "beer-line-cleaning",
+      Message: "Twelve taps on long-draw glycol lines; we clean every two weeks.",
+    });
 
   test("an empty submit shows the errors next to the required fields and sends nothing", async ({ page }) => {
-    let posted = false;
-    await page.route("**/api/contact", (route) => {
-      posted = true;
-      return route.fulfill({ status: 201, json: { ok: true, id: 1 } });
-    });
+    const posts = await interceptContactPosts(page);
     await openHome(page);
     const form = contactForm(page);
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -274,17 +211,14 @@ test.describe("the brewery contact form", () => {
     }
     await expect(form.getByLabel("Phone")).not.toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("First Name")).toBeFocused();
-    expect(posted).toBe(false);
+    expect(posts.count()).toBe(0);
   });
 
   test("a valid message is saved (201), the success toast shows and the form is cleared", async ({ page }) => {
     await openHome(page);
     await fillValid(page);
-    const saved = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST");
-    await contactForm(page).getByRole("button", { name: "Send Message" }).click();
-    const response = await saved;
-    expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({
+    const lead = await submitLead(page, contactForm(page).getByRole("button", { name: "Send Message" }));
+    expect(lead).toMatchObject({
       form: "brewery-contact",
       firstName: "Morgan",
       breweryName: "North Shore Brewing",
@@ -297,7 +231,7 @@ test.describe("the brewery contact form", () => {
   });
 
   test("when the server fails, the failure toast shows and the values stay", async ({ page }) => {
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "boom" }));
+    await failContactPosts(page);
     await openHome(page);
     await fillValid(page);
     await contactForm(page).getByRole("button", { name: "Send Message" }).click();

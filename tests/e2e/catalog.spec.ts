@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { addToCart, expect, expectAccessibleAndFitting, test } from "./support/page-checks";
 
 test.describe("the catalogue", () => {
   test("filters by category and opens the sister shop for grill products", async ({ page, context }) => {
@@ -27,7 +27,8 @@ test.describe("the catalogue", () => {
     await expect(cards).toHaveCount(marine); // the list keeps its filter
   });
 
-  test("adds a chosen quantity to the cart with the seed's toast", async ({ page }) => {
+  // Issue 6: a shopper adds a product, also at 390 px.
+  test("adds a chosen quantity to the cart with the seed's toast @phone", async ({ page }) => {
     await page.goto("/products");
     const card = page.getByTestId("product-card").filter({ hasText: "Triple Zero Pool & Spa Descaler" });
     const minus = card.getByRole("button", { name: "Decrease quantity" });
@@ -37,15 +38,19 @@ test.describe("the catalogue", () => {
     await expect(card.getByLabel("Quantity", { exact: true })).toHaveValue("3");
     await expect(minus).toBeEnabled();
 
-    const added = page.waitForResponse((r) => r.url().endsWith("/api/cart") && r.request().method() === "POST");
-    await card.getByRole("button", { name: "Add to Cart" }).click();
-    expect((await added).status()).toBe(200);
+    await addToCart(page, card.getByRole("button", { name: "Add to Cart" }));
     await expect(page.getByText("Added to Cart")).toBeVisible();
     await expect(page.getByText("Product added successfully")).toBeVisible();
 
     const cart = await page.request.get("/api/cart");
     const items = (await cart.json()) as { quantity: number; product: { itemNumber: string; pricePerGallon: string } }[];
     expect(items).toEqual([expect.objectContaining({ quantity: 3, product: expect.objectContaining({ itemNumber: "TZ-PS-101", pricePerGallon: "$29.95" }) })]);
+  });
+
+  test("has no serious accessibility problem and no sideways scroll @phone", async ({ page }) => {
+    await page.goto("/products");
+    await expect(page.getByTestId("product-card").first()).toBeVisible();
+    await expectAccessibleAndFitting(page);
   });
 
   test("shows the failure toast when the cart cannot be reached", async ({ page }) => {

@@ -1,25 +1,17 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-
-// POST /api/contact allows 5 requests per 10 minutes per address, and every browser test comes from
-// 127.0.0.1. Each test therefore sends as an address of its own (the server trusts X-Forwarded-For,
-// see lib/rate-limit), so that this file and the other forms' tests never meet the limit.
-const octet = () => 1 + Math.floor(Math.random() * 254);
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.18.${octet()}.${octet()}` });
-});
+import type { Page } from "@playwright/test";
+import { expect, expectAccessibleAndFitting, failContactPosts, fillFields, interceptContactPosts, test } from "./support/page-checks";
 
 /** The form's card: labels such as "Company" or "Industry" also name landmarks elsewhere on the page. */
 const contactForm = (page: Page) => page.getByRole("region", { name: "Send us a message" });
 
-async function fillRequired(page: Page) {
-  const form = contactForm(page);
-  await form.getByLabel("First Name").fill("Dana");
-  await form.getByLabel("Last Name").fill("Kowalski");
-  await form.getByLabel("Email").fill("dana.kowalski@example.com");
-  await form.getByLabel("Company").fill("Northwind Mechanical");
-  await form.getByLabel("Message").fill("We service 40 rooftop units and want a coil cleaner without hazmat fees.");
-}
+const fillRequired = (page: Page) =>
+  fillFields(contactForm(page), {
+    "First Name": "Dana",
+    "Last Name": "Kowalski",
+    Email: "dana.kowalski@example.com",
+    Company: "Northwind Mechanical",
+    Message: "We service 40 rooftop units and want a coil cleaner without hazmat fees.",
+  });
 
 test.describe("the contact page", () => {
   test("?industry=hvac shows an HVAC heading and presets the industry", async ({ page }) => {
@@ -59,7 +51,7 @@ test.describe("the contact page", () => {
   });
 
   test("when the server fails, the error toast shows and the values stay", async ({ page }) => {
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "boom" }));
+    await failContactPosts(page);
     await page.goto("/contact?industry=hvac");
     const form = contactForm(page);
     await fillRequired(page);
@@ -82,17 +74,14 @@ test.describe("the contact page", () => {
     await expect(form.getByLabel("Application")).toHaveCount(0);
   });
 
-  test("an unknown industry path is not found", async ({ page }) => {
-    const response = await page.goto("/contact/rocketry");
-    expect(response?.status()).toBe(404);
+  test("an unknown industry path is not found", async ({ request }) => {
+    expect((await request.get("/contact/rocketry")).status()).toBe(404);
   });
 
-  test("/contact and /contact/marine have no serious accessibility problem", async ({ page }) => {
+  test("/contact and /contact/marine have no serious accessibility problem and no sideways scroll @phone", async ({ page }) => {
     for (const path of ["/contact", "/contact/marine"]) {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${path}: ${v.id} ${v.help}`)).toEqual([]);
+      await expectAccessibleAndFitting(page, path);
     }
   });
 });
@@ -100,13 +89,13 @@ test.describe("the contact page", () => {
 test.describe("the consultation form of a contact section (on /technology)", () => {
   const section = (page: Page) => page.locator("section#contact");
 
-  async function fillConsultation(page: Page) {
-    const form = section(page);
-    await form.getByLabel("First Name").fill("Priya");
-    await form.getByLabel("Last Name").fill("Natarajan");
-    await form.getByLabel("Business Email").fill("priya@lakeshorefoods.example");
-    await form.getByLabel("Company Name").fill("Lakeshore Foods");
-  }
+  const fillConsultation = (page: Page) =>
+    fillFields(section(page), {
+      "First Name": "Priya",
+      "Last Name": "Natarajan",
+      "Business Email": "priya@lakeshorefoods.example",
+      "Company Name": "Lakeshore Foods",
+    });
 
   test("has the anchors the header uses, the phone and the e-mail", async ({ page }) => {
     await page.goto("/technology");
@@ -129,11 +118,7 @@ test.describe("the consultation form of a contact section (on /technology)", () 
   });
 
   test("a missing company is shown next to the field before anything is sent", async ({ page }) => {
-    let posted = false;
-    await page.route("**/api/contact", (route) => {
-      posted = true;
-      return route.fulfill({ status: 201, json: { ok: true, id: 1 } });
-    });
+    const posts = await interceptContactPosts(page);
     await page.goto("/technology");
     await fillConsultation(page);
     await section(page).getByLabel("Company Name").fill("");
@@ -141,7 +126,7 @@ test.describe("the consultation form of a contact section (on /technology)", () 
     const company = section(page).getByLabel("Company Name");
     await expect(company).toHaveAttribute("aria-invalid", "true");
     await expect(company).toHaveAccessibleDescription("This field is required");
-    expect(posted).toBe(false);
+    expect(posts.count()).toBe(0);
   });
 
   test("a failure shows the destructive toast with the e-mail address, keeps the values and shows the server's field errors", async ({ page }) => {

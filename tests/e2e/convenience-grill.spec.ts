@@ -1,52 +1,8 @@
 // The convenience store page, the grill cleaning page and the grill demo (seed 001 §2, §7, §8, §9).
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { GRILL_PRODUCTS } from "@/lib/content/grill";
 import { siteConfig } from "@/lib/site-config";
-
-// POST /api/contact allows 5 requests per 10 minutes per address: every test sends as its own.
-const octet = () => 1 + Math.floor(Math.random() * 254);
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
-});
-
-type JsonLdNode = { "@type": string; [key: string]: unknown };
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
-/** The page as a search engine fetches it. */
-async function fetchPage(request: APIRequestContext, path: string) {
-  const response = await request.get(path);
-  const html = await response.text();
-  const attr = (pattern: RegExp) => {
-    const match = pattern.exec(html);
-    return match?.[1] === undefined ? undefined : decodeEntities(match[1]);
-  };
-  const jsonLd: JsonLdNode[] = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
-    (match) => {
-      const data = JSON.parse(match[1] ?? "null") as JsonLdNode | JsonLdNode[];
-      return Array.isArray(data) ? data : [data];
-    },
-  );
-  return {
-    status: response.status(),
-    html,
-    title: attr(/<title>([^<]*)<\/title>/),
-    description: attr(/<meta name="description" content="([^"]*)"/),
-    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
-    jsonLd,
-  };
-}
-
-const byType = (nodes: JsonLdNode[], type: string) => nodes.filter((node) => node["@type"] === type);
+import { breadcrumbs, expect, expectAccessibleAndFitting, expectFindable, failContactPosts, fetchPage, fillFields, interceptContactPosts, submitLead, test } from "./support/page-checks";
 
 const PAGES = [
   { path: "/convenience-store", h1: /c-stores and fuel stations/ },
@@ -63,20 +19,12 @@ const ALL_CONVENIENCE = [
 ];
 
 test.describe("search engines and accessibility", () => {
-  for (const { path, h1 } of PAGES) {
-    test(`${path} answers with its h1, title, description, canonical link and structured data`, async ({ request, page }) => {
+  for (const { path } of PAGES) {
+    test(`${path} answers with an h1, title, description, canonical link and structured data`, async ({ request }) => {
       const fetched = await fetchPage(request, path);
-      expect(fetched.status).toBe(200);
-      expect(fetched.title?.length ?? 0).toBeGreaterThan(0);
-      expect(fetched.description?.length ?? 0).toBeGreaterThanOrEqual(50);
-      expect(new URL(fetched.canonical ?? "http://invalid/").pathname).toBe(path);
-      expect(fetched.html).toContain('<meta name="keywords"');
-      const [breadcrumbs] = byType(fetched.jsonLd, "BreadcrumbList");
-      const items = (breadcrumbs?.itemListElement ?? []) as { item: string }[];
-      expect(new URL(items.at(-1)?.item ?? "http://invalid/").pathname).toBe(path);
-
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      expectFindable(fetched, path);
+      expect(fetched.meta("keywords")).toMatch(/\S/);
+      expect(breadcrumbs(fetched).lastPath).toBe(path);
     });
   }
 
@@ -86,11 +34,11 @@ test.describe("search engines and accessibility", () => {
   });
 
   test("/convenience-store describes its service and the six FAQs it shows", async ({ request, page }) => {
-    const { jsonLd } = await fetchPage(request, "/convenience-store");
-    expect(byType(jsonLd, "Service")[0]).toMatchObject({
+    const fetched = await fetchPage(request, "/convenience-store");
+    expect(fetched.byType("Service")[0]).toMatchObject({
       provider: { "@type": "Organization", name: siteConfig.companyName },
     });
-    const faq = byType(jsonLd, "FAQPage")[0];
+    const faq = fetched.byType("FAQPage")[0];
     const questions = (faq?.mainEntity ?? []) as { name: string }[];
     expect(questions).toHaveLength(6);
 
@@ -99,8 +47,7 @@ test.describe("search engines and accessibility", () => {
   });
 
   test("/grill-cleaning lists its four products with prices and availability", async ({ request }) => {
-    const { jsonLd } = await fetchPage(request, "/grill-cleaning");
-    const list = byType(jsonLd, "ItemList")[0];
+    const list = (await fetchPage(request, "/grill-cleaning")).byType("ItemList")[0];
     const products = ((list?.itemListElement ?? []) as { item: { name: string; offers: { lowPrice: string; availability: string } } }[]).map(
       (element) => element.item,
     );
@@ -108,17 +55,11 @@ test.describe("search engines and accessibility", () => {
     expect(products.filter((p) => p.offers.availability.endsWith("OutOfStock"))).toHaveLength(1);
   });
 
-  for (const { path } of PAGES) {
-    test(`${path} has no serious accessibility problem`, async ({ page }) => {
+  for (const { path, h1 } of PAGES) {
+    test(`${path} shows its h1 and has no serious accessibility problem and no sideways scroll @phone`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id} ${v.help}`)).toEqual([]);
-    });
-
-    test(`${path} does not scroll sideways on a phone @phone-only`, async ({ page }) => {
-      await page.goto(path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await expectAccessibleAndFitting(page, path);
     });
   }
 });
@@ -128,24 +69,29 @@ test.describe("search engines and accessibility", () => {
 const products = (page: Page) => page.locator("#products").getByTestId("convenience-product");
 const quoteDialog = (page: Page) => page.getByRole("dialog", { name: "Request a Quote" });
 
-async function fillQuote(page: Page) {
-  const dialog = quoteDialog(page);
-  await dialog.getByLabel("Store Name").fill("Lakeside Fuel & Go");
-  await dialog.getByLabel("Contact Name").fill("Maria Lopez");
-  await dialog.getByLabel("Email").fill("maria@lakesidefuel.example");
-  await dialog.getByLabel("Store Type").selectOption("gas-station");
-}
-
-const contactPost = (page: Page) =>
-  page.waitForResponse((r) => new URL(r.url()).pathname === "/api/contact" && r.request().method() === "POST");
+const fillQuote = (page: Page) =>
+  fillFields(quoteDialog(page), {
+    "Store Name": "Lakeside Fuel & Go",
+    "Contact Name": "Maria Lopez",
+    Email: "maria@lakesidefuel.example",
+    "Store Type": "gas-station",
+  });
 
 test.describe("the convenience store page", () => {
-  test("hero buttons lead to the contact section and the products", async ({ page }) => {
+  test("hero buttons lead to the contact section and the products; cards show the price per gallon and minimum order", async ({ page }) => {
     await page.goto("/convenience-store");
-    await expect(page.getByRole("link", { name: "Get C-Store Solutions" })).toHaveAttribute("href", "#contact");
-    await expect(page.getByRole("link", { name: "View Products" })).toHaveAttribute("href", "#products");
-    await expect(page.locator("section#contact")).toHaveCount(1);
-    await expect(page.locator("section#wizard")).toHaveCount(1);
+    await test.step("hero buttons", async () => {
+      await expect(page.getByRole("link", { name: "Get C-Store Solutions" })).toHaveAttribute("href", "#contact");
+      await expect(page.getByRole("link", { name: "View Products" })).toHaveAttribute("href", "#products");
+      await expect(page.locator("section#contact")).toHaveCount(1);
+      await expect(page.locator("section#wizard")).toHaveCount(1);
+    });
+    await test.step("a product card: price, minimum order and Learn More to /products", async () => {
+      const card = products(page).filter({ hasText: "Triple Zero Floor & Surface Cleaner" });
+      await expect(card).toContainText("$24.99");
+      await expect(card).toContainText("8 gallons");
+      await expect(card.getByRole("link", { name: /Learn More/ })).toHaveAttribute("href", "/products");
+    });
   });
 
   test("every filter button shows exactly its products", async ({ page }) => {
@@ -164,14 +110,6 @@ test.describe("the convenience store page", () => {
     }
   });
 
-  test("cards show the price per gallon and minimum order, and Learn More goes to /products", async ({ page }) => {
-    await page.goto("/convenience-store");
-    const card = products(page).filter({ hasText: "Triple Zero Floor & Surface Cleaner" });
-    await expect(card).toContainText("$24.99");
-    await expect(card).toContainText("8 gallons");
-    await expect(card.getByRole("link", { name: /Learn More/ })).toHaveAttribute("href", "/products");
-  });
-
   test("Get Quote remembers the product and a valid request is saved", async ({ page }) => {
     await page.goto("/convenience-store");
     await products(page).filter({ hasText: "Triple Zero Fuel System Cleaner" }).getByRole("button", { name: /Get Quote/ }).click();
@@ -181,11 +119,8 @@ test.describe("the convenience store page", () => {
     await expect(dialog.getByRole("radio", { name: "8 gallons" })).toBeChecked();
 
     await fillQuote(page);
-    const posted = contactPost(page);
-    await dialog.getByRole("button", { name: "Request Quote" }).click();
-    const response = await posted;
-    expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({
+    const lead = await submitLead(page, dialog.getByRole("button", { name: "Request Quote" }));
+    expect(lead).toMatchObject({
       form: "convenience-quote",
       storeName: "Lakeside Fuel & Go",
       storeType: "gas-station",
@@ -199,11 +134,7 @@ test.describe("the convenience store page", () => {
   });
 
   test("missing fields are shown next to them and nothing is sent", async ({ page }) => {
-    let posted = false;
-    await page.route("**/api/contact", (route) => {
-      posted = true;
-      return route.fulfill({ status: 201, json: { ok: true, id: 1 } });
-    });
+    const posts = await interceptContactPosts(page);
     await page.goto("/convenience-store");
     await products(page).first().getByRole("button", { name: /Get Quote/ }).click();
     const dialog = quoteDialog(page);
@@ -213,7 +144,7 @@ test.describe("the convenience store page", () => {
     }
     await expect(dialog.getByLabel("Store Name")).toBeFocused();
     await expect(dialog.getByLabel("Store Name")).toHaveAccessibleDescription(/.+/);
-    expect(posted).toBe(false);
+    expect(posts.count()).toBe(0);
   });
 
   test("a custom quantity needs the number of gallons", async ({ page }) => {
@@ -228,17 +159,14 @@ test.describe("the convenience store page", () => {
 
     await custom.fill("40");
     await expect(custom).not.toHaveAttribute("aria-invalid", "true");
-    const posted = contactPost(page);
-    await dialog.getByRole("button", { name: "Request Quote" }).click();
-    const response = await posted;
-    expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({ quantity: "custom", customQuantity: 40 });
-    expect(response.request().postDataJSON()).not.toHaveProperty("productName");
+    const lead = await submitLead(page, dialog.getByRole("button", { name: "Request Quote" }));
+    expect(lead).toMatchObject({ quantity: "custom", customQuantity: 40 });
+    expect(lead).not.toHaveProperty("productName");
     await expect(page.getByText("Quote Request Received")).toBeVisible();
   });
 
   test("when the server fails, the failure toast shows and the values stay", async ({ page }) => {
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "boom" }));
+    await failContactPosts(page);
     await page.goto("/convenience-store");
     await page.getByRole("button", { name: "Get Custom Quote" }).first().click();
     const dialog = quoteDialog(page);
@@ -251,15 +179,7 @@ test.describe("the convenience store page", () => {
     await expect(dialog.getByRole("button", { name: "Request Quote" })).toBeEnabled();
   });
 
-  test("Cancel closes the quote dialog", async ({ page }) => {
-    await page.goto("/convenience-store");
-    await page.getByRole("button", { name: "Get Custom Quote" }).first().click();
-    await expect(quoteDialog(page)).toBeVisible();
-    await quoteDialog(page).getByRole("button", { name: "Cancel" }).click();
-    await expect(quoteDialog(page)).toBeHidden();
-  });
-
-  test("the wizard recommends the product for a store need and quotes it", async ({ page }) => {
+  test("the wizard recommends the product for a store need and quotes it; Cancel closes the quote dialog", async ({ page }) => {
     await page.goto("/convenience-store");
     const wizard = page.locator("#wizard");
     await expect(wizard.getByRole("button", { name: "Get Recommendation" })).toBeDisabled();
@@ -269,6 +189,7 @@ test.describe("the convenience store page", () => {
     await wizard.getByRole("button", { name: /Get Quote/ }).click();
     await expect(quoteDialog(page)).toContainText("Triple Zero Restroom Cleaner");
     await quoteDialog(page).getByRole("button", { name: "Cancel" }).click();
+    await expect(quoteDialog(page)).toBeHidden();
     await wizard.getByRole("button", { name: "Find Another Solution" }).click();
     await expect(wizard.getByRole("radio", { name: "Restrooms" })).not.toBeChecked();
   });
@@ -279,13 +200,19 @@ test.describe("the convenience store page", () => {
 const grillCard = (page: Page, name: string) => page.getByTestId("grill-product").filter({ hasText: name });
 
 test.describe("the grill cleaning page", () => {
-  test("shows the four products at 89.99, 59.99, 79.99 and 69.99 a gallon", async ({ page }) => {
+  test("shows the four products at 89.99, 59.99, 79.99 and 69.99 a gallon; Speak with Expert goes to the contact section", async ({ page }) => {
     await page.goto("/grill-cleaning");
-    await expect(page.getByTestId("grill-product")).toHaveCount(4);
-    for (const product of GRILL_PRODUCTS) {
-      await expect(grillCard(page, product.name)).toContainText(`$${product.price} per gallon`);
-      await expect(grillCard(page, product.name).getByLabel("Size")).toHaveValue(product.sizes[0]!.label);
-    }
+    await test.step("the four products, each on its first size", async () => {
+      await expect(page.getByTestId("grill-product")).toHaveCount(4);
+      for (const product of GRILL_PRODUCTS) {
+        await expect(grillCard(page, product.name)).toContainText(`$${product.price} per gallon`);
+        await expect(grillCard(page, product.name).getByLabel("Size")).toHaveValue(product.sizes[0]!.label);
+      }
+    });
+    await test.step("Speak with Expert", async () => {
+      await expect(page.getByRole("link", { name: "Speak with Expert" })).toHaveAttribute("href", "#contact");
+      await expect(page.locator("section#contact")).toHaveCount(1);
+    });
   });
 
   test("Buy Now opens the grill store with product, size, quantity and price", async ({ page, context }) => {
@@ -345,12 +272,6 @@ test.describe("the grill cleaning page", () => {
     expect(params.get("body")).toContain("Quantity: 2");
   });
 
-  test("Speak with Expert goes to the contact section", async ({ page }) => {
-    await page.goto("/grill-cleaning");
-    await expect(page.getByRole("link", { name: "Speak with Expert" })).toHaveAttribute("href", "#contact");
-    await expect(page.locator("section#contact")).toHaveCount(1);
-  });
-
   test("Get Custom Quote saves a lead", async ({ page }) => {
     await page.goto("/grill-cleaning");
     await page.getByRole("button", { name: "Get Custom Quote" }).click();
@@ -358,17 +279,16 @@ test.describe("the grill cleaning page", () => {
     await dialog.getByRole("button", { name: "Request Quote" }).click();
     await expect(dialog.getByLabel("First Name")).toHaveAttribute("aria-invalid", "true");
 
-    await dialog.getByLabel("First Name").fill("Jordan");
-    await dialog.getByLabel("Last Name").fill("Reyes");
-    await dialog.getByLabel("Email").fill("jordan@cleangrills.example");
-    await dialog.getByLabel("Product").selectOption(GRILL_PRODUCTS[1]!.name);
-    await dialog.getByLabel("Size").selectOption("55 Gallon Drum");
-    await dialog.getByLabel("Quantity").fill("2");
-    const posted = contactPost(page);
-    await dialog.getByRole("button", { name: "Request Quote" }).click();
-    const response = await posted;
-    expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({
+    await fillFields(dialog, {
+      "First Name": "Jordan",
+      "Last Name": "Reyes",
+      Email: "jordan@cleangrills.example",
+      Product: GRILL_PRODUCTS[1]!.name,
+      Size: "55 Gallon Drum",
+      Quantity: "2",
+    });
+    const lead = await submitLead(page, dialog.getByRole("button", { name: "Request Quote" }));
+    expect(lead).toMatchObject({
       form: "grill-quote",
       productName: GRILL_PRODUCTS[1]!.name,
       size: "55 Gallon Drum",
@@ -379,13 +299,11 @@ test.describe("the grill cleaning page", () => {
   });
 
   test("when the server fails, the custom quote keeps its values", async ({ page }) => {
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "boom" }));
+    await failContactPosts(page);
     await page.goto("/grill-cleaning");
     await page.getByRole("button", { name: "Get Custom Quote" }).click();
     const dialog = page.getByRole("dialog", { name: "Get a Custom Quote" });
-    await dialog.getByLabel("First Name").fill("Jordan");
-    await dialog.getByLabel("Last Name").fill("Reyes");
-    await dialog.getByLabel("Email").fill("jordan@cleangrills.example");
+    await fillFields(dialog, { "First Name": "Jordan", "Last Name": "Reyes", Email: "jordan@cleangrills.example" });
     await dialog.getByRole("button", { name: "Request Quote" }).click();
     await expect(page.getByText("Quote Request Failed")).toBeVisible();
     await expect(dialog.getByLabel("First Name")).toHaveValue("Jordan");

@@ -1,5 +1,6 @@
-// `npm start` itself: what it serves, how it stops and what it keeps. Runs once (desktop project), on a
-// port and data directory of its own, after the browser tests' server has made the build current.
+// `npm start` itself: what it serves, how it stops and what it keeps. Runs once (project "launcher", after
+// the browser tests), on a port and data directory of its own, after the browser tests' server has made
+// the build current.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

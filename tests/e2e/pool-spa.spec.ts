@@ -1,82 +1,31 @@
 // The pool and spa page (/pool-spa, seed 001 §2, §8, §9) and its comparison tool.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { COMPARISON_MODES, comparisonProduct, opponentsFor, shortName } from "@/lib/content/pool-comparison";
 import { PAYMENT_NOTICES, POOL_CONTACT_TOASTS, POOL_PRODUCTS, POOL_SEO, POOL_TIMINGS } from "@/lib/content/pool-spa";
 import { siteConfig } from "@/lib/site-config";
+import { addToCart, breadcrumbs, expect, expectAccessibleAndFitting, expectFindable, failContactPosts, fetchPage, fillFields, interceptContactPosts, submitLead, test, toast } from "./support/page-checks";
 
-type JsonLdNode = { "@type": string; [key: string]: unknown };
-
-// POST /api/contact allows 5 submissions per 10 minutes per address: each test sends as its own.
-const octet = () => 1 + Math.floor(Math.random() * 254);
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
-});
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
-/** The page as a search engine fetches it. */
-async function fetchPage(request: APIRequestContext, path: string) {
-  const response = await request.get(path);
-  const html = await response.text();
-  const attr = (pattern: RegExp) => {
-    const match = pattern.exec(html);
-    return match?.[1] === undefined ? undefined : decodeEntities(match[1]);
-  };
-  const jsonLd: JsonLdNode[] = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
-    (match) => {
-      const data = JSON.parse(match[1] ?? "null") as JsonLdNode | JsonLdNode[];
-      return Array.isArray(data) ? data : [data];
-    },
-  );
-  return {
-    status: response.status(),
-    html,
-    title: attr(/<title>([^<]*)<\/title>/),
-    description: attr(/<meta name="description" content="([^"]*)"/),
-    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
-    ogUrl: attr(/<meta property="og:url" content="([^"]*)"/),
-    ogTitle: attr(/<meta property="og:title" content="([^"]*)"/),
-    jsonLd,
-  };
-}
-
-const byType = (nodes: JsonLdNode[], type: string) => nodes.filter((node) => node["@type"] === type);
 const productCard = (page: Page, itemNumber: string) => page.locator(`[data-testid="pool-product-card"][data-item-number="${itemNumber}"]`);
 const contactSection = (page: Page) => page.locator("#poolcontact");
-const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 test.describe("the pool and spa page", () => {
   test("answers with its h1, title, description, canonical link, Open Graph and structured data", async ({ request }) => {
     const page = await fetchPage(request, "/pool-spa");
-    expect(page.status).toBe(200);
-    expect(page.html).toMatch(/<h1[\s>]/);
+    expectFindable(page, "/pool-spa");
     expect(page.title).toContain(POOL_SEO.title);
-    expect(page.description?.length ?? 0).toBeGreaterThanOrEqual(50);
-    expect(new URL(page.canonical ?? "http://invalid/").pathname).toBe("/pool-spa");
-    expect(new URL(page.ogUrl ?? "http://invalid/").pathname).toBe("/pool-spa");
-    expect(page.ogTitle).toContain(POOL_SEO.title);
+    expect(new URL(page.meta("og:url") ?? "http://invalid/").pathname).toBe("/pool-spa");
+    expect(page.meta("og:title")).toContain(POOL_SEO.title);
 
-    const products = byType(page.jsonLd, "Product");
+    const products = page.byType("Product");
     expect(products.map((p) => p.name)).toEqual(["Triple Zero Pool & Spa Descaler", "Triple Zero Pool & Spa Oil & Scum Remover"]);
     for (const product of products) {
       expect(product).toMatchObject({ offers: { "@type": "Offer", price: "29.95", priceCurrency: "USD" } });
       expect(product).not.toHaveProperty("aggregateRating");
       expect(product).not.toHaveProperty("review");
     }
-    const [faq] = byType(page.jsonLd, "FAQPage");
+    const [faq] = page.byType("FAQPage");
     expect((faq?.mainEntity as unknown[] | undefined)?.length ?? 0).toBeGreaterThanOrEqual(3);
-    const [breadcrumbs] = byType(page.jsonLd, "BreadcrumbList");
-    const items = (breadcrumbs?.itemListElement ?? []) as { name: string; item: string }[];
-    expect(items.map((item) => item.name)).toEqual(["Home", "Pool & Spa"]);
+    expect(breadcrumbs(page).names).toEqual(["Home", "Pool & Spa"]);
     expect(page.html).not.toContain("ratingValue");
   });
 
@@ -87,18 +36,10 @@ test.describe("the pool and spa page", () => {
     expect(products.map((p) => p.itemNumber).sort()).toEqual(["TZ-PS-101", "TZ-PS-102"]);
   });
 
-  test("has no serious or critical accessibility violation", async ({ page }) => {
+  test("has no serious or critical accessibility violation and no sideways scroll @phone", async ({ page }) => {
     await page.goto("/pool-spa");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id} ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-  });
-
-  test("does not scroll sideways at 390 px @phone-only", async ({ page }) => {
-    await page.goto("/pool-spa");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessibleAndFitting(page);
   });
 
   test("has its own header with tap-to-call, and not the main site header", async ({ page }) => {
@@ -248,30 +189,25 @@ test.describe("the pool and spa page", () => {
     const card = productCard(page, POOL_PRODUCTS[0]!.itemNumber);
     await card.getByRole("button", { name: "Increase quantity" }).click();
     await expect(card.getByLabel("Quantity", { exact: true })).toHaveValue("2");
-    const added = page.waitForResponse((r) => r.url().endsWith("/api/cart") && r.request().method() === "POST");
-    await card.getByRole("button", { name: "Add to Cart" }).click();
-    expect((await added).ok()).toBe(true);
+    await addToCart(page, card.getByRole("button", { name: "Add to Cart" }));
     await expect(toast(page, "Added to Cart")).toBeVisible();
     await expect(count).toHaveText(String(before + 2));
   });
 });
 
 test.describe("the pool contact form", () => {
-  async function fillValid(page: Page) {
-    const form = contactSection(page);
-    await form.getByLabel("First Name").fill("Marisol");
-    await form.getByLabel("Last Name").fill("Ortega");
-    await form.getByLabel("Email").fill("marisol.ortega@example.com");
-    await form.getByLabel("Phone").fill("555-201-3344");
-    await form.getByLabel("Facility Type").selectOption("hotel-resort");
-    await form.getByLabel("Message").fill("Our hotel spa has a white calcium ring on the tile line. How many bottles would we need?");
-  }
+  const fillValid = (page: Page) =>
+    fillFields(contactSection(page), {
+      "First Name": "Marisol",
+      "Last Name": "Ortega",
+      Email: "marisol.ortega@example.com",
+      Phone: "555-201-3344",
+      "Facility Type": "hotel-resort",
+      Message: "Our hotel spa has a white calcium ring on the tile line. How many bottles would we need?",
+    });
 
   test("refuses missing required fields with 'Required Fields Missing' and marks them", async ({ page }) => {
-    let posted = false;
-    page.on("request", (r) => {
-      if (r.url().endsWith("/api/contact") && r.method() === "POST") posted = true;
-    });
+    const posts = await interceptContactPosts(page);
     await page.goto("/pool-spa");
     const form = contactSection(page);
     await form.getByLabel("First Name").fill("Marisol");
@@ -283,18 +219,15 @@ test.describe("the pool contact form", () => {
     await expect(form.getByLabel("Message")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Phone")).not.toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("Last Name")).toBeFocused();
-    expect(posted).toBe(false);
+    expect(posts.count()).toBe(0);
   });
 
   test("saves a valid message as a Pool & Spa lead, says 'Message Sent!' and clears the form", async ({ page }) => {
     await page.goto("/pool-spa");
     const form = contactSection(page);
     await fillValid(page);
-    const saved = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    const response = await saved;
-    expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({
+    const lead = await submitLead(page, form.getByRole("button", { name: "Send Message" }));
+    expect(lead).toMatchObject({
       firstName: "Marisol",
       facilityType: "hotel-resort",
       industry: "Pool & Spa",
@@ -306,7 +239,7 @@ test.describe("the pool contact form", () => {
   });
 
   test("when the server fails, shows the error toast and keeps the values", async ({ page }) => {
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "boom" }));
+    await failContactPosts(page);
     await page.goto("/pool-spa");
     const form = contactSection(page);
     await fillValid(page);

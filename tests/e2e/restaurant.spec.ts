@@ -1,15 +1,9 @@
 // The restaurant page and the professional / DIY page (seed 001 §2): what search engines read, the
 // free degreaser sample request, the Professional / DIY switch, quotes and Add to Cart.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { RESTAURANT_CLEANING_HERO, RESTAURANT_CLEANING_SEO } from "@/lib/content/restaurant-cleaning";
 import { RESTAURANT_HERO, RESTAURANT_SEO } from "@/lib/content/restaurants";
-
-// POST /api/contact allows 5 submissions per 10 minutes per address: each test sends as its own.
-const octet = () => 1 + Math.floor(Math.random() * 254);
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
-});
+import { addToCart, breadcrumbs, expect, expectAccessibleAndFitting, expectFindable, expectNoSeriousAxeViolations, failContactPosts, fetchPage, fillFields, interceptContactPosts, submitLead, test } from "./support/page-checks";
 
 const PAGES = [
   { path: "/restaurants", h1: RESTAURANT_HERO.heading, title: RESTAURANT_SEO.title, crumb: "Restaurants" },
@@ -21,51 +15,20 @@ const PAGES = [
   },
 ];
 
-type JsonLdNode = { "@type": string; [key: string]: unknown };
-
-async function jsonLdNodes(page: Page): Promise<JsonLdNode[]> {
-  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return scripts.flatMap((text) => {
-    const data = JSON.parse(text) as JsonLdNode | JsonLdNode[];
-    return Array.isArray(data) ? data : [data];
-  });
-}
-
-async function expectNoSeriousAxeViolation(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${what}: ${v.id} ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
-
 for (const { path, h1, title, crumb } of PAGES) {
   test.describe(path, () => {
-    test("answers with its h1, title, description, canonical link and structured data", async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
+    test("answers with an h1, title, description, canonical link and structured data", async ({ request }) => {
+      const page = await fetchPage(request, path);
+      expectFindable(page, path);
+      expect(page.title).toContain(title);
+      expect(breadcrumbs(page).names).toEqual(["Home", crumb]);
+      expect(page.byType("Service")[0]).toMatchObject({ provider: { name: "Triple Zero Chemical Co." } });
+    });
+
+    test("shows its h1 and has no serious accessibility problem and no sideways scroll @phone", async ({ page }) => {
+      await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-      await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-      const description = await page.locator('meta[name="description"]').getAttribute("content");
-      expect(description?.length ?? 0).toBeGreaterThanOrEqual(50);
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-      expect(new URL(canonical ?? "http://invalid/").pathname).toBe(path);
-
-      const nodes = await jsonLdNodes(page);
-      const breadcrumbs = nodes.find((node) => node["@type"] === "BreadcrumbList");
-      const items = (breadcrumbs?.itemListElement ?? []) as { name: string }[];
-      expect(items.map((item) => item.name)).toEqual(["Home", crumb]);
-      const service = nodes.find((node) => node["@type"] === "Service");
-      expect(service).toMatchObject({ provider: { name: "Triple Zero Chemical Co." } });
-    });
-
-    test("has no serious accessibility problem", async ({ page }) => {
-      await page.goto(path);
-      await expectNoSeriousAxeViolation(page, path);
-    });
-
-    test("does not scroll sideways at 390 px @phone-only", async ({ page }) => {
-      await page.goto(path);
-      const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-      expect(fits).toBe(true);
+      await expectAccessibleAndFitting(page, path);
     });
   });
 }
@@ -101,31 +64,28 @@ test.describe("the restaurant page", () => {
     return dialog;
   }
 
-  async function fillSample(dialog: Locator) {
-    await dialog.getByLabel("First Name").fill("Rosa");
-    await dialog.getByLabel("Last Name").fill("Delgado");
-    await dialog.getByLabel("Email").fill("rosa@harborgrill.example");
-    await dialog.getByLabel("Business Name").fill("Harbor Grill");
-    await dialog.getByLabel("Shipping Address").fill("120 Lake Street");
-    await dialog.getByLabel("City").fill("Milwaukee");
-    await dialog.getByLabel("State").selectOption({ label: "Wisconsin" });
-    await dialog.getByLabel("ZIP Code").fill("53202");
-    await dialog.getByLabel("Notes").fill("Our fryer cabinets and the hood over the flat-top.");
-  }
+  const fillSample = (dialog: Locator) =>
+    fillFields(dialog, {
+      "First Name": "Rosa",
+      "Last Name": "Delgado",
+      Email: "rosa@harborgrill.example",
+      "Business Name": "Harbor Grill",
+      "Shipping Address": "120 Lake Street",
+      City: "Milwaukee",
+      State: "Wisconsin",
+      "ZIP Code": "53202",
+      Notes: "Our fryer cabinets and the hood over the flat-top.",
+    });
 
-  test("the sample request offers the 50 states and DC and has no serious accessibility problem", async ({ page }) => {
+  test("the sample request offers the 50 states and DC and has no serious accessibility problem @phone", async ({ page }) => {
     const dialog = await openSampleDialog(page);
     // 51 states and the "Select" placeholder.
     await expect(dialog.getByLabel("State").locator("option")).toHaveCount(52);
-    await expectNoSeriousAxeViolation(page, "sample request dialog");
+    await expectNoSeriousAxeViolations(page, "sample request dialog");
   });
 
   test("submitting the empty sample request shows the field errors and sends nothing", async ({ page }) => {
-    let posted = false;
-    await page.route("**/api/contact", (route) => {
-      posted = true;
-      return route.fulfill({ status: 201, json: { ok: true, id: 1 } });
-    });
+    const posts = await interceptContactPosts(page);
     const dialog = await openSampleDialog(page);
     await dialog.getByRole("button", { name: "Request Sample" }).click();
 
@@ -138,18 +98,14 @@ test.describe("the restaurant page", () => {
     }
     await expect(dialog.getByLabel("Phone")).not.toHaveAttribute("aria-invalid", "true");
     await expect(dialog).toBeVisible();
-    expect(posted).toBe(false);
+    expect(posts.count()).toBe(0);
   });
 
   test("a valid sample request is saved, the success toast shows and the dialog closes", async ({ page }) => {
     const dialog = await openSampleDialog(page);
     await fillSample(dialog);
-    const saved = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST");
-    await dialog.getByRole("button", { name: "Request Sample" }).click();
-
-    const response = await saved;
-    expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({
+    const lead = await submitLead(page, dialog.getByRole("button", { name: "Request Sample" }));
+    expect(lead).toMatchObject({
       form: "sample-request",
       productName: "Triple Zero Restaurant Kitchen Degreaser",
       itemNumber: "TZ-KD-101",
@@ -167,7 +123,7 @@ test.describe("the restaurant page", () => {
   });
 
   test("when the server fails, the failure toast shows and the values stay", async ({ page }) => {
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "boom" }));
+    await failContactPosts(page);
     const dialog = await openSampleDialog(page);
     await fillSample(dialog);
     await dialog.getByRole("button", { name: "Request Sample" }).click();
@@ -241,16 +197,11 @@ test.describe("the professional / DIY page", () => {
       .click();
     const dialog = page.getByRole("dialog", { name: "Request a Quote" });
     await expect(dialog).toContainText("1 quart");
-    await dialog.getByLabel("First Name").fill("Luis");
-    await dialog.getByLabel("Last Name").fill("Moreno");
-    await dialog.getByLabel("Email").fill("luis@tacotruck.example");
+    await fillFields(dialog, { "First Name": "Luis", "Last Name": "Moreno", Email: "luis@tacotruck.example" });
     await dialog.getByLabel(/Quantity/).fill("3");
 
-    const saved = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST");
-    await dialog.getByRole("button", { name: "Send Quote Request" }).click();
-    const response = await saved;
-    expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({
+    const lead = await submitLead(page, dialog.getByRole("button", { name: "Send Quote Request" }));
+    expect(lead).toMatchObject({
       form: "product-quote",
       productName: "Triple Zero Kitchen Degreaser, DIY Quart",
       itemNumber: "TZ-KD-101",
@@ -265,9 +216,7 @@ test.describe("the professional / DIY page", () => {
     await page.getByRole("tab", { name: "DIY" }).click();
     await page.getByRole("article", { name: /Kitchen Trial Kit/ }).getByRole("button", { name: "Request a Quote" }).click();
     const dialog = page.getByRole("dialog", { name: "Request a Quote" });
-    await dialog.getByLabel("First Name").fill("Luis");
-    await dialog.getByLabel("Last Name").fill("Moreno");
-    await dialog.getByLabel("Email").fill("luis@tacotruck.example");
+    await fillFields(dialog, { "First Name": "Luis", "Last Name": "Moreno", Email: "luis@tacotruck.example" });
     await dialog.getByLabel(/Quantity/).fill("");
     await dialog.getByRole("button", { name: "Send Quote Request" }).click();
     await expect(dialog.getByLabel(/Quantity/)).toHaveAttribute("aria-invalid", "true");
@@ -276,12 +225,7 @@ test.describe("the professional / DIY page", () => {
 
   test("Add to Cart on a professional product adds it", async ({ page }) => {
     await page.goto("/restaurant-cleaning");
-    const added = page.waitForResponse((r) => r.url().endsWith("/api/cart") && r.request().method() === "POST");
-    await page
-      .getByRole("article", { name: "Triple Zero Grill & Oven Cleaner Concentrate" })
-      .getByRole("button", { name: "Add to Cart" })
-      .click();
-    expect((await added).ok()).toBe(true);
+    await addToCart(page, page.getByRole("article", { name: "Triple Zero Grill & Oven Cleaner Concentrate" }).getByRole("button", { name: "Add to Cart" }));
     await expect(page.getByText("Added to Cart")).toBeVisible();
     await expect(page.getByText("Product added successfully")).toBeVisible();
   });

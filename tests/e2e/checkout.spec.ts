@@ -1,0 +1,401 @@
+// The checkout (/checkout) and the thank-you page (/thank-you): seed 001 §2, §4, §5, §8, §9, issue 6's
+// acceptance list. The site runs its test gateways: 4111 1111 1111 1111 approves, 4000 0000 0000 0002
+// declines, and PayPal's approval page is the app's own.
+import type { BrowserContext, Page, Request } from "@playwright/test";
+import { CHECKOUT_STATE_KEY } from "@/lib/checkout/saved-state";
+import { ORDER_NUMBER_PATTERN } from "@/lib/domain/order-number";
+import { expect, expectAccessibleAndFitting, test, toast } from "./support/page-checks";
+
+const DESCALER = { itemNumber: "TZ-PS-101", name: "Triple Zero Pool & Spa Descaler" };
+const APPROVE_CARD = "4111 1111 1111 1111";
+const DECLINE_CARD = "4000 0000 0000 0002";
+const expiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, "0")}`;
+
+const shopper = {
+  firstName: "Dana",
+  lastName: "Whitfield",
+  email: "dana@lakeside.example",
+  phone: "608-555-0134",
+  address: "12 Harbor Rd",
+  city: "Madison",
+  state: "WI",
+  zip: "53703",
+};
+
+const field = (page: Page, name: string) => page.locator(`#checkout-${name}`);
+const payButton = (page: Page) => page.getByRole("button", { name: /^Pay \$[\d,.]+$/ });
+const payPalButton = (page: Page) => page.getByRole("button", { name: /^Pay \$[\d,.]+ with PayPal$/ });
+const isCall = (path: string) => (request: Request) => new URL(request.url()).pathname === path && request.method() === "POST";
+
+async function addDescaler(page: Page, quantity = 1) {
+  const answer = await page.request.post("/api/cart", { data: { itemNumber: DESCALER.itemNumber, quantity } });
+  expect(answer.status()).toBe(200);
+}
+
+async function openCheckout(page: Page, url = "/checkout") {
+  await page.goto(url);
+  await expect(page.getByRole("heading", { level: 2, name: "Order Summary" })).toBeVisible();
+}
+
+async function fillShopper(page: Page, { phone = false } = {}) {
+  await field(page, "firstName").fill(shopper.firstName);
+  await field(page, "lastName").fill(shopper.lastName);
+  await field(page, "email").fill(shopper.email);
+  if (phone) await field(page, "phone").fill(shopper.phone);
+  await field(page, "shippingAddress").fill(shopper.address);
+  await field(page, "shippingCity").fill(shopper.city);
+  await field(page, "shippingState").selectOption(shopper.state);
+  await field(page, "shippingZipCode").fill(shopper.zip);
+  // The tax for the state arrives; the pay buttons wait for it.
+  await expect(page.getByTestId("checkout-tax")).toHaveText(/^\$\d/);
+}
+
+async function fillCard(page: Page, number: string) {
+  await field(page, "cardNumber").fill(number);
+  await field(page, "expirationDate").fill(expiry);
+  await field(page, "cardCode").fill("123");
+}
+
+test.describe("checkout by card", () => {
+  test("a shopper adds a product, pays with 4111 1111 1111 1111, completes the order and sees 'Payment Successful!'; a reload shows the generic thanks @phone", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto("/pool-spa-descaler");
+    await page.getByRole("group", { name: `Quantity of ${DESCALER.name}` }).getByRole("button", { name: "Increase quantity" }).click();
+    await page.getByRole("button", { name: "Add to Cart" }).first().click();
+    await expect(toast(page, "Added to Cart")).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText("2");
+
+    await page.getByTestId("cart-button").click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText("2");
+    await expect(page.getByRole("link", { name: "Back to Shopping" })).toHaveAttribute("href", "/pool-spa");
+    await expect(page.getByTestId("test-mode-badge")).toHaveText("Test mode");
+    await expect(page.getByText(/Card 4111 1111 1111 1111 approves, 4000 0000 0000 0002 declines/)).toBeVisible();
+    const line = page.getByTestId("checkout-line");
+    await expect(line).toContainText(DESCALER.name);
+    await expect(line).toContainText(`Item #${DESCALER.itemNumber}`);
+    await expect(line).toContainText("$29.95 each");
+    await expect(line.getByTestId("line-total")).toHaveText("$59.90");
+    await expect(page.getByTestId("checkout-shipping")).toHaveText("FREE");
+
+    await fillShopper(page);
+    // 5.5% of $59.90 in Wisconsin.
+    await expect(page.getByTestId("checkout-tax")).toHaveText("$3.29");
+    await expect(page.getByTestId("checkout-total")).toHaveText("$63.19");
+    await fillCard(page, APPROVE_CARD);
+    await expectAccessibleAndFitting(page, "/checkout (filled)");
+
+    const payments: Request[] = [];
+    page.on("request", (request) => {
+      if (isCall("/api/authorize-net/process-payment")(request)) payments.push(request);
+    });
+    // Pressed twice: one payment request, one order.
+    await payButton(page).dblclick();
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Confirmed!" })).toBeVisible();
+    expect(payments).toHaveLength(1);
+    const sent = payments[0]!.postDataJSON() as Record<string, unknown>;
+    expect(JSON.stringify(sent)).not.toContain("4111");
+    expect(sent).toMatchObject({ opaqueData: { dataDescriptor: "COMMON.ACCEPT.INAPP.PAYMENT" } });
+
+    const confirmed = page.getByTestId("payment-confirmed");
+    await expect(confirmed).toContainText("Dana Whitfield");
+    await expect(confirmed).toContainText("dana@lakeside.example");
+    await expect(confirmed).toContainText("12 Harbor Rd");
+    await expect(confirmed).toContainText("Madison, WI 53703");
+    await expect(confirmed).toContainText(`Item #${DESCALER.itemNumber} · 2 × $29.95`);
+    await expect(confirmed).toContainText("Total Paid");
+    await expect(page.getByTestId("confirmed-total")).toHaveText("$63.19");
+    const orderNumber = (await page.getByTestId("confirmed-order-number").textContent()) ?? "";
+    expect(orderNumber).toMatch(ORDER_NUMBER_PATTERN);
+    await expect(page.getByText("Click to finalize your order and receive confirmation emails")).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\?payment=confirmed$/);
+    await expectAccessibleAndFitting(page, "/checkout (confirmed)");
+
+    // The confirmation survives a reload: the server still knows the paid order.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Confirmed!" })).toBeVisible();
+    await expect(page.getByTestId("confirmed-order-number")).toHaveText(orderNumber);
+
+    // A failed completion says so and lets the shopper try again.
+    await page.route("**/api/complete-order", (route) => route.fulfill({ status: 500, body: "boom" }), { times: 1 });
+    await page.getByRole("button", { name: "Complete Order" }).click();
+    await expect(toast(page, "Order Completion Failed")).toContainText("Unable to complete order. Please contact support.");
+    await expect(page.getByRole("button", { name: "Complete Order" })).toBeEnabled();
+
+    await page.getByRole("button", { name: "Complete Order" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
+    await expect(page.getByTestId("thank-you-order-number")).toHaveText(orderNumber);
+    await expect(page.getByTestId("thank-you-total")).toHaveText("$63.19");
+    const receipt = page.getByTestId("thank-you-order");
+    await expect(receipt).toContainText(DESCALER.name);
+    await expect(receipt).toContainText(`Item #${DESCALER.itemNumber} · Qty 2`);
+    await expect(receipt).toContainText("$29.95 each");
+    await expect(receipt).toContainText("A confirmation e-mail has been sent to dana@lakeside.example.");
+    await expect(page.getByRole("heading", { name: "What's Next?" })).toBeVisible();
+    for (const step of ["Order Processing", "Shipping Notification", "Delivery"]) {
+      await expect(page.getByRole("heading", { level: 3, name: step })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/pool-spa");
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    // The cart was emptied by the completion, and the cart button shows here too.
+    await expect(page.getByTestId("cart-count")).toHaveText("0");
+    await expectAccessibleAndFitting(page, "/thank-you (order)");
+
+    // The stored order is read once: a reload shows the generic thanks.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
+    await expect(page.getByText("Payment Successful!")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/pool-spa");
+    await expectAccessibleAndFitting(page, "/thank-you (generic)");
+  });
+
+  test("a declined card 4000 0000 0000 0002 shows 'Payment Failed' and keeps the form; another card then pays the same checkout @phone", async ({ page }) => {
+    test.setTimeout(90_000);
+    await addDescaler(page);
+    await openCheckout(page);
+    await fillShopper(page);
+    await fillCard(page, DECLINE_CARD);
+
+    const keys: string[] = [];
+    page.on("request", (request) => {
+      if (isCall("/api/authorize-net/process-payment")(request)) keys.push((request.postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+    });
+    await payButton(page).click();
+    await expect(toast(page, "Payment Failed")).toContainText("declined");
+    await expect(page.getByRole("heading", { name: "Payment Confirmed!" })).toHaveCount(0);
+    await expect(field(page, "firstName")).toHaveValue(shopper.firstName);
+    await expect(field(page, "email")).toHaveValue(shopper.email);
+    await expect(field(page, "shippingState")).toHaveValue(shopper.state);
+    await expect(field(page, "cardNumber")).toHaveValue(DECLINE_CARD);
+    await expect(payButton(page)).toBeEnabled();
+    await expectAccessibleAndFitting(page, "/checkout (declined)");
+
+    await field(page, "cardNumber").fill(APPROVE_CARD);
+    await payButton(page).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Confirmed!" })).toBeVisible();
+    // One checkout attempt: the second card paid the order the first one could not.
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  test("a payment that cannot reach the server shows 'Payment Error' and keeps the form", async ({ page }) => {
+    await addDescaler(page);
+    await openCheckout(page);
+    await fillShopper(page);
+    await fillCard(page, APPROVE_CARD);
+    await page.route("**/api/authorize-net/process-payment", (route) => route.abort("connectionfailed"));
+    await payButton(page).click();
+    await expect(toast(page, "Payment Error")).toContainText("There was an error processing your payment. Please try again.");
+    await expect(field(page, "lastName")).toHaveValue(shopper.lastName);
+    await expect(payButton(page)).toBeEnabled();
+  });
+});
+
+test.describe("the checkout's form and cart", () => {
+  test("shows 'Your cart is empty' with Continue Shopping to /pool-spa @phone", async ({ page }) => {
+    await page.goto("/checkout");
+    await expect(page.getByRole("heading", { level: 1, name: "Your cart is empty" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/pool-spa");
+    await expect(page.getByTestId("cart-count")).toHaveText("0");
+    await expectAccessibleAndFitting(page, "/checkout (empty)");
+  });
+
+  test("names the missing fields in the 'Missing Required Information' toast and marks them; PayPal also needs the phone and, when it differs, the billing address @phone", async ({ page }) => {
+    await addDescaler(page);
+    await openCheckout(page);
+    const payments: Request[] = [];
+    page.on("request", (request) => {
+      if (isCall("/api/authorize-net/process-payment")(request) || isCall("/api/paypal/order")(request)) payments.push(request);
+    });
+
+    await payButton(page).click();
+    await expect(toast(page, "Missing Required Information")).toContainText(
+      "Please fill in the following required fields: First Name, Last Name, Email, Shipping Address, City, State, Zip Code, Card Number, Expiration Date, Security Code",
+    );
+    const firstName = field(page, "firstName");
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAttribute("aria-invalid", "true");
+    await expect(firstName).toHaveAccessibleDescription("This field is required");
+    await expect(field(page, "shippingState")).toHaveAccessibleDescription("This field is required");
+    await expect(field(page, "phone")).not.toHaveAttribute("aria-invalid", "true");
+    await expectAccessibleAndFitting(page, "/checkout (errors)");
+
+    // A field's error goes as soon as it is typed in.
+    await firstName.fill("Dana");
+    await expect(firstName).not.toHaveAttribute("aria-invalid", "true");
+
+    // A malformed value is named too, with the server's own rule.
+    await fillShopper(page);
+    await field(page, "email").fill("dana@");
+    await fillCard(page, APPROVE_CARD);
+    await payButton(page).click();
+    await expect(field(page, "email")).toHaveAccessibleDescription("Enter a valid e-mail address");
+
+    await field(page, "email").fill(shopper.email);
+    await field(page, "lastName").fill("   ");
+    await page.getByRole("tab", { name: "PayPal" }).click();
+    await expect(page.getByText(/redirected to PayPal/)).toBeVisible();
+    await page.getByLabel("Billing address same as shipping").click();
+    await expect(page.getByRole("group", { name: "Billing Address" })).toBeVisible();
+    await payPalButton(page).click();
+    await expect(toast(page, "Missing Required Information")).toContainText(
+      "Please fill in the following required fields: Last Name, Phone, Billing Address, Billing City, Billing State, Billing Zip Code",
+    );
+    await expect(field(page, "lastName")).toBeFocused();
+
+    // Ticking it again hides the billing fields and drops them from the list.
+    await page.getByLabel("Billing address same as shipping").click();
+    await expect(page.getByRole("group", { name: "Billing Address" })).toHaveCount(0);
+    expect(payments).toHaveLength(0);
+  });
+
+  test("changes a line's quantity with its buttons and removes it after the confirm prompt @phone", async ({ page }) => {
+    await addDescaler(page);
+    await openCheckout(page);
+    const line = page.getByTestId("checkout-line").filter({ hasText: DESCALER.name });
+    const minus = line.getByRole("button", { name: `Decrease quantity of ${DESCALER.name}` });
+    const plus = line.getByRole("button", { name: `Increase quantity of ${DESCALER.name}` });
+
+    await expect(minus).toBeDisabled();
+    await expect(page.getByTestId("checkout-shipping")).toHaveText("$9.95");
+    await expect(page.getByText("Add $20.05 more for free shipping.")).toBeVisible();
+
+    await plus.click();
+    await expect(line.getByTestId("line-quantity")).toHaveText("2");
+    await expect(line.getByTestId("line-total")).toHaveText("$59.90");
+    await expect(page.getByTestId("checkout-shipping")).toHaveText("FREE");
+    await expect(page.getByText("Your order qualifies for free shipping!")).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText("2");
+    await expect(minus).toBeEnabled();
+
+    await minus.click();
+    await expect(line.getByTestId("line-quantity")).toHaveText("1");
+    await expect(page.getByTestId("checkout-subtotal")).toHaveText("$29.95");
+    await expect(page.getByTestId("checkout-total")).toHaveText("$39.90");
+
+    await line.getByRole("button", { name: `Remove ${DESCALER.name}` }).click();
+    const prompt = page.getByRole("alertdialog");
+    await expect(prompt).toContainText("Are you sure you want to remove this item from your cart?");
+    await expectAccessibleAndFitting(page, "/checkout (remove prompt)");
+    await prompt.getByRole("button", { name: "Cancel" }).click();
+    await expect(prompt).toHaveCount(0);
+    await expect(line).toBeVisible();
+
+    await line.getByRole("button", { name: `Remove ${DESCALER.name}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+    await expect(toast(page, "Item Removed")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Your cart is empty" })).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText("0");
+  });
+
+  test("taxes by the shipping state, and falls back to 5.5% for Wisconsin only when the tax call fails", async ({ page }) => {
+    await addDescaler(page);
+    await openCheckout(page);
+    await expect(page.getByTestId("checkout-tax")).toHaveText("Enter your state");
+    await expect(payButton(page)).toHaveText("Pay $39.90");
+
+    await field(page, "shippingState").selectOption("IL");
+    // 6.25% of $29.95.
+    await expect(page.getByTestId("checkout-tax")).toHaveText("$1.87");
+    await expect(payButton(page)).toHaveText("Pay $41.77");
+
+    await page.route("**/api/calculate-tax", (route) => route.fulfill({ status: 503, body: "unavailable" }));
+    await field(page, "shippingState").selectOption("WI");
+    await expect(page.getByTestId("checkout-tax")).toHaveText("$1.65");
+    await field(page, "shippingState").selectOption("CA");
+    await expect(page.getByTestId("checkout-tax")).toHaveText("$0.00");
+    await expect(page.getByTestId("checkout-total")).toHaveText("$39.90");
+  });
+});
+
+test.describe("checkout with PayPal", () => {
+  // PayPal sends the shopper back to the address the server knows itself by; without SITE_URL that
+  // is "localhost". These journeys run there, so that the new tab shares the cart cookie and the saved
+  // checkout state with the tab that started them.
+  test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
+
+  async function startPayPal(page: Page, context: BrowserContext) {
+    await addDescaler(page, 2);
+    await openCheckout(page);
+    await fillShopper(page, { phone: true });
+    await page.getByRole("tab", { name: "PayPal" }).click();
+    await expect(field(page, "phone")).toHaveJSProperty("required", true);
+
+    const opened = context.waitForEvent("page");
+    await payPalButton(page).click();
+    await expect(payPalButton(page)).toBeDisabled();
+    await expect(toast(page, "Redirecting to PayPal")).toContainText("Opening PayPal payment page...");
+    const approval = await opened;
+    await approval.waitForLoadState();
+    await expect(approval.getByRole("heading", { name: "PayPal test checkout" })).toBeVisible();
+    await expect(approval.getByTestId("paypal-test-amount")).toHaveText("$63.19");
+    // The button was busy while PayPal opened, and is usable again 2 s later.
+    await expect(payPalButton(page)).toBeEnabled({ timeout: 5_000 });
+    const saved = await page.evaluate((key) => window.localStorage.getItem(key), CHECKOUT_STATE_KEY);
+    expect(JSON.parse(saved ?? "null")).toMatchObject({ customerInfo: { firstName: "Dana", phone: shopper.phone }, total: "63.19" });
+    return approval;
+  }
+
+  test("approving in the new tab captures the payment and reaches 'Payment Successful!' on /thank-you @phone", async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const approval = await startPayPal(page, context);
+    await approval.getByRole("link", { name: "Approve payment" }).click();
+    await expect(approval).toHaveURL(/\/thank-you$/, { timeout: 30_000 });
+    await expect(approval.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
+    await expect(approval.getByTestId("thank-you-order-number")).toHaveText(ORDER_NUMBER_PATTERN);
+    await expect(approval.getByTestId("thank-you-total")).toHaveText("$63.19");
+    await expect(approval.getByTestId("thank-you-order")).toContainText(`Item #${DESCALER.itemNumber} · Qty 2`);
+    await expect(approval.getByTestId("thank-you-order")).toContainText("dana@lakeside.example");
+    await expectAccessibleAndFitting(approval, "/thank-you (PayPal)");
+    // The capture completed the order: the cart is empty and the saved state is gone.
+    expect(await (await page.request.get("/api/cart")).json()).toEqual([]);
+    expect(await approval.evaluate((key) => window.localStorage.getItem(key), CHECKOUT_STATE_KEY)).toBeNull();
+
+    await approval.reload();
+    await expect(approval.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
+  });
+
+  test("cancelling in the new tab shows the cancelled message, restores the form and clears the saved state @phone", async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const approval = await startPayPal(page, context);
+    await approval.getByRole("link", { name: "Cancel" }).click();
+    await expect(toast(approval, "Payment Cancelled")).toContainText("Nothing was charged");
+    await expect(approval).toHaveURL(/\/checkout$/);
+    await expect(field(approval, "firstName")).toHaveValue(shopper.firstName);
+    await expect(field(approval, "phone")).toHaveValue(shopper.phone);
+    await expect(approval.getByRole("tab", { name: "PayPal" })).toHaveAttribute("aria-selected", "true");
+    expect(await approval.evaluate((key) => window.localStorage.getItem(key), CHECKOUT_STATE_KEY)).toBeNull();
+    // Nothing was paid: the cart is still there.
+    await expect(approval.getByTestId("checkout-line")).toContainText(DESCALER.name);
+  });
+
+  test("a capture that is not COMPLETED shows 'Payment Failed', and one that fails shows 'Payment Error'", async ({ page }) => {
+    await addDescaler(page);
+    await page.route("**/api/paypal/capture/**", (route) =>
+      route.fulfill({ json: { status: "PAYER_ACTION_REQUIRED", orderId: "o", orderNumber: "TZ-261122-AAAAAA", total: "39.90" } }),
+    );
+    await page.goto("/checkout?paypal=success&token=TEST-0000&PayerID=TESTPAYER");
+    await expect(toast(page, "Payment Failed")).toContainText("Your PayPal payment was declined or failed.");
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Order Summary" })).toBeVisible();
+
+    await page.unroute("**/api/paypal/capture/**");
+    await page.route("**/api/paypal/capture/**", (route) => route.fulfill({ status: 502, json: { error: "PayPal is unavailable" } }));
+    await page.goto("/checkout?paypal=success&token=TEST-0000&PayerID=TESTPAYER");
+    await expect(toast(page, "Payment Error")).toContainText("There was an error processing your PayPal payment.");
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
+  test("a PayPal order that cannot be made shows 'PayPal Error' and frees the button at once", async ({ page }) => {
+    await addDescaler(page);
+    await openCheckout(page);
+    await fillShopper(page, { phone: true });
+    await page.getByRole("tab", { name: "PayPal" }).click();
+    await page.route("**/api/paypal/order", (route) => route.fulfill({ status: 503, body: "Service Unavailable" }));
+    await payPalButton(page).click();
+    await expect(toast(page, "PayPal Error")).toContainText("Error: Failed to create PayPal order: 503 Service Unavailable");
+    await expect(payPalButton(page)).toBeEnabled({ timeout: 1_000 });
+  });
+});

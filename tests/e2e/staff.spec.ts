@@ -1,0 +1,289 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { tokenizeTestCard } from "../../lib/payments/test-tokenizer";
+import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, test, toast } from "./support/page-checks";
+
+const STAFF = { email: "staff@triplezero.example", password: "staff-e2e-password" };
+
+/** Signs in through the sign-in page, as staff do, and lands on `path`. */
+async function signInAsStaff(page: Page, path = "/admin") {
+  await page.goto(`/sign-in?callbackUrl=${encodeURIComponent(path)}`);
+  await page.getByLabel("Email").fill(STAFF.email);
+  await page.getByLabel("Password", { exact: true }).fill(STAFF.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+const SHOPPER = {
+  firstName: "Morgan",
+  lastName: "Reyes",
+  email: `morgan.reyes+${randomUUID().slice(0, 8)}@example.com`,
+  phone: "608-555-0199",
+  shippingCompany: "Reyes Marina",
+  shippingAddress: "400 Lakeshore Dr",
+  shippingCity: "Madison",
+  shippingState: "WI",
+  shippingZipCode: "53703",
+  sameAsShipping: true,
+};
+
+type PaidOrder = { orderId: string; orderNumber: string };
+
+/** A shopper pays by card through the checkout API: a completed order whose charge has not settled. */
+async function cardOrder(request: APIRequestContext): Promise<PaidOrder> {
+  expect((await request.post("/api/cart", { data: { itemNumber: "TZ-PS-101", quantity: 2 } })).ok()).toBe(true);
+  const token = tokenizeTestCard({ cardNumber: "4111111111111111", expirationDate: "12/30", cardCode: "123" });
+  if (!token.ok) throw new Error(token.error);
+  const response = await request.post("/api/authorize-net/process-payment", {
+    data: { idempotencyKey: randomUUID(), customer: SHOPPER, opaqueData: token.opaqueData },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { orderId: string; orderNumber: string };
+  return { orderId: body.orderId, orderNumber: body.orderNumber };
+}
+
+/** A shopper pays with PayPal (test mode's own approval) through the checkout API. */
+async function payPalOrder(request: APIRequestContext): Promise<PaidOrder> {
+  expect((await request.post("/api/cart", { data: { itemNumber: "TZ-PS-102", quantity: 3 } })).ok()).toBe(true);
+  const created = await request.post("/api/paypal/order", { data: { idempotencyKey: randomUUID(), customerInfo: SHOPPER, intent: "CAPTURE", currency: "USD" } });
+  expect(created.status(), await created.text()).toBe(200);
+  const { paypalOrderId } = (await created.json()) as { paypalOrderId: string };
+  const captured = await request.post(`/api/paypal/capture/${paypalOrderId}`, { data: {} });
+  expect(captured.status(), await captured.text()).toBe(200);
+  const body = (await captured.json()) as { status: string; orderId: string; orderNumber: string };
+  expect(body.status).toBe("COMPLETED");
+  return { orderId: body.orderId, orderNumber: body.orderNumber };
+}
+
+/** The order's row (table at desktop width, card on a phone). */
+const orderRow = (page: Page, orderNumber: string) =>
+  page.getByTestId("admin-order").filter({ visible: true }).filter({ has: page.getByRole("link", { name: orderNumber, exact: true }) });
+
+test.describe("the staff area", () => {
+  // Whole journeys through several pages, with axe runs on long lists: more than the default 30 s on two shared cores.
+  test.slow();
+
+  test("keeps anonymous callers out of the staff APIs", async ({ request }) => {
+    for (const [method, path] of [
+      ["GET", "/api/admin/products"],
+      ["POST", "/api/admin/products"],
+      ["PATCH", "/api/admin/products/1"],
+      ["DELETE", "/api/admin/products/1"],
+      ["GET", "/api/admin/orders"],
+      ["POST", "/api/admin/orders/x/refund"],
+      ["POST", "/api/payment/void"],
+    ] as const) {
+      const response = await request.fetch(path, { method, data: method === "GET" || method === "DELETE" ? undefined : {} });
+      expect(response.status(), `${method} ${path}`).toBe(401);
+      expect(await response.json()).toEqual({ error: "Unauthorized" });
+    }
+    const page = await request.get("/admin/audit", { maxRedirects: 0 });
+    expect(page.status()).toBe(307);
+    expect(page.headers().location).toContain("/sign-in?callbackUrl=%2Fadmin%2Faudit");
+  });
+
+  test("staff add, edit and delete a product, and the shop shows each change at once", async ({ page, context }) => {
+    const suffix = randomUUID().slice(0, 6).toUpperCase();
+    const name = `E2E Coil Brightener ${suffix}`;
+    const itemNumber = `TZ-E2E-${suffix}`;
+    await signInAsStaff(page, "/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Product Admin" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Products" })).toHaveAttribute("aria-current", "page");
+    const form = page.getByTestId("product-form");
+    await expect(form.getByRole("heading", { name: "Add New Product" })).toBeVisible();
+    const count = Number(/\((\d+)\)/.exec((await page.getByRole("heading", { name: /^Current Products/ }).textContent()) ?? "")?.[1]);
+
+    // Nothing is sent while required fields are missing; the first wrong field gets the focus.
+    let posts = 0;
+    page.on("request", (r) => r.url().endsWith("/api/admin/products") && r.method() === "POST" && posts++);
+    await form.getByRole("button", { name: "Add Product" }).click();
+    await expect(form.getByText("Name is required")).toBeVisible();
+    await expect(form.getByText("Description is required")).toBeVisible();
+    await expect(form.getByLabel("Product Name")).toBeFocused();
+    await expect(form.getByLabel("Product Name")).toHaveAttribute("aria-invalid", "true");
+    expect(posts).toBe(0);
+
+    await form.getByLabel("Product Name").fill(name);
+    await form.getByLabel("Category").selectOption({ label: "HVAC Cleaning Solutions" });
+    await form.getByLabel("Description").fill("Brightens condenser coils without acid fumes.");
+    await form.getByLabel("Price per Gallon ($)").fill("41.5");
+    await form.getByLabel("Minimum Order (gallons)").fill("3");
+    await expect(form.getByLabel("Chemical Type")).toHaveValue("caustic");
+    await form.getByLabel("Benefits").fill("Non-corrosive\n\n\nNo fumes\n");
+    await form.getByLabel("Item Number").fill(itemNumber);
+    await form.getByRole("button", { name: "Add Product" }).click();
+    await expect(toast(page, "Product Added")).toBeVisible();
+    // A successful add empties the form and lists the product first.
+    await expect(form.getByLabel("Product Name")).toHaveValue("");
+    await expect(page.getByRole("heading", { name: `Current Products (${count + 1})` })).toBeVisible();
+    const item = page.getByTestId("admin-product").filter({ hasText: name });
+    await expect(item).toContainText(`HVAC Cleaning Solutions · ${itemNumber} · $41.50 per gallon · min. 3`);
+
+    const shop = await context.newPage();
+    await shop.goto("/products");
+    const card = shop.getByTestId("product-card").filter({ hasText: name });
+    await expect(card).toContainText("$41.50");
+
+    // Edit mode: the form fills from the product; Cancel and a successful update return to add mode.
+    await item.getByRole("button", { name: `Edit ${name}` }).click();
+    await expect(form.getByRole("heading", { name: "Edit Product" })).toBeVisible();
+    await expect(form.getByLabel("Product Name")).toBeFocused();
+    await expect(form.getByLabel("Benefits")).toHaveValue("Non-corrosive\nNo fumes");
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await expect(form.getByRole("heading", { name: "Add New Product" })).toBeVisible();
+    await item.getByRole("button", { name: `Edit ${name}` }).click();
+    await form.getByLabel("Price per Gallon ($)").fill("44");
+    await form.getByLabel("Chemical Type").selectOption("acid");
+    await form.getByRole("button", { name: "Update Product" }).click();
+    await expect(toast(page, "Product Updated")).toBeVisible();
+    await expect(form.getByRole("heading", { name: "Add New Product" })).toBeVisible();
+    await expect(item).toContainText("$44.00 per gallon");
+    await shop.reload();
+    await expect(card).toContainText("$44.00");
+
+    // An item number already in use is refused on its field, and the form keeps what was typed.
+    await form.getByLabel("Product Name").fill(`${name} copy`);
+    await form.getByLabel("Category").selectOption({ label: "HVAC Cleaning Solutions" });
+    await form.getByLabel("Description").fill("A second one.");
+    await form.getByLabel("Price per Gallon ($)").fill("10");
+    await form.getByLabel("Item Number").fill(itemNumber);
+    await form.getByRole("button", { name: "Add Product" }).click();
+    await expect(toast(page, "Error")).toContainText("Failed to add product");
+    await expect(form.getByText(`Item number ${itemNumber} is already used by another product`)).toBeVisible();
+    await expect(form.getByLabel("Product Name")).toHaveValue(`${name} copy`);
+
+    // Delete asks first, in a dialog that keyboard and screen-reader users can answer.
+    await item.getByRole("button", { name: `Delete ${name}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Delete ${name}?` });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(item).toBeVisible();
+    await item.getByRole("button", { name: `Delete ${name}` }).click();
+    await dialog.getByRole("button", { name: "Delete Product" }).click();
+    await expect(toast(page, "Product Deleted")).toBeVisible();
+    await expect(item).toHaveCount(0);
+    await shop.reload();
+    await expect(shop.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(shop.getByTestId("product-card").filter({ hasText: name })).toHaveCount(0);
+
+    // Each change is in the audit log, newest first.
+    await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Audit log" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Audit Log" })).toBeVisible();
+    const entries = page.getByTestId("audit-entry").filter({ hasText: name });
+    await expect(entries).toHaveCount(3);
+    await expect(entries.nth(0)).toContainText("Product deleted");
+    await expect(entries.nth(1)).toContainText("Product updated");
+    await expect(entries.nth(1)).toContainText("pricePerGallon: 41.50 → 44.00");
+    await expect(entries.nth(1)).toContainText("chemicalType: caustic → acid");
+    await expect(entries.nth(2)).toContainText("Product added");
+    for (const entry of await entries.all()) await expect(entry).toContainText(STAFF.email);
+  });
+
+  test("staff refund a PayPal order once: 'Refund Processed', the new status, and a second refund is refused", async ({ page, context, request }) => {
+    const order = await payPalOrder(request);
+    await signInAsStaff(page, "/admin-orders");
+    await expect(page.getByRole("heading", { level: 1, name: "Recent Orders" })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "E-mail status" })).toContainText("24-48 hours");
+    const row = orderRow(page, order.orderNumber);
+    await expect(row.getByTestId("order-status")).toHaveText("PayPal Payment");
+    await expect(row).toContainText("Morgan Reyes");
+    await expect(row.getByRole("button", { name: `Void order ${order.orderNumber}` })).toHaveCount(0);
+
+    // A second tab that still shows the order as refundable (its refreshes held back).
+    const stale = await context.newPage();
+    const staleRows = await (await page.request.get("/api/admin/orders")).json();
+    await stale.route("**/api/admin/orders", (route) => route.fulfill({ json: staleRows }));
+    await stale.goto("/admin-orders");
+    await expect(orderRow(stale, order.orderNumber).getByRole("button", { name: `Refund order ${order.orderNumber}` })).toBeVisible();
+
+    await row.getByRole("button", { name: `Refund order ${order.orderNumber}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Refund order ${order.orderNumber}?` });
+    await expect(dialog).toContainText("Morgan Reyes");
+    await dialog.getByLabel("Reason (optional)").fill("Customer switched to a pool service");
+    await expectNoSeriousAxeViolations(page, "/admin-orders refund dialog");
+    await dialog.getByRole("button", { name: /^Refund \$/ }).click();
+    await expect(toast(page, "Refund Processed")).toContainText("appears in the customer's account within 3-5 business days");
+    await expect(dialog).toBeHidden();
+    await expect(row.getByTestId("order-status")).toHaveText("Refund Processed");
+    await expect(row.getByRole("button")).toHaveCount(0);
+
+    // The stale tab tries again: the server refuses, and the tab says so.
+    const staleRow = orderRow(stale, order.orderNumber);
+    await staleRow.getByRole("button", { name: `Refund order ${order.orderNumber}` }).click();
+    await stale.getByRole("alertdialog").getByRole("button", { name: /^Refund \$/ }).click();
+    await expect(toast(stale, "Failed to process refund. Please try again.")).toContainText("This order has already been refunded");
+    await stale.unroute("**/api/admin/orders");
+    await expect(staleRow.getByTestId("order-status")).toHaveText("Refund Processed", { timeout: 15_000 });
+
+    // And so does the API, however it is asked.
+    const again = await page.request.post(`/api/admin/orders/${order.orderId}/refund`, { data: { reason: "again" } });
+    expect(again.status()).toBe(409);
+    expect(((await again.json()) as { error: string }).error).toBe("This order has already been refunded");
+
+    // The order's page: its refund, the gateway's answer and the history.
+    await row.getByRole("link", { name: order.orderNumber }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
+    await expect(page.getByTestId("refund")).toHaveCount(1);
+    await expect(page.getByTestId("refund")).toContainText("Customer switched to a pool service");
+    await expect(page.getByTestId("refund")).toContainText(STAFF.email);
+    await expect(page.getByTestId("payment-event").filter({ hasText: "refund" })).toContainText("Refund Processed");
+    await expect(page.getByTestId("history-entry").filter({ hasText: "Order refunded" })).toContainText("status: completed → refunded");
+    await expect(page.getByRole("region", { name: "Items", exact: true })).toContainText("TZ-PS-102");
+    await expectNoSeriousAxeViolations(page, "/admin-orders/[id]");
+
+    await page.goto("/admin/audit");
+    const entry = page.getByTestId("audit-entry").filter({ hasText: order.orderNumber }).filter({ hasText: "Order refunded" });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText(STAFF.email);
+    await expect(entry).toContainText("status: completed → refunded");
+    await expect(entry).toContainText("reason: Customer switched to a pool service");
+  });
+
+  test("staff void an unsettled card order: 'Transaction Voided', and it cannot be voided again", async ({ page, request }) => {
+    const order = await cardOrder(request);
+    await signInAsStaff(page, "/admin-orders");
+    const row = orderRow(page, order.orderNumber);
+    await expect(row.getByTestId("order-status")).toHaveText("Completed");
+    // An unsettled card charge is voided, not refunded.
+    await expect(row.getByRole("button", { name: `Refund order ${order.orderNumber}` })).toHaveCount(0);
+    await row.getByRole("button", { name: `Void order ${order.orderNumber}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Void the card charge of order ${order.orderNumber}?` });
+    await expect(dialog).toContainText("has not settled yet");
+    await dialog.getByRole("button", { name: "Void Transaction" }).click();
+    await expect(toast(page, "Transaction Voided")).toContainText("The credit card charge has been successfully canceled.");
+    await expect(row.getByTestId("order-status")).toHaveText("Transaction Voided");
+    await expect(row.getByRole("button")).toHaveCount(0);
+
+    const rows = (await (await page.request.get("/api/admin/orders")).json()) as { id: string; authorizeNetTransactionId: string | null }[];
+    const transactionId = rows.find((o) => o.id === order.orderId)?.authorizeNetTransactionId;
+    const again = await page.request.post("/api/payment/void", { data: { transactionId } });
+    expect(again.status()).toBe(409);
+    expect(((await again.json()) as { error: string }).error).toBe("This transaction has already been voided");
+
+    await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Audit log" }).click();
+    const entry = page.getByTestId("audit-entry").filter({ hasText: order.orderNumber }).filter({ hasText: "Transaction voided" });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText(STAFF.email);
+    await expect(entry).toContainText("status: completed → voided");
+  });
+
+  test("the staff pages pass axe and fit the window @phone", async ({ page }) => {
+    await signInAsStaff(page, "/admin");
+    for (const path of ["/admin", "/admin-orders", "/admin/audit"]) {
+      if (new URL(page.url()).pathname !== path) await page.goto(path);
+      await expect(page.getByRole("navigation", { name: "Staff" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSeriousAxeViolations(page, path);
+      await expectNoSidewaysScroll(page, path);
+    }
+    // The orders' actions are within reach without scrolling sideways, whatever the width.
+    await page.goto("/admin-orders");
+    const first = page.getByTestId("admin-order").filter({ visible: true }).first();
+    await expect(first).toBeVisible();
+    const box = await first.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: /^Current Products \(\d+\)$/ })).toBeVisible();
+  });
+});
