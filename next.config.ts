@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { REDIRECTS } from "./lib/content/redirects";
+import { BASELINE_HEADERS, NON_PAGE_POLICY } from "./lib/security/csp";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -28,6 +29,17 @@ const nextConfig: NextConfig = {
       "SITE_DEMO_VIDEO_CAUSTIC_ID",
     ].map((key) => [key, process.env[key] ?? ""]),
   ),
+  // Every response carries these; proxy.ts adds the Content-Security-Policy (and HSTS on https) of
+  // everything it sees, and the files it does not see get the policy of a non-page here.
+  async headers() {
+    return [
+      { source: "/:path*", headers: [...BASELINE_HEADERS] },
+      ...["/_next/static/:path*", "/_next/image", "/favicon.ico"].map((source) => ({
+        source,
+        headers: [{ key: "Content-Security-Policy", value: NON_PAGE_POLICY }],
+      })),
+    ];
+  },
   async redirects() {
     return REDIRECTS.map(({ source, destination }) => ({ source, destination, permanent: true }));
   },

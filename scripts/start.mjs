@@ -116,9 +116,17 @@ try {
   log(`serving http://127.0.0.1:${port} (${databaseUrl === env.DATABASE_URL ? "DATABASE_URL" : "embedded database"})`);
   if (existsSync(accountsFile)) log(`demo accounts:\n${readFileSync(accountsFile, "utf8").trimEnd()}`);
 
+  // Unless a proxy in front is trusted to set X-Forwarded-For, the address is the socket's (see
+  // scripts/lib/socket-address.cjs); NODE_OPTIONS also reaches the worker `next dev` starts.
+  const preload = env.trustProxy ? "" : `--require=${JSON.stringify(path.join(root, "scripts", "lib", "socket-address.cjs"))}`;
   const server = spawn(process.execPath, [nextBin, mode, "--port", String(port)], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...childEnv, NODE_ENV: mode === "dev" ? "development" : "production" },
+    env: {
+      ...childEnv,
+      NODE_ENV: mode === "dev" ? "development" : "production",
+      TRUST_PROXY: env.trustProxy ? "true" : "false",
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(" "),
+    },
   });
   children.add(server);
   server.on("exit", (code, signal) => {

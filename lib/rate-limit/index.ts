@@ -69,19 +69,17 @@ export async function pruneExpired(): Promise<number> {
 }
 
 /**
- * The visitor's address, for keying rate limits: the first entry of X-Forwarded-For, else X-Real-IP,
+ * The visitor's address, for keying rate limits: the last entry of X-Forwarded-For, else X-Real-IP,
  * else "unknown".
  *
- * Trust assumption: in production the app runs behind a proxy or platform that SETS these headers
- * itself, replacing what the client sent (Vercel, a load balancer, nginx with
- * `proxy_set_header X-Forwarded-For $remote_addr`). `next start` on its own fills X-Forwarded-For
- * from the socket only when the client sent none, and a proxy that appends keeps the client's value
- * first; in both cases a client can choose its own key and so dodge the limit. The limit is a brake
- * on abuse of public forms, not an access control, so that risk is accepted and documented here.
+ * Who sets the header: with TRUST_PROXY unset, the launcher makes Next replace whatever a visitor sent
+ * with the socket's address (scripts/lib/socket-address.cjs), so it cannot be chosen by the client.
+ * With TRUST_PROXY=true, one proxy in front (nginx, a load balancer) sets or appends it; the entry it
+ * appended, the last one, is the address it saw, while earlier entries came from the client.
  * Values that are not IP addresses are ignored, which also bounds the key's length.
  */
 export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0];
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1);
   const candidates = [forwarded, request.headers.get("x-real-ip")];
   for (const candidate of candidates) {
     const address = normalizeAddress(candidate);

@@ -10,6 +10,7 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgresql:// URL")
     .optional(),
   DATA_DIR: z.string().min(1).default(".data"),
+  TRUST_PROXY: z.enum(["true", "false"], { error: 'TRUST_PROXY must be "true" or "false"' }).default("false"),
 });
 
 /** Loads KEY=value lines from a .env file when there is one; variables already set win. */
@@ -22,6 +23,7 @@ export function projectEnv(source = process.env) {
     PORT: source.PORT || undefined,
     DATABASE_URL: source.DATABASE_URL || undefined,
     DATA_DIR: source.DATA_DIR || undefined,
+    TRUST_PROXY: source.TRUST_PROXY || undefined,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
@@ -31,6 +33,7 @@ export function projectEnv(source = process.env) {
   return {
     ...parsed.data,
     DATA_DIR,
+    trustProxy: parsed.data.TRUST_PROXY === "true",
     pgliteDir: path.join(DATA_DIR, "pglite"),
     // Shared by every data directory: an empty cluster, so that a new one skips initdb.
     pgliteTemplate: path.resolve(".data", "pglite-template.tar.gz"),

@@ -1,5 +1,7 @@
+import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { promisify } from "node:util";
+import { describe, expect, inject, it } from "vitest";
 import { clientAddress, consume } from "@/lib/rate-limit";
 
 // Each test counts under keys of its own: the database lives for the whole run.
@@ -51,11 +53,35 @@ describe("consume(key, { limit, windowMs })", () => {
   });
 });
 
+describe("across app processes", () => {
+  // Two processes of the site share nothing but the database. The embedded database serves one
+  // connection, so the site runs as one process there; the check needs a real PostgreSQL.
+  it.runIf(inject("databaseKind") === "postgres")(
+    "allows `limit` calls in all when two processes count under the same key at once",
+    async () => {
+      const k = key("two-processes");
+      const run = () =>
+        promisify(execFile)(
+          process.execPath,
+          ["--conditions=react-server", "--import", "tsx", "tests/integration/support/rate-limit-process.ts", k, "12", "5"],
+          { env: { ...process.env, EMBEDDED_DATABASE: "0" } },
+        );
+      const answers = await Promise.all([run(), run()]);
+      const allowed = answers.map((answer) => Number(answer.stdout.trim()));
+      expect(allowed.reduce((sum, count) => sum + count, 0)).toBe(5);
+      // Both processes were heard: each counted its calls against the shared window.
+      expect(await consume(k, { limit: 5, windowMs: 60_000 })).toMatchObject({ allowed: false, remaining: 0 });
+    },
+    60_000,
+  );
+});
+
 describe("clientAddress(request)", () => {
   const request = (headers: Record<string, string>) => new Request("http://localhost/api/contact", { headers });
 
-  it("takes the first entry of X-Forwarded-For", () => {
-    expect(clientAddress(request({ "x-forwarded-for": "203.0.113.7, 10.0.0.1" }))).toBe("203.0.113.7");
+  it("takes the last entry of X-Forwarded-For, the one the proxy in front appended", () => {
+    expect(clientAddress(request({ "x-forwarded-for": "198.51.100.9, 203.0.113.7" }))).toBe("203.0.113.7");
+    expect(clientAddress(request({ "x-forwarded-for": "203.0.113.7" }))).toBe("203.0.113.7");
   });
 
   it("falls back to X-Real-IP, then to unknown", () => {

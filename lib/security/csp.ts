@@ -1,0 +1,116 @@
+// The site's security headers (DESIGN §6, §11). Pure: proxy.ts decides which policy a request gets and
+// these functions write it, so every rule is unit-tested on its own.
+//
+// Scripts: a prerendered page is the same bytes for every visitor, so it cannot carry a per-request
+// nonce; its inline scripts are allowed by their SHA-256 hashes, read from the built HTML
+// (lib/security/page-hashes.ts). A page rendered per request gets a fresh nonce that Next writes on its
+// own scripts. 'self' covers the site's script files. Only /checkout may load the payment scripts
+// (Authorize.net Accept.js, PayPal's SDK) and talk to or frame the payment hosts.
+
+export type ScriptSources =
+  | { kind: "hashes"; hashes: readonly string[] }
+  | { kind: "nonce"; nonce: string; hashes: readonly string[] }
+  | { kind: "development" };
+
+export type PagePolicyOptions = {
+  scripts: ScriptSources;
+  /** /checkout: the payment providers' scripts, frames, calls and the PayPal form redirect. */
+  payments: boolean;
+  /** Served over https: also ask the browser to upgrade any http subresource. */
+  https: boolean;
+};
+
+/** Hosts of the payment scripts and what they call; sandbox and live alike. */
+export const PAYMENT_HOSTS = {
+  script: [
+    "https://js.authorize.net",
+    "https://jstest.authorize.net",
+    "https://www.paypal.com",
+    "https://www.sandbox.paypal.com",
+    "https://www.paypalobjects.com",
+  ],
+  connect: [
+    "https://api2.authorize.net",
+    "https://apitest.authorize.net",
+    "https://www.paypal.com",
+    "https://www.sandbox.paypal.com",
+    "https://*.paypal.com",
+  ],
+  frame: ["https://www.paypal.com", "https://www.sandbox.paypal.com", "https://*.paypal.com"],
+  // The PayPal hand-off posts a form to /api/paypal/redirect-post, which answers 303 to PayPal.
+  formAction: ["https://www.paypal.com", "https://www.sandbox.paypal.com"],
+} as const;
+
+/** The demo videos play in YouTube's privacy-enhanced player. */
+const VIDEO_FRAMES = ["https://www.youtube-nocookie.com"];
+
+function directives(entries: [string, readonly string[]][]): string {
+  return entries.map(([name, values]) => (values.length ? `${name} ${values.join(" ")}` : name)).join("; ");
+}
+
+function scriptSources(scripts: ScriptSources): string[] {
+  switch (scripts.kind) {
+    case "hashes":
+      return ["'self'", ...scripts.hashes.map((hash) => `'${hash}'`)];
+    case "nonce":
+      return ["'self'", `'nonce-${scripts.nonce}'`, ...scripts.hashes.map((hash) => `'${hash}'`)];
+    case "development":
+      // next dev evaluates modules and injects its overlay inline.
+      return ["'self'", "'unsafe-inline'", "'unsafe-eval'"];
+  }
+}
+
+/** The Content-Security-Policy of an HTML page. */
+export function pagePolicy({ scripts, payments, https }: PagePolicyOptions): string {
+  const extra = <T extends readonly string[]>(list: T) => (payments ? list : []);
+  const development = scripts.kind === "development";
+  return directives([
+    ["default-src", ["'self'"]],
+    ["script-src", [...scriptSources(scripts), ...extra(PAYMENT_HOSTS.script)]],
+    // React sets style attributes, and next/font and the toaster write <style> elements.
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    // Staff preview stock photos and scanned sites' images from their own hosts.
+    ["img-src", ["'self'", "data:", "blob:", "https:"]],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'", ...extra(PAYMENT_HOSTS.connect), ...(development ? ["ws:"] : [])]],
+    ["frame-src", [...VIDEO_FRAMES, ...extra(PAYMENT_HOSTS.frame)]],
+    ["media-src", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'", ...extra(PAYMENT_HOSTS.formAction)]],
+    ["frame-ancestors", ["'none'"]],
+    ...(https ? ([["upgrade-insecure-requests", []]] as [string, string[]][]) : []),
+  ]);
+}
+
+/** The policy of everything that is not a page (API answers, uploads, files): nothing may run or frame it. */
+export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** Two years, the preload list's minimum; only sent on https, where browsers heed it. */
+export const HSTS = "max-age=63072000; includeSubDomains";
+
+/** The headers every response carries, whatever it is (next.config.ts sets them on all paths). */
+export const BASELINE_HEADERS = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  // For browsers without frame-ancestors.
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), browsing-topics=()" },
+  // PayPal's checkout window talks back to the page that opened it.
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
+] as const;
+
+/** SHA-256 hashes (CSP source form, without quotes) of the inline scripts the browser would run. */
+export function inlineScriptHashes(html: string, sha256Base64: (text: string) => string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    const body = match[2] ?? "";
+    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
+    // Data blocks (JSON-LD, JSON) are never run, so CSP does not apply to them.
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && !["text/javascript", "application/javascript", "module"].includes(type)) continue;
+    hashes.add(`sha256-${sha256Base64(body)}`);
+  }
+  return [...hashes];
+}

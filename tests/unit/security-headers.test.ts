@@ -1,0 +1,99 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes, NON_PAGE_POLICY, pagePolicy, PAYMENT_HOSTS } from "@/lib/security/csp";
+import { checkOrigin } from "@/lib/security/origin";
+
+const sha = (text: string) => createHash("sha256").update(text).digest("base64");
+const directive = (policy: string, name: string) =>
+  policy
+    .split("; ")
+    .find((part) => part === name || part.startsWith(`${name} `))
+    ?.split(" ")
+    .slice(1);
+
+describe("the Content-Security-Policy of a page", () => {
+  it("allows a prerendered page's own inline scripts by hash, and nothing inline otherwise", () => {
+    const policy = pagePolicy({ scripts: { kind: "hashes", hashes: ["sha256-abc="] }, payments: false, https: false });
+    expect(directive(policy, "script-src")).toEqual(["'self'", "'sha256-abc='"]);
+    expect(directive(policy, "script-src")).not.toContain("'unsafe-inline'");
+    expect(directive(policy, "script-src")).not.toContain("'unsafe-eval'");
+  });
+
+  it("gives a page rendered per request its nonce", () => {
+    const policy = pagePolicy({ scripts: { kind: "nonce", nonce: "n0nce", hashes: [] }, payments: false, https: false });
+    expect(directive(policy, "script-src")).toEqual(["'self'", "'nonce-n0nce'"]);
+  });
+
+  it("lets only /checkout load, call and frame the payment providers", () => {
+    const shop = pagePolicy({ scripts: { kind: "nonce", nonce: "x", hashes: [] }, payments: true, https: false });
+    const other = pagePolicy({ scripts: { kind: "nonce", nonce: "x", hashes: [] }, payments: false, https: false });
+    for (const host of PAYMENT_HOSTS.script) {
+      expect(directive(shop, "script-src")).toContain(host);
+      expect(other).not.toContain(host);
+    }
+    expect(directive(shop, "frame-src")).toContain("https://www.paypal.com");
+    expect(directive(shop, "form-action")).toContain("https://www.sandbox.paypal.com");
+    expect(directive(other, "form-action")).toEqual(["'self'"]);
+  });
+
+  it("forbids framing, plugins and a foreign <base>, and upgrades requests only on https", () => {
+    const http = pagePolicy({ scripts: { kind: "hashes", hashes: [] }, payments: false, https: false });
+    const https = pagePolicy({ scripts: { kind: "hashes", hashes: [] }, payments: false, https: true });
+    expect(directive(http, "frame-ancestors")).toEqual(["'none'"]);
+    expect(directive(http, "object-src")).toEqual(["'none'"]);
+    expect(directive(http, "base-uri")).toEqual(["'self'"]);
+    expect(directive(http, "upgrade-insecure-requests")).toBeUndefined();
+    expect(directive(https, "upgrade-insecure-requests")).toEqual([]);
+  });
+
+  it("lets nothing run in or frame a non-page answer", () => {
+    expect(directive(NON_PAGE_POLICY, "default-src")).toEqual(["'none'"]);
+    expect(directive(NON_PAGE_POLICY, "frame-ancestors")).toEqual(["'none'"]);
+  });
+});
+
+describe("inlineScriptHashes(html)", () => {
+  it("hashes the inline scripts a browser runs, once each, and skips files and data blocks", () => {
+    const html = [
+      '<script>self.__next_f.push([1,"a"])</script>',
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script id="x">self.__next_f.push([1,"a"])</script>',
+      '<script type="module">import "/m.js"</script>',
+      "<script></script>",
+    ].join("");
+    expect(inlineScriptHashes(html, sha)).toEqual([
+      `sha256-${sha('self.__next_f.push([1,"a"])')}`,
+      `sha256-${sha('import "/m.js"')}`,
+    ]);
+  });
+});
+
+describe("checkOrigin(request)", () => {
+  const post = { method: "POST", host: "shop.example:3000", secFetchSite: null };
+
+  it("lets reads through from anywhere", () => {
+    expect(checkOrigin({ ...post, method: "GET", origin: "https://evil.example" })).toEqual({ ok: true });
+  });
+
+  it("accepts a change sent from the site itself or from its public address", () => {
+    expect(checkOrigin({ ...post, origin: "http://shop.example:3000" }).ok).toBe(true);
+    expect(checkOrigin({ ...post, origin: "https://www.triplezero.example", siteUrl: "https://www.triplezero.example/" }).ok).toBe(true);
+  });
+
+  it("refuses a change sent from another site, from an opaque origin, or marked cross-site", () => {
+    expect(checkOrigin({ ...post, origin: "https://evil.example" })).toEqual({
+      ok: false,
+      reason: "Requests from https://evil.example are not accepted",
+    });
+    expect(checkOrigin({ ...post, method: "DELETE", origin: "http://shop.example:3001" }).ok).toBe(false);
+    expect(checkOrigin({ ...post, origin: "null" }).ok).toBe(false);
+    expect(checkOrigin({ ...post, origin: null, secFetchSite: "cross-site" }).ok).toBe(false);
+    expect(checkOrigin({ ...post, origin: null, secFetchSite: "same-site" }).ok).toBe(false);
+  });
+
+  it("lets callers that are not browsers through (no Origin, no Sec-Fetch-Site)", () => {
+    expect(checkOrigin({ ...post, origin: null }).ok).toBe(true);
+    expect(checkOrigin({ ...post, origin: null, secFetchSite: "same-origin" }).ok).toBe(true);
+  });
+});
