@@ -1,6 +1,8 @@
 // Reads a route handler's JSON body with a size limit: 413 when too large, 415 when not JSON, 400 when
-// unreadable. Bodies are never trusted to be small or well-formed.
+// unreadable or carrying text the database cannot store (./text.ts). Bodies are never trusted to be
+// small or well-formed.
 import { jsonError } from "./responses";
+import { findUnstorableText } from "./text";
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
 
@@ -46,11 +48,15 @@ export async function readJsonBody(request: Request, { maxBytes }: { maxBytes: n
   if (!isJson(request.headers.get("content-type"))) {
     return { ok: false, response: jsonError(415, "Send JSON (Content-Type: application/json)") };
   }
+  let value: unknown;
   try {
     const text = await readLimited(request, maxBytes);
     if (text === null) return { ok: false, response: jsonError(413, tooLarge) };
-    return { ok: true, value: JSON.parse(text) as unknown };
+    value = JSON.parse(text);
   } catch {
     return { ok: false, response: jsonError(400, "Invalid request", { body: "The body is not valid UTF-8 JSON" }) };
   }
+  const unstorable = findUnstorableText(value);
+  if (unstorable) return { ok: false, response: jsonError(400, "Invalid request", { [unstorable.path]: unstorable.message }) };
+  return { ok: true, value };
 }

@@ -6,6 +6,7 @@ import type { NextRequest } from "next/server";
 import { requireStaff } from "@/lib/auth/session";
 import { jsonError, validationError } from "@/lib/http/responses";
 import { readBodyBytes, readJsonBody } from "@/lib/http/read-json";
+import { storableText } from "@/lib/http/text";
 import { clientAddress } from "@/lib/rate-limit";
 import { siteConfig } from "@/lib/site-config";
 import { checkImage } from "./detect";
@@ -56,7 +57,8 @@ export async function uploadImageHandler(request: NextRequest): Promise<Response
   if (!(file instanceof File)) return jsonError(400, "The field image must be a file", { image: "The field image must be a file" });
   if (file.size > MAX_IMAGE_BYTES) return tooLarge();
 
-  const name = file.name.slice(0, 200) || "image";
+  // The name is only a label, but it is stored: a NUL or a broken character would fail the insert.
+  const name = storableText(file.name.slice(0, 200)) || "image";
   const bytes = new Uint8Array(await file.arrayBuffer());
   const check = checkImage(bytes, name);
   if (!check.ok) return jsonError(check.status, check.error, { image: check.error });
