@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { REDIRECTS } from "./lib/content/redirects";
+import { parseSiteEnv, SITE_ENV_KEYS } from "./lib/site-env";
 import { BASELINE_HEADERS, NON_PAGE_POLICY } from "./lib/security/csp";
 
 const nextConfig: NextConfig = {
@@ -7,6 +8,8 @@ const nextConfig: NextConfig = {
   // `npm run dev` prints and tests use 127.0.0.1; let the dev server's live reload answer there too.
   allowedDevOrigins: ["127.0.0.1"],
   reactStrictMode: true,
+  // The hero's library photo goes through the image optimizer (lib/settings/backgrounds.ts).
+  images: { localPatterns: [{ pathname: "/uploads/**", search: "" }] },
   experimental: {
     // proxy.ts sees every request and hands a route at most this much body; image uploads may be 10 MB
     // plus their multipart wrapping (the upload route enforces the 10 MB itself).
@@ -14,21 +17,8 @@ const nextConfig: NextConfig = {
   },
   // Server-only packages that must not be bundled (native pg bindings are optional; the SDK uses require).
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "authorizenet"],
-  // Brand facts are read by client components too (lib/site-config.ts): inline them at build time.
-  env: Object.fromEntries(
-    [
-      "SITE_COMPANY_NAME",
-      "SITE_PRODUCT_LINE",
-      "SITE_PHONE",
-      "SITE_EMAIL",
-      "SITE_URL",
-      "SITE_GRILL_SHOP_URL",
-      "SITE_BREWERY_SHOP_URL",
-      "SITE_CONVENIENCE_SHOP_URL",
-      "SITE_DEMO_VIDEO_ACID_ID",
-      "SITE_DEMO_VIDEO_CAUSTIC_ID",
-    ].map((key) => [key, process.env[key] ?? ""]),
-  ),
+  // Brand facts are read by client components too (lib/site-config.ts): checked, then inlined at build time.
+  env: ((site) => Object.fromEntries(SITE_ENV_KEYS.map((key) => [key, site[key] ?? ""])))(parseSiteEnv(process.env)),
   // Every response carries these; proxy.ts adds the Content-Security-Policy (and HSTS on https) of
   // everything it sees, and the files it does not see get the policy of a non-page here.
   async headers() {

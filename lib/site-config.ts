@@ -1,29 +1,8 @@
 // Brand and contact facts: the one place the company's name, phones, e-mail, hours, claims and
 // sister-site addresses come from. Each can be overridden by an environment variable (see .env.example).
-import { z } from "zod";
-
-const url = z.url({ protocol: /^https?$/ });
-const youtubeId = z.string().regex(/^[A-Za-z0-9_-]{11}$/, "must be an 11-character YouTube video id");
-
-const envSchema = z.object({
-  SITE_COMPANY_NAME: z.string().min(1).optional(),
-  SITE_PRODUCT_LINE: z.string().min(1).optional(),
-  SITE_PHONE: z
-    .string()
-    .regex(/^\d{3}-\d{3}-\d{4}$/, "SITE_PHONE must look like 800-407-1173")
-    .optional(),
-  SITE_EMAIL: z.email().optional(),
-  SITE_URL: url.optional(),
-  SITE_GRILL_SHOP_URL: url.optional(),
-  SITE_BREWERY_SHOP_URL: url.optional(),
-  SITE_CONVENIENCE_SHOP_URL: url.optional(),
-  SITE_DEMO_VIDEO_ACID_ID: youtubeId.optional(),
-  SITE_DEMO_VIDEO_CAUSTIC_ID: youtubeId.optional(),
-});
-
-// Only the variables named in the schema are read; `NEXT_PUBLIC_` copies are not needed because the
-// values are rendered on the server into the HTML.
-const env = envSchema.parse({
+// Every SITE_* value was checked when the site was built or started (lib/site-env.ts, called by
+// next.config.ts, which also inlines them), so the browser's copy of this module needs no validator.
+const env = {
   SITE_COMPANY_NAME: process.env.SITE_COMPANY_NAME || undefined,
   SITE_PRODUCT_LINE: process.env.SITE_PRODUCT_LINE || undefined,
   SITE_PHONE: process.env.SITE_PHONE || undefined,
@@ -34,7 +13,7 @@ const env = envSchema.parse({
   SITE_CONVENIENCE_SHOP_URL: process.env.SITE_CONVENIENCE_SHOP_URL || undefined,
   SITE_DEMO_VIDEO_ACID_ID: process.env.SITE_DEMO_VIDEO_ACID_ID || undefined,
   SITE_DEMO_VIDEO_CAUSTIC_ID: process.env.SITE_DEMO_VIDEO_CAUSTIC_ID || undefined,
-});
+};
 
 const phone = env.SITE_PHONE ?? "800-407-1173";
 const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, "");

@@ -1,7 +1,14 @@
 "use client";
 
 import { createContext, useContext, useMemo, useState } from "react";
-import { ApplicationFinderDialog } from "@/components/finder/application-finder-dialog";
+import dynamic from "next/dynamic";
+
+// The finder's questions and answers are needed only once someone opens it: its code is fetched then,
+// not with every page.
+const ApplicationFinderDialog = dynamic(
+  () => import("@/components/finder/application-finder-dialog").then((m) => m.ApplicationFinderDialog),
+  { ssr: false },
+);
 
 type FinderContextValue = { openFinder: () => void };
 
@@ -10,11 +17,20 @@ const FinderContext = createContext<FinderContextValue | null>(null);
 /** One Application Finder per page, opened from the header and from the hero. */
 export function FinderProvider({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
-  const value = useMemo(() => ({ openFinder: () => setOpen(true) }), []);
+  const [wanted, setWanted] = useState(false);
+  const value = useMemo(
+    () => ({
+      openFinder: () => {
+        setWanted(true);
+        setOpen(true);
+      },
+    }),
+    [],
+  );
   return (
     <FinderContext.Provider value={value}>
       {children}
-      <ApplicationFinderDialog open={open} onOpenChange={setOpen} />
+      {wanted && <ApplicationFinderDialog open={open} onOpenChange={setOpen} />}
     </FinderContext.Provider>
   );
 }

@@ -115,8 +115,19 @@ export function builtinBackground(id: string): BuiltinBackground | undefined {
 }
 
 /** The CSS of a library image behind white text: a dark veil over the photo, which covers the area. */
+/**
+ * The hero's width at most (Next's largest default device size): a library photo may be a 10 MB
+ * original, so the hero asks Next's image optimizer for it at this width, re-encoded (WebP where the
+ * browser takes it) and cached, instead of the upload itself.
+ */
+const HERO_IMAGE_WIDTH = 1920;
+
+export function optimizedImageUrl(url: string, width = HERO_IMAGE_WIDTH): string {
+  return `/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=75`;
+}
+
 export function libraryBackgroundStyle(url: string): BackgroundStyle {
-  const safe = LIBRARY_URL.test(url) ? url : "";
+  const safe = LIBRARY_URL.test(url) ? optimizedImageUrl(url) : "";
   return {
     backgroundImage: `linear-gradient(rgb(15 23 42 / 0.72), rgb(15 23 42 / 0.72))${safe ? `, url("${safe}")` : ""}`,
     backgroundSize: "cover",

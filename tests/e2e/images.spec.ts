@@ -174,7 +174,13 @@ test.describe("the hero background selector", () => {
     await page.goto("/");
     const hero = page.locator("section#home");
     await expect(hero).toHaveAttribute("data-hero-background", `library:${image.id}`);
-    expect(await hero.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(image.url);
+    // The photo comes resized through Next's image optimizer, not as the uploaded original.
+    const background = await hero.evaluate((el) => getComputedStyle(el).backgroundImage);
+    const optimized = /url\("([^"]*\/_next\/image\?[^"]+)"\)/.exec(background)?.[1];
+    expect(optimized).toContain(`url=${encodeURIComponent(image.url)}`);
+    const served = await page.request.get(optimized!, { headers: { accept: "image/webp,image/*" } });
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toBe("image/webp");
 
     // Back to the built-in default, so the other tests see the hero they know.
     await page.goto("/background-selector");

@@ -84,9 +84,9 @@ describe("hero backgrounds", () => {
     expect(parseHeroBackground({ kind: "library", imageId: 3, url: "/uploads/tank-1.png" })).toEqual({ kind: "library", imageId: 3, url: "/uploads/tank-1.png" });
   });
 
-  it("puts a dark veil over a library photo and never writes a foreign address into the CSS", () => {
+  it("puts a dark veil over a library photo, asks for it resized, and never writes a foreign address into the CSS", () => {
     expect(backgroundStyle({ kind: "library", imageId: 3, url: "/uploads/tank-1.png" }).backgroundImage).toBe(
-      'linear-gradient(rgb(15 23 42 / 0.72), rgb(15 23 42 / 0.72)), url("/uploads/tank-1.png")',
+      'linear-gradient(rgb(15 23 42 / 0.72), rgb(15 23 42 / 0.72)), url("/_next/image?url=%2Fuploads%2Ftank-1.png&w=1920&q=75")',
     );
     expect(libraryBackgroundStyle('/uploads/x.png"); background: red; ("').backgroundImage).not.toContain("url(");
   });
