@@ -3,8 +3,10 @@ import { ArrowLeftIcon } from "lucide-react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { auditActionLabel, auditDiff } from "@/lib/admin/audit-diff";
 import type { AdminOrderDetail } from "@/lib/admin/orders";
+import { paymentEventLabel, readPaymentDetails, uncertainAttempts } from "@/lib/orders/payment-events";
 import { AuditChanges } from "./audit-changes";
 import { OrderStatusBadge } from "./order-status-badge";
+import { PaymentOutcomeWarning } from "./payment-outcome-warning";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const when = (date: Date) => `${dateFormat.format(date)} UTC`;
@@ -73,6 +75,7 @@ export function OrderDetail({ detail }: { detail: NonNullable<AdminOrderDetail> 
           <dd className="inline font-mono text-xs break-all">{order.cardTransactionId ?? order.paypalCaptureId ?? "—"}</dd>
         </div>
       </dl>
+      <PaymentOutcomeWarning attempts={uncertainAttempts(order.paymentEvents)} when={when} />
 
       <Section title="Items">
         <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": "Ordered items" }} className="min-w-[520px]">
@@ -138,16 +141,22 @@ export function OrderDetail({ detail }: { detail: NonNullable<AdminOrderDetail> 
               </TableRow>
             </TableHeader>
             <TableBody>
-              {order.paymentEvents.map((event) => (
-                <TableRow key={event.id} data-testid="payment-event">
-                  <TableCell className="whitespace-nowrap">{when(event.createdAt)}</TableCell>
-                  <TableCell>{event.kind.replace("_", " ")}</TableCell>
-                  <TableCell>{event.success ? "Succeeded" : "Failed"}</TableCell>
-                  <TableCell className="text-right tabular-nums">{usd(event.amount)}</TableCell>
-                  <TableCell className="font-mono text-xs break-all">{event.transactionId ?? "—"}</TableCell>
-                  <TableCell>{event.message ?? "—"}</TableCell>
-                </TableRow>
-              ))}
+              {order.paymentEvents.map((event) => {
+                const { invoiceNumber } = readPaymentDetails(event.raw);
+                return (
+                  <TableRow key={event.id} data-testid="payment-event">
+                    <TableCell className="whitespace-nowrap">{when(event.createdAt)}</TableCell>
+                    <TableCell>{paymentEventLabel(event)}</TableCell>
+                    <TableCell>{event.success ? "Succeeded" : "Failed"}</TableCell>
+                    <TableCell className="text-right tabular-nums">{usd(event.amount)}</TableCell>
+                    <TableCell className="font-mono text-xs break-all">
+                      {event.transactionId ?? "—"}
+                      {invoiceNumber && <span className="block font-sans text-muted-foreground">invoice {invoiceNumber}</span>}
+                    </TableCell>
+                    <TableCell>{event.message ?? "—"}</TableCell>
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         )}

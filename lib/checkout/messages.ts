@@ -70,7 +70,8 @@ export const CHECKOUT_TEXT = {
   cartLoadFailed: "We could not load your cart.",
   tryAgain: "Try again",
   testModeBadge: "Test mode",
-  testModeCards: "No real money moves. Card 4111 1111 1111 1111 approves, 4000 0000 0000 0002 declines; use any future expiry and any 3-digit security code.",
+  testModeCards:
+    "No real money moves. Card 4111 1111 1111 1111 approves, 4000 0000 0000 0002 declines, 4000 0000 0000 0119 meets a gateway error and 4000 0000 0000 0259 a gateway timeout; use any future expiry and any 3-digit security code.",
   cardUnavailable: "Card payments are not available right now. Please call us or pay with PayPal.",
   payPalUnavailable: "PayPal is not available right now. Please pay by card or call us.",
 } as const;

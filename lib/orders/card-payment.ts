@@ -2,6 +2,13 @@
 // first, priced on the server; then exactly one request charges it while any doubled or retried request
 // waits and answers with the same result. The card number never comes here: only Accept.js's opaque
 // token, of which we keep a hash (to recognise a replayed token) and the last four digits.
+//
+// When the gateway fails or does not answer, the order stays pending and the shopper may try again.
+// A timeout leaves it unknown whether the card was charged, so a retry must not charge twice: every
+// attempt sends an invoice number that only changes after an attempt the gateway definitely refused,
+// and the gateway refuses a repeat of the same invoice, amount and card (its duplicate window),
+// answering with the earlier charge instead. Staff see every attempt, and a warning where the outcome
+// stayed unknown (another card, or a new checkout, is not caught by the gateway's duplicate check).
 import "server-only";
 import { createHash } from "node:crypto";
 import { recordAudit } from "@/lib/audit";
@@ -9,9 +16,10 @@ import { db } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
 import { nextStatus } from "@/lib/domain/order-state";
 import type { PaymentGatewayName } from "@/lib/generated/prisma/enums";
-import { CARD_ERROR_MESSAGE, cardGateway, type CardGateway, type OpaqueData } from "@/lib/payments";
+import { CARD_ERROR_MESSAGE, cardGateway, type CardGateway, type ChargeResult, type OpaqueData } from "@/lib/payments";
 import { readTestCardToken } from "@/lib/payments/test-tokenizer";
 import { OrderError, pendingOrderFor, withItems, type OrderWithItems } from "./index";
+import { readPaymentDetails, type PaymentEventDetails } from "./payment-events";
 import { claimPayment, releasePayment, waitForPaymentLock } from "./payment-lock";
 import type { CheckoutCustomer } from "./schemas";
 
@@ -25,7 +33,7 @@ export type CardPaymentInput = {
 export type CardPaymentOutcome =
   | { kind: "approved"; order: OrderWithItems; message: string }
   | { kind: "declined"; order: OrderWithItems; message: string }
-  /** The gateway failed or could not be reached: nothing was charged as far as we know; the order stays as it was. */
+  /** The gateway failed or did not answer: the order stays pending (a timeout may have charged; see above). */
   | { kind: "error"; order: OrderWithItems; message: string }
   /** Another request still holds the payment after the wait. */
   | { kind: "busy"; order: OrderWithItems; message: string };
@@ -59,6 +67,17 @@ async function cartMatches(order: OrderWithItems): Promise<boolean> {
   const key = (rows: { productId: number | null; quantity: number }[]) =>
     rows.map((r) => `${r.productId}x${r.quantity}`).sort().join(",");
   return key(lines) === key(order.items);
+}
+
+/**
+ * The invoice number of the order's next charge: the order number, then "-2", "-3"... after each
+ * attempt the gateway definitely refused (a decline, or an error it answered). An attempt whose outcome
+ * is unknown keeps the number, so that if it did charge, the retry is the gateway's duplicate of it.
+ */
+async function nextInvoiceNumber(order: OrderWithItems): Promise<string> {
+  const failures = await db().paymentEvent.findMany({ where: { orderId: order.id, kind: { in: ["decline", "error"] } }, select: { kind: true, raw: true } });
+  const refused = failures.filter((event) => event.kind === "decline" || readPaymentDetails(event.raw).problem === "gateway-error").length;
+  return refused === 0 ? order.orderNumber : `${order.orderNumber}-${refused + 1}`;
 }
 
 /** The result an earlier request recorded for this very token, so a replay answers it again without a charge. */
@@ -116,12 +135,13 @@ async function chargeClaimed(orderId: string, input: CardPaymentInput, hash: str
 }
 
 async function charge(order: OrderWithItems, input: CardPaymentInput, hash: string, gateway: CardGateway): Promise<CardPaymentOutcome> {
-  let result: Awaited<ReturnType<CardGateway["charge"]>>;
+  const invoiceNumber = await nextInvoiceNumber(order);
+  let result: ChargeResult;
   try {
     result = await gateway.charge({
       amountCents: toCents(order.total.toFixed(2)),
       opaqueData: input.opaqueData,
-      orderNumber: order.orderNumber,
+      invoiceNumber,
       customer: { firstName: order.customerFirstName, lastName: order.customerLastName, email: order.customerEmail },
       billing: {
         address: order.billingAddress,
@@ -132,17 +152,19 @@ async function charge(order: OrderWithItems, input: CardPaymentInput, hash: stri
       },
     });
   } catch {
-    // The adapters do not throw; if one ever does, the order must not stay locked for a minute.
-    result = { ok: false, kind: "error", message: CARD_ERROR_MESSAGE };
+    // The adapters do not throw; if one ever does, the order must not stay locked for a minute, and
+    // nobody knows how far the call got.
+    result = { ok: false, kind: "error", message: CARD_ERROR_MESSAGE, problem: "no-answer" };
   }
 
   const amount = order.total;
+  const details = (extra: PaymentEventDetails): PaymentEventDetails => ({ tokenHash: hash, invoiceNumber, ...extra });
   await db().$transaction(async (tx) => {
     if (result.ok) {
       const status = nextStatus(order.status, "payment_succeeded");
       await tx.order.update({
         where: { id: order.id },
-        data: { status, cardTransactionId: result.transactionId, cardLast4: result.last4, completedAt: new Date(), paymentLockedUntil: null },
+        data: { status, cardTransactionId: result.transactionId, cardLast4: result.last4 || null, completedAt: new Date(), paymentLockedUntil: null },
       });
       await tx.paymentEvent.create({
         data: {
@@ -153,7 +175,7 @@ async function charge(order: OrderWithItems, input: CardPaymentInput, hash: stri
           amount,
           transactionId: result.transactionId,
           message: CARD_PAYMENT_MESSAGES.approved,
-          raw: { tokenHash: hash, last4: result.last4, authCode: result.authCode ?? null },
+          raw: { ...details(result.duplicate ? { duplicate: true } : {}), last4: result.last4, authCode: result.authCode ?? null },
         },
       });
       // Paid: the cart is spent, so a second visit to the checkout cannot pay for it again.
@@ -173,7 +195,7 @@ async function charge(order: OrderWithItems, input: CardPaymentInput, hash: stri
           success: false,
           amount,
           message: result.message,
-          raw: { tokenHash: hash },
+          raw: details(result.kind === "error" ? { problem: result.problem } : {}),
         },
       });
     }

@@ -9,6 +9,11 @@
 //   should the body arrive as text.
 // - Each SDK object creates a winston logger registered forever under a random name (about 110 KB per
 //   charge); after each call we drop those registrations so memory does not grow with every order.
+//
+// Charging twice: a charge that gets no answer in time may still have gone through. Every charge
+// carries the invoice number and a duplicateWindow, so Authorize.net refuses a repeat of the same
+// invoice number, amount and card within the window (error 11) and, because the window was sent,
+// answers with the original transaction: an approved original counts as this charge's approval.
 import "server-only";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -19,6 +24,7 @@ import {
   CARD_ERROR_MESSAGE,
   isChargeableCents,
   type CardGateway,
+  type ChargeProblem,
   type ChargeInput,
   type ChargeResult,
   type RefundInput,
@@ -48,10 +54,18 @@ export const AUTHORIZE_NET_MESSAGES = {
 // Transaction error codes whose text speaks to the shopper about their card (invalid number, expired,
 // wrong code, duplicate submission...). Other codes describe our account or request: generic message.
 const SHOPPER_ERROR_CODES = new Set(["6", "7", "8", "11", "17", "28", "37", "78", "315", "316", "317"]);
+const DUPLICATE = "11";
 const ALREADY_VOIDED = "310";
 const NOT_REFUNDABLE = "54";
 const SETTLED_STATUSES = new Set(["settledSuccessfully", "pendingFinalSettlement", "pendingSettlement", "updatingSettlement"]);
 const UNSETTLED_STATUSES = new Set(["capturedPendingSettlement", "authorizedPendingCapture"]);
+
+/**
+ * Seconds in which Authorize.net treats a charge of the same invoice number, amount and card as a
+ * duplicate: its maximum, 8 hours. Long is safe because the invoice number changes after every attempt
+ * the gateway definitely refused (card-payment.ts), so only a retry after an unknown outcome repeats one.
+ */
+export const DUPLICATE_WINDOW_SECONDS = 28_800;
 
 // Authorize.net's field limits: longer values fail the whole request with a schema error.
 const clip = (value: string | undefined, max: number) => (value ?? "").trim().slice(0, max);
@@ -81,7 +95,10 @@ const transactionDetailsResponseSchema = z.object({
 
 type TransactionAnswer = z.infer<typeof createTransactionResponseSchema>;
 
-type CallOutcome = { ok: true; body: unknown } | { ok: false; problem: string };
+/** A call that got no usable answer: out of time, or failed on the way (connection, unreadable body). */
+type NoAnswer = Extract<ChargeProblem, "timeout" | "no-answer">;
+
+type CallOutcome = { ok: true; body: unknown } | { ok: false; problem: NoAnswer; detail: string };
 
 type Controller = { execute(callback: () => void): void; getResponse(): unknown; getError(): unknown };
 
@@ -106,17 +123,23 @@ function execute(controller: Controller, timeoutMs: number) {
       forgetSdkLoggers();
       resolve(outcome);
     };
-    const deadline = setTimeout(() => finish({ ok: false, problem: `no answer within ${timeoutMs} ms` }), timeoutMs);
+    const deadline = setTimeout(() => finish({ ok: false, problem: "timeout", detail: `no answer within ${timeoutMs} ms` }), timeoutMs);
     const watch = setInterval(() => {
       const error = controller.getError();
-      if (error) finish({ ok: false, problem: describeError(error) });
+      if (error) finish(failure(error));
     }, 20);
     try {
       controller.execute(() => finish({ ok: true, body: controller.getResponse() }));
     } catch (error) {
-      finish({ ok: false, problem: describeError(error) });
+      finish(failure(error));
     }
   });
+}
+
+/** The SDK's own timeout (axios) counts as a timeout too; anything else failed on the way. */
+function failure(error: unknown): CallOutcome {
+  const detail = describeError(error);
+  return { ok: false, problem: /ECONNABORTED|ETIMEDOUT|timeout/i.test(detail) ? "timeout" : "no-answer", detail };
 }
 
 function describeError(error: unknown): string {
@@ -180,7 +203,11 @@ export function createAuthorizeNetGateway(options: AuthorizeNetGatewayOptions): 
     return auth;
   };
 
-  async function send(transaction: InstanceType<typeof APIContracts.TransactionRequestType>, operation: string) {
+  /** The API's answer, or why there is none. */
+  async function send(
+    transaction: InstanceType<typeof APIContracts.TransactionRequestType>,
+    operation: string,
+  ): Promise<{ ok: true; answer: TransactionAnswer } | { ok: false; problem: NoAnswer }> {
     const request = new APIContracts.CreateTransactionRequest();
     request.setMerchantAuthentication(merchantAuthentication());
     request.setTransactionRequest(transaction);
@@ -188,15 +215,15 @@ export function createAuthorizeNetGateway(options: AuthorizeNetGatewayOptions): 
     controller.setEnvironment(endpoint);
     const outcome = await execute(controller, timeoutMs);
     if (!outcome.ok) {
-      logIssue(operation, { problem: outcome.problem });
-      return undefined;
+      logIssue(operation, { problem: outcome.detail });
+      return { ok: false, problem: outcome.problem };
     }
     const parsed = createTransactionResponseSchema.safeParse(parseBody(outcome.body));
     if (!parsed.success) {
       logIssue(operation, { problem: "unreadable answer" });
-      return undefined;
+      return { ok: false, problem: "no-answer" };
     }
-    return parsed.data;
+    return { ok: true, answer: parsed.data };
   }
 
   /** The transaction's status from the Transaction Details API (must be enabled for the account). */
@@ -220,11 +247,13 @@ export function createAuthorizeNetGateway(options: AuthorizeNetGatewayOptions): 
 
   const firstError = (answer: TransactionAnswer) => answer.transactionResponse?.errors?.[0];
 
+  const last4Of = (answer: TransactionAnswer) => (answer.transactionResponse?.accountNumber ?? "").replace(/\D/g, "").slice(-4);
+
   return {
     implementation: "authorize-net",
 
     async charge(input: ChargeInput): Promise<ChargeResult> {
-      if (!isChargeableCents(input.amountCents)) return { ok: false, kind: "error", message: CARD_ERROR_MESSAGE };
+      if (!isChargeableCents(input.amountCents)) return { ok: false, kind: "error", message: CARD_ERROR_MESSAGE, problem: "gateway-error" };
 
       const opaqueData = new APIContracts.OpaqueDataType();
       opaqueData.setDataDescriptor(input.opaqueData.dataDescriptor);
@@ -233,7 +262,7 @@ export function createAuthorizeNetGateway(options: AuthorizeNetGatewayOptions): 
       payment.setOpaqueData(opaqueData);
 
       const order = new APIContracts.OrderType();
-      order.setInvoiceNumber(clip(input.orderNumber, 20));
+      order.setInvoiceNumber(clip(input.invoiceNumber, 20));
       const customer = new APIContracts.CustomerDataType();
       customer.setEmail(clip(input.customer.email, 255));
       const billTo = new APIContracts.CustomerAddressType();
@@ -253,26 +282,36 @@ export function createAuthorizeNetGateway(options: AuthorizeNetGatewayOptions): 
       transaction.setOrder(order);
       transaction.setCustomer(customer);
       transaction.setBillTo(billTo);
+      const duplicateWindow = new APIContracts.SettingType();
+      duplicateWindow.setSettingName("duplicateWindow");
+      duplicateWindow.setSettingValue(String(DUPLICATE_WINDOW_SECONDS));
+      const settings = new APIContracts.ArrayOfSetting();
+      settings.setSetting([duplicateWindow]);
+      transaction.setTransactionSettings(settings);
 
-      const answer = await send(transaction, "charge");
-      if (!answer) return { ok: false, kind: "error", message: CARD_ERROR_MESSAGE };
+      const sent = await send(transaction, "charge");
+      if (!sent.ok) return { ok: false, kind: "error", message: CARD_ERROR_MESSAGE, problem: sent.problem };
+      const { answer } = sent;
       const response = answer.transactionResponse;
       if (approved(answer) && response?.transId) {
-        return {
-          ok: true,
-          transactionId: response.transId,
-          last4: (response.accountNumber ?? "").replace(/\D/g, "").slice(-4),
-          authCode: response.authCode || undefined,
-        };
+        return { ok: true, transactionId: response.transId, last4: last4Of(answer), authCode: response.authCode || undefined };
+      }
+      const error = firstError(answer);
+      // A repeat of a charge that was approved: the answer names the original (its id and auth code).
+      if (error?.errorCode === DUPLICATE && response?.authCode && response.transId && response.transId !== "0") {
+        return { ok: true, transactionId: response.transId, last4: last4Of(answer), authCode: response.authCode, duplicate: true };
       }
       logIssue("charge", summarize(answer));
-      const error = firstError(answer);
       if (response?.responseCode === "2") {
         return { ok: false, kind: "declined", message: error?.errorText || AUTHORIZE_NET_MESSAGES.declined };
       }
-      if (response?.responseCode === "4") return { ok: false, kind: "error", message: AUTHORIZE_NET_MESSAGES.heldForReview };
-      if (error && SHOPPER_ERROR_CODES.has(error.errorCode)) return { ok: false, kind: "error", message: error.errorText };
-      return { ok: false, kind: "error", message: CARD_ERROR_MESSAGE };
+      if (response?.responseCode === "4") {
+        return { ok: false, kind: "error", message: AUTHORIZE_NET_MESSAGES.heldForReview, problem: "held-for-review" };
+      }
+      if (error && SHOPPER_ERROR_CODES.has(error.errorCode)) {
+        return { ok: false, kind: "error", message: error.errorText, problem: "gateway-error" };
+      }
+      return { ok: false, kind: "error", message: CARD_ERROR_MESSAGE, problem: "gateway-error" };
     },
 
     async void(transactionId: string): Promise<VoidResult> {
@@ -280,8 +319,9 @@ export function createAuthorizeNetGateway(options: AuthorizeNetGatewayOptions): 
       transaction.setTransactionType(APIContracts.TransactionTypeEnum.VOIDTRANSACTION);
       transaction.setRefTransId(transactionId);
 
-      const answer = await send(transaction, "void");
-      if (!answer) return { ok: false, kind: "error", message: CARD_ERROR_MESSAGE };
+      const sent = await send(transaction, "void");
+      if (!sent.ok) return { ok: false, kind: "error", message: CARD_ERROR_MESSAGE };
+      const { answer } = sent;
       if (approved(answer)) return { ok: true };
       const error = firstError(answer);
       // Voiding twice leaves the charge voided, which is what the caller asked for.
@@ -311,8 +351,9 @@ export function createAuthorizeNetGateway(options: AuthorizeNetGatewayOptions): 
       transaction.setPayment(payment);
       transaction.setRefTransId(input.transactionId);
 
-      const answer = await send(transaction, "refund");
-      if (!answer) return { ok: false, kind: "error", message: CARD_ERROR_MESSAGE };
+      const sent = await send(transaction, "refund");
+      if (!sent.ok) return { ok: false, kind: "error", message: CARD_ERROR_MESSAGE };
+      const { answer } = sent;
       if (approved(answer)) return { ok: true, refundId: answer.transactionResponse!.transId! };
       logIssue("refund", summarize(answer));
       const error = firstError(answer);

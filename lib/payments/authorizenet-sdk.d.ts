@@ -40,6 +40,13 @@ declare module "authorizenet" {
       setZip(value: string): void;
       setCountry(value: string): void;
     }
+    class SettingType {
+      setSettingName(name: string): void;
+      setSettingValue(value: string): void;
+    }
+    class ArrayOfSetting {
+      setSetting(settings: SettingType[]): void;
+    }
     class TransactionRequestType {
       setTransactionType(type: string): void;
       setAmount(amount: string): void;
@@ -48,6 +55,7 @@ declare module "authorizenet" {
       setOrder(order: OrderType): void;
       setCustomer(customer: CustomerDataType): void;
       setBillTo(billTo: CustomerAddressType): void;
+      setTransactionSettings(settings: ArrayOfSetting): void;
     }
     class CreateTransactionRequest implements Contract {
       setMerchantAuthentication(auth: MerchantAuthenticationType): void;

@@ -15,8 +15,30 @@ export const ACCEPT_DATA_DESCRIPTOR = "COMMON.ACCEPT.INAPP.PAYMENT";
 /** Accept.js tokens expire after 15 minutes; the test ones too. */
 export const TEST_TOKEN_MAX_AGE_MS = 15 * 60 * 1000;
 
-/** The test gateway's well-known cards (DESIGN §5). Any other Luhn-valid number approves. */
-export const TEST_CARDS = { approve: "4111111111111111", decline: "4000000000000002" } as const;
+/**
+ * The test gateway's well-known cards (DESIGN §5), in the style of other gateways' test numbers. Any
+ * other Luhn-valid number approves.
+ * - 4111 1111 1111 1111 approves;
+ * - 4000 0000 0000 0002 is declined;
+ * - 4000 0000 0000 0119 meets a gateway processing error (nothing charged);
+ * - 4000 0000 0000 0259 gets no answer: the gateway times out (after a short test deadline, see
+ *   test-card-gateway.ts), as when Authorize.net cannot be reached.
+ */
+export const TEST_CARDS = {
+  approve: "4111111111111111",
+  decline: "4000000000000002",
+  gatewayError: "4000000000000119",
+  timeout: "4000000000000259",
+} as const;
+
+/** What the test gateway does with a token; it travels, signed, inside the token. */
+export type TestCardOutcome = "approve" | "decline" | "error" | "timeout";
+
+const OUTCOMES: Record<string, TestCardOutcome> = {
+  [TEST_CARDS.decline]: "decline",
+  [TEST_CARDS.gatewayError]: "error",
+  [TEST_CARDS.timeout]: "timeout",
+};
 
 export type CardFields = { cardNumber: string; expirationDate: string; cardCode: string };
 export type CardFieldName = keyof CardFields;
@@ -149,7 +171,7 @@ export type TestCardToken = {
   v: 1;
   last4: string;
   brand: CardBrand;
-  outcome: "approve" | "decline";
+  outcome: TestCardOutcome;
   /** MM/YY */
   exp: string;
   /** When it was made, epoch milliseconds. */
@@ -186,7 +208,7 @@ export function tokenizeTestCard(input: Partial<Record<CardFieldName, unknown>>,
     v: 1,
     last4: card.last4,
     brand: card.brand,
-    outcome: card.number === TEST_CARDS.decline ? "decline" : "approve",
+    outcome: OUTCOMES[card.number] ?? "approve",
     exp: `${String(card.expMonth).padStart(2, "0")}/${String(card.expYear % 100).padStart(2, "0")}`,
     iat: now.getTime(),
     nonce: randomHex(8),
@@ -206,7 +228,7 @@ const tokenSchema = z.object({
   v: z.literal(1),
   last4: z.string().regex(/^\d{4}$/),
   brand: z.enum(["Visa", "MasterCard", "AmericanExpress", "Discover", "JCB", "DinersClub", "Unknown"]),
-  outcome: z.enum(["approve", "decline"]),
+  outcome: z.enum(["approve", "decline", "error", "timeout"]),
   exp: z.string().regex(/^\d{2}\/\d{2}$/),
   iat: z.number().int(),
   nonce: z.string().regex(/^[0-9a-f]{16}$/),

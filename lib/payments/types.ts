@@ -13,15 +13,42 @@ export type CardBilling = { address: string; city: string; state: string; zipCod
 export type ChargeInput = {
   amountCents: number;
   opaqueData: OpaqueData;
-  /** Sent as the gateway's invoice number (Authorize.net keeps at most 20 characters). */
-  orderNumber: string;
+  /**
+   * The gateway's invoice number (Authorize.net keeps at most 20 characters). With the amount and the
+   * card it is what the gateway's duplicate check compares, so a retry that must not charge twice
+   * sends the same one (lib/orders/card-payment.ts decides).
+   */
+  invoiceNumber: string;
   customer: CardCustomer;
   billing: CardBilling;
 };
 
+/**
+ * Why a charge failed without a decline, for staff (shoppers see only `message`):
+ * - "gateway-error": the gateway answered and took no money (bad request, expired card, processing error);
+ * - "timeout": no answer before the deadline; the charge may have gone through;
+ * - "no-answer": the connection failed or the answer could not be read; the charge may have gone through;
+ * - "held-for-review": the gateway holds the charge for the merchant's review; it may still be captured.
+ */
+export type ChargeProblem = "gateway-error" | "timeout" | "no-answer" | "held-for-review";
+
+/** The problems after which nobody knows whether the card was charged. */
+export const UNCERTAIN_CHARGE_PROBLEMS: readonly ChargeProblem[] = ["timeout", "no-answer", "held-for-review"];
+
 export type ChargeResult =
-  | { ok: true; transactionId: string; last4: string; authCode?: string }
-  | { ok: false; kind: "declined" | "error"; message: string };
+  | {
+      ok: true;
+      transactionId: string;
+      last4: string;
+      authCode?: string;
+      /**
+       * The gateway found an earlier charge of the same invoice number, amount and card within its
+       * duplicate window and answered with that charge instead of charging again.
+       */
+      duplicate?: true;
+    }
+  | { ok: false; kind: "declined"; message: string }
+  | { ok: false; kind: "error"; message: string; problem: ChargeProblem };
 
 export type VoidResult = { ok: true } | { ok: false; kind: "settled" | "error"; message: string };
 

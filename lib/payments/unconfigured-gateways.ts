@@ -7,7 +7,7 @@ const refusal = { ok: false, kind: "error", message: NOT_CONFIGURED_MESSAGE } as
 
 export const unconfiguredCardGateway: CardGateway = {
   implementation: "unconfigured",
-  charge: async () => refusal,
+  charge: async () => ({ ...refusal, problem: "gateway-error" }),
   void: async () => refusal,
   refund: async () => refusal,
 };

@@ -1,6 +1,6 @@
 // The checkout (/checkout) and the thank-you page (/thank-you): seed 001 §2, §4, §5, §8, §9, issue 6's
 // acceptance list. The site runs its test gateways: 4111 1111 1111 1111 approves, 4000 0000 0000 0002
-// declines, and PayPal's approval page is the app's own.
+// declines, 4000 0000 0000 0119 meets a gateway error, and PayPal's approval page is the app's own.
 import type { BrowserContext, Page, Request } from "@playwright/test";
 import { CHECKOUT_STATE_KEY } from "@/lib/checkout/saved-state";
 import { ORDER_NUMBER_PATTERN } from "@/lib/domain/order-number";
@@ -9,6 +9,8 @@ import { expect, expectAccessibleAndFitting, test, toast } from "./support/page-
 const DESCALER = { itemNumber: "TZ-PS-101", name: "Triple Zero Pool & Spa Descaler" };
 const APPROVE_CARD = "4111 1111 1111 1111";
 const DECLINE_CARD = "4000 0000 0000 0002";
+const GATEWAY_ERROR_CARD = "4000 0000 0000 0119";
+const STAFF = { email: "staff@triplezero.example", password: "staff-e2e-password" };
 const expiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, "0")}`;
 
 const shopper = {
@@ -178,6 +180,52 @@ test.describe("checkout by card", () => {
     // One checkout attempt: the second card paid the order the first one could not.
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  test("a gateway error (4000 0000 0000 0119) shows 'Payment Error' and keeps the form; 4111 then pays the same order, and staff see the failed attempt", async ({ page }) => {
+    test.setTimeout(120_000);
+    await addDescaler(page);
+    await openCheckout(page);
+    await fillShopper(page);
+    await fillCard(page, GATEWAY_ERROR_CARD);
+
+    const answers: number[] = [];
+    page.on("response", (response) => {
+      if (isCall("/api/authorize-net/process-payment")(response.request())) answers.push(response.status());
+    });
+    await payButton(page).click();
+    await expect(toast(page, "Payment Error")).toContainText("There was an error processing your payment. Please try again.");
+    expect(answers).toEqual([502]);
+    await expect(page.getByRole("heading", { name: "Payment Confirmed!" })).toHaveCount(0);
+    await expect(field(page, "firstName")).toHaveValue(shopper.firstName);
+    await expect(field(page, "email")).toHaveValue(shopper.email);
+    await expect(field(page, "shippingAddress")).toHaveValue(shopper.address);
+    await expect(field(page, "shippingState")).toHaveValue(shopper.state);
+    await expect(field(page, "cardNumber")).toHaveValue(GATEWAY_ERROR_CARD);
+    await expect(payButton(page)).toBeEnabled();
+
+    await field(page, "cardNumber").fill(APPROVE_CARD);
+    await payButton(page).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Confirmed!" })).toBeVisible();
+    const orderNumber = (await page.getByTestId("confirmed-order-number").textContent()) ?? "";
+    expect(orderNumber).toMatch(ORDER_NUMBER_PATTERN);
+
+    // Staff find the order in Recent Orders and, on its page, the failed attempt before the charge.
+    await page.goto(`/sign-in?callbackUrl=${encodeURIComponent("/admin-orders")}`);
+    await page.getByLabel("Email").fill(STAFF.email);
+    await page.getByLabel("Password", { exact: true }).fill(STAFF.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin-orders");
+    await page.getByTestId("admin-order").filter({ visible: true }).getByRole("link", { name: orderNumber, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+    const events = page.getByTestId("payment-event");
+    await expect(events).toHaveCount(2);
+    await expect(events.nth(0)).toContainText("Payment error: gateway error");
+    await expect(events.nth(0)).toContainText("Failed");
+    await expect(events.nth(0)).toContainText(/\d{4}, \d{1,2}:\d{2} [AP]M UTC/);
+    await expect(events.nth(0)).toContainText("There was an error processing your payment. Please try again.");
+    await expect(events.nth(1)).toContainText("Charge");
+    await expect(events.nth(1)).toContainText("Succeeded");
   });
 
   test("a payment that cannot reach the server shows 'Payment Error' and keeps the form", async ({ page }) => {

@@ -47,7 +47,7 @@ function chargeInput(overrides: Partial<ChargeInput> = {}): ChargeInput {
   return {
     amountCents: 1234,
     opaqueData: OPAQUE_DATA,
-    orderNumber: "TZ-2026-000123",
+    invoiceNumber: "TZ-2026-000123",
     customer: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
     billing: { address: "1 Main St", city: "Madison", state: "WI", zipCode: "53703", company: "Brewing Co" },
     ...overrides,
@@ -85,7 +85,7 @@ beforeEach(() => {
 });
 
 describe("Authorize.net charge (authCaptureTransaction with an Accept.js token)", () => {
-  it("sends credentials, amount '12.34', the opaque data as given, invoice number, e-mail and billing address", async () => {
+  it("sends credentials, amount '12.34', the opaque data as given, invoice number, e-mail, billing address and an 8-hour duplicate window", async () => {
     answers.push(approved("60123456789"));
     await gateway().charge(chargeInput());
 
@@ -111,10 +111,11 @@ describe("Authorize.net charge (authCaptureTransaction with an Accept.js token)"
         zip: "53703",
         country: "US",
       },
+      transactionSettings: { setting: [{ settingName: "duplicateWindow", settingValue: "28800" }] },
     });
     // The JSON API validates against an XML schema: the elements must come in the schema's order.
     expect(Object.keys(request)).toEqual(["merchantAuthentication", "clientId", "transactionRequest"]);
-    expect(Object.keys(request.transactionRequest)).toEqual(["transactionType", "amount", "payment", "order", "customer", "billTo"]);
+    expect(Object.keys(request.transactionRequest)).toEqual(["transactionType", "amount", "payment", "order", "customer", "billTo", "transactionSettings"]);
   });
 
   it("approves (resultCode Ok, responseCode 1): the transaction id, last 4 and auth code, read through the byte-order mark", async () => {
@@ -137,17 +138,48 @@ describe("Authorize.net charge (authCaptureTransaction with an Accept.js token)"
       ok: false,
       kind: "error",
       message: "There was an error processing your payment. Please try again.",
+      problem: "gateway-error",
     });
   });
 
   it("passes on a card error meant for the shopper (responseCode 3, 'The credit card has expired.')", async () => {
     answers.push(failed("3", "8", "The credit card has expired."));
-    expect(await gateway().charge(chargeInput())).toEqual({ ok: false, kind: "error", message: "The credit card has expired." });
+    expect(await gateway().charge(chargeInput())).toEqual({ ok: false, kind: "error", message: "The credit card has expired.", problem: "gateway-error" });
+  });
+
+  it("answers a repeat of an approved charge (error 11 naming the original's id and auth code) with that charge", async () => {
+    answers.push(
+      transactionAnswer(
+        { responseCode: "3", authCode: "HH5414", transId: "60123456789", accountNumber: "XXXX1111", errors: [{ errorCode: "11", errorText: "A duplicate transaction has been submitted." }] },
+        unsuccessful,
+      ),
+    );
+    expect(await gateway().charge(chargeInput())).toEqual({ ok: true, transactionId: "60123456789", last4: "1111", authCode: "HH5414", duplicate: true });
+  });
+
+  it("passes on a repeat of a charge that was not approved (error 11 without an auth code) as the shopper's error", async () => {
+    answers.push(failed("3", "11", "A duplicate transaction has been submitted."));
+    expect(await gateway().charge(chargeInput())).toEqual({
+      ok: false,
+      kind: "error",
+      message: "A duplicate transaction has been submitted.",
+      problem: "gateway-error",
+    });
+  });
+
+  it("answers a charge held for review (responseCode 4) as an error whose outcome is not known yet", async () => {
+    answers.push(transactionAnswer({ responseCode: "4", authCode: "HH5414", transId: "60123456789", accountNumber: "XXXX1111" }));
+    expect(await gateway().charge(chargeInput())).toEqual({
+      ok: false,
+      kind: "error",
+      message: "Your payment is being reviewed. Please contact us before trying again.",
+      problem: "held-for-review",
+    });
   });
 
   it("keeps the invoice number to Authorize.net's 20 characters", async () => {
     answers.push(approved("60123456789"));
-    await gateway().charge(chargeInput({ orderNumber: "TZ-2026-000123-RETRY-2" }));
+    await gateway().charge(chargeInput({ invoiceNumber: "TZ-2026-000123-RETRY-2" }));
     expect(received[0]!.body.createTransactionRequest.transactionRequest.order.invoiceNumber).toBe("TZ-2026-000123-RETRY");
   });
 
@@ -155,7 +187,7 @@ describe("Authorize.net charge (authCaptureTransaction with an Accept.js token)"
     answers.push({ hang: true });
     const started = Date.now();
     const result = await gateway({ timeoutMs: 300 }).charge(chargeInput());
-    expect(result).toMatchObject({ ok: false, kind: "error" });
+    expect(result).toEqual({ ok: false, kind: "error", message: "There was an error processing your payment. Please try again.", problem: "timeout" });
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
@@ -167,7 +199,7 @@ describe("Authorize.net charge (authCaptureTransaction with an Accept.js token)"
 
     const started = Date.now();
     const result = await gateway({ endpoint: `http://127.0.0.1:${port}/xml/v1/request.api`, timeoutMs: 10_000 }).charge(chargeInput());
-    expect(result).toMatchObject({ ok: false, kind: "error" });
+    expect(result).toMatchObject({ ok: false, kind: "error", problem: "no-answer" });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 

@@ -37,7 +37,7 @@ function chargeInput(opaqueData: OpaqueData): ChargeInput {
   return {
     amountCents: 1234,
     opaqueData,
-    orderNumber: "TZ-1001",
+    invoiceNumber: "TZ-1001",
     customer: { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" },
     billing: { address: "1 Main St", city: "Madison", state: "WI", zipCode: "53703" },
   };
@@ -166,10 +166,72 @@ describe("the test card gateway", () => {
     });
   });
 
+  it("meets a gateway processing error with 4000 0000 0000 0119, at once, with the shoppers' 'Please try again.' text", async () => {
+    const started = Date.now();
+    expect(await gateway.charge(chargeInput(tokenFor("4000 0000 0000 0119")))).toEqual({
+      ok: false,
+      kind: "error",
+      message: "There was an error processing your payment. Please try again.",
+      problem: "gateway-error",
+    });
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it("times out on 4000 0000 0000 0259: no answer until its deadline, then the error a real timeout gives", async () => {
+    const quick = createTestCardGateway({ now: () => NOW, timeoutMs: 150 });
+    const started = Date.now();
+    expect(await quick.charge(chargeInput(tokenFor("4000 0000 0000 0259")))).toEqual({
+      ok: false,
+      kind: "error",
+      message: "There was an error processing your payment. Please try again.",
+      problem: "timeout",
+    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it("waits TEST_GATEWAY_TIMEOUT_MS for the timeout card, 2 s when unset", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    try {
+      const settledAfter = async (env: string | undefined) => {
+        if (env === undefined) vi.stubEnv("TEST_GATEWAY_TIMEOUT_MS", "");
+        else vi.stubEnv("TEST_GATEWAY_TIMEOUT_MS", env);
+        let settled = false;
+        const charge = createTestCardGateway({ now: () => NOW }).charge(chargeInput(tokenFor(TEST_CARDS.timeout))).then(() => (settled = true));
+        let waited = 0;
+        while (!settled && waited < 10_000) {
+          await vi.advanceTimersByTimeAsync(50);
+          waited += 50;
+        }
+        await charge;
+        return waited;
+      };
+      expect(await settledAfter(undefined)).toBe(2_000);
+      expect(await settledAfter("300")).toBe(300);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("carries each test card's outcome in the signed token", () => {
+    const outcomes = Object.entries(TEST_CARDS).map(([name, number]) => [name, decode(tokenFor(number)).outcome]);
+    expect(outcomes).toEqual([
+      ["approve", "approve"],
+      ["decline", "decline"],
+      ["gatewayError", "error"],
+      ["timeout", "timeout"],
+    ]);
+    expect(decode(tokenFor("5424000000000015")).outcome).toBe("approve");
+  });
+
+  it("refuses a tampered token: a timeout turned into an approval keeps its old signature and is refused", async () => {
+    const timedOut = decode(tokenFor(TEST_CARDS.timeout));
+    expect(await gateway.charge(chargeInput(encode({ ...timedOut, outcome: "approve" })))).toMatchObject({ ok: false, kind: "error", problem: "gateway-error" });
+  });
+
   it("refuses a tampered token: a decline turned into an approval, a changed byte, another descriptor", async () => {
     const declined = decode(tokenFor(TEST_CARDS.decline));
     const forged = encode({ ...declined, outcome: "approve" });
-    expect(await gateway.charge(chargeInput(forged))).toEqual({ ok: false, kind: "error", message: TEST_CARD_MESSAGES.badToken });
+    expect(await gateway.charge(chargeInput(forged))).toEqual({ ok: false, kind: "error", message: TEST_CARD_MESSAGES.badToken, problem: "gateway-error" });
 
     const good = tokenFor(TEST_CARDS.approve);
     const flipped = { ...good, dataValue: `${good.dataValue.slice(0, 20)}A${good.dataValue.slice(21)}` };
@@ -182,7 +244,7 @@ describe("the test card gateway", () => {
 
   it("refuses a token older than 15 minutes, as Accept.js tokens expire", async () => {
     const old = tokenFor(TEST_CARDS.approve, new Date(NOW.getTime() - 16 * 60 * 1000));
-    expect(await gateway.charge(chargeInput(old))).toEqual({ ok: false, kind: "error", message: TEST_CARD_MESSAGES.expiredToken });
+    expect(await gateway.charge(chargeInput(old))).toEqual({ ok: false, kind: "error", message: TEST_CARD_MESSAGES.expiredToken, problem: "gateway-error" });
   });
 
   it("voids before settlement and answers 'settled' after (TEST_GATEWAY_SETTLE_AFTER_MS)", async () => {
@@ -413,7 +475,7 @@ describe("which implementation answers (DESIGN §5)", () => {
     const card = cardGateway();
     const paypal = payPalGateway();
     expect(card.implementation).toBe("unconfigured");
-    expect(await card.charge(chargeInput(tokenFor(TEST_CARDS.approve)))).toEqual(refusal);
+    expect(await card.charge(chargeInput(tokenFor(TEST_CARDS.approve)))).toEqual({ ...refusal, problem: "gateway-error" });
     expect(await card.void("1")).toEqual(refusal);
     expect(await card.refund({ transactionId: "1", amountCents: 1, last4: "1111" })).toEqual(refusal);
     expect(await paypal.createOrder({ amountCents: 1, orderNumber: "1", returnUrl: "", cancelUrl: "", requestId: "1" })).toEqual(refusal);
