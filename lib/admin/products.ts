@@ -5,6 +5,7 @@ import "server-only";
 import { recordAudit, type AuditActor } from "@/lib/audit";
 import { categoryLabel } from "@/lib/content/categories";
 import { db } from "@/lib/db/client";
+import { expireCatalogue } from "@/lib/db/products";
 import { Prisma, type Product } from "@/lib/generated/prisma/client";
 import { StaffRequestError } from "./errors";
 import type { AdminProduct, ProductInput, ProductPatch } from "./product-schema";
@@ -64,6 +65,7 @@ export async function createProduct(input: ProductInput, { actor, ip }: Context)
       await recordAudit({ actor, action: "product.created", entityType: "product", entityId: created.id, after: auditView(created), ip }, tx);
       return created;
     }, TRANSACTION);
+    expireCatalogue();
     return toAdminProduct(product);
   } catch (error) {
     if (isItemNumberConflict(error)) throw new StaffRequestError(409, PRODUCT_MESSAGES.itemNumberTaken(input.itemNumber), "itemNumber");
@@ -84,6 +86,7 @@ export async function updateProduct(id: number, patch: ProductPatch, { actor, ip
       );
       return after;
     }, TRANSACTION);
+    expireCatalogue();
     return toAdminProduct(product);
   } catch (error) {
     if (isItemNumberConflict(error)) throw new StaffRequestError(409, PRODUCT_MESSAGES.itemNumberTaken(patch.itemNumber ?? ""), "itemNumber");
@@ -98,7 +101,7 @@ export type RemovedProduct = { id: number; outcome: "deleted" | "archived" };
  * cart, since it can no longer be bought.
  */
 export async function removeProduct(id: number, { actor, ip }: Context): Promise<RemovedProduct> {
-  return db().$transaction(async (tx) => {
+  const removed = await db().$transaction(async (tx) => {
     const product = await tx.product.findFirst({ where: { id, archivedAt: null } });
     if (!product) throw new StaffRequestError(404, PRODUCT_MESSAGES.notFound, "id");
     const ordered = await tx.orderItem.count({ where: { productId: id } });
@@ -123,4 +126,6 @@ export async function removeProduct(id: number, { actor, ip }: Context): Promise
     await recordAudit({ actor, action: "product.deleted", entityType: "product", entityId: id, before: auditView(product), ip }, tx);
     return { id, outcome: "deleted" as const };
   }, TRANSACTION);
+  expireCatalogue();
+  return removed;
 }

@@ -1,5 +1,6 @@
 // Catalogue reads for the storefront and the public API.
 import "server-only";
+import { revalidateTag, unstable_cache } from "next/cache";
 import { db } from "@/lib/db/client";
 import type { ProductCategory } from "@/lib/generated/prisma/enums";
 import type { Product } from "@/lib/generated/prisma/client";
@@ -54,4 +55,36 @@ export async function listProducts(filter: { category?: ProductCategory } = {}):
     orderBy: [{ category: "asc" }, { name: "asc" }],
   });
   return products.map(toProductView);
+}
+
+const CATALOGUE_TAG = "catalogue";
+/**
+ * How stale another app process's copy of the catalogue may be after staff change it (the process
+ * that made the change expires its copy at once). Prices charged are always read afresh at checkout.
+ */
+const CATALOGUE_SECONDS = 10;
+
+const cachedCatalogue = unstable_cache(
+  (category: ProductCategory | "all") => listProducts(category === "all" ? {} : { category }),
+  [CATALOGUE_TAG],
+  { revalidate: CATALOGUE_SECONDS, tags: [CATALOGUE_TAG] },
+);
+
+/** listProducts for the storefront and the public API, from a short cache. Outside a Next server (tests, scripts), read directly. */
+export async function catalogue(filter: { category?: ProductCategory } = {}): Promise<ProductView[]> {
+  try {
+    return await cachedCatalogue(filter.category ?? "all");
+  } catch (error) {
+    if (error instanceof Error && /incrementalCache missing/i.test(error.message)) return listProducts(filter);
+    throw error;
+  }
+}
+
+/** After staff change a product: this process's cached catalogue is dropped. */
+export function expireCatalogue(): void {
+  try {
+    revalidateTag(CATALOGUE_TAG, { expire: 0 });
+  } catch {
+    // No incremental cache in this process.
+  }
 }

@@ -1,6 +1,6 @@
 import { ProductCatalog } from "@/components/catalog/product-catalog";
 import { JsonLd } from "@/components/seo/json-ld";
-import { listProducts } from "@/lib/db/products";
+import { catalogue } from "@/lib/db/products";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
@@ -15,7 +15,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function ProductsPage() {
-  const products = await listProducts();
+  const products = await catalogue();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <JsonLd data={breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Products", path: "/products" }])} />

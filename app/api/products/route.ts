@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
-import { listProducts } from "@/lib/db/products";
+import { catalogue } from "@/lib/db/products";
 
-// Staff edit the catalogue at any time: read it on every request.
+// Staff edit the catalogue at any time: answered per request, from the catalogue's short cache.
 export const dynamic = "force-dynamic";
 
 export async function GET() {
-  return NextResponse.json(await listProducts());
+  return NextResponse.json(await catalogue());
 }
