@@ -1,5 +1,4 @@
 import type { NextConfig } from "next";
-import { REDIRECTS } from "./lib/content/redirects";
 import { parseSiteEnv, SITE_ENV_KEYS } from "./lib/site-env";
 import { BASELINE_HEADERS, NON_PAGE_POLICY } from "./lib/security/csp";
 
@@ -29,9 +28,6 @@ const nextConfig: NextConfig = {
         headers: [{ key: "Content-Security-Policy", value: NON_PAGE_POLICY }],
       })),
     ];
-  },
-  async redirects() {
-    return REDIRECTS.map(({ source, destination }) => ({ source, destination, permanent: true }));
   },
 };
 

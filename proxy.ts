@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { forbiddenPageHtml } from "@/lib/auth/forbidden-page";
 import { staffArea } from "@/lib/auth/staff-paths";
 import { sessionClaims } from "@/lib/auth/token";
+import { REDIRECTS } from "@/lib/content/redirects";
 import { HSTS, NON_PAGE_POLICY, pagePolicy } from "@/lib/security/csp";
 import { checkOrigin } from "@/lib/security/origin";
 import { notFoundScriptHashes, prerenderedScriptHashes } from "@/lib/security/page-hashes";
@@ -97,6 +98,15 @@ export async function proxy(request: NextRequest) {
             headers: { "content-type": "text/plain; charset=utf-8" },
           }),
     );
+  }
+
+  // Answered here rather than by next.config.ts, whose redirects go out before the proxy runs and so
+  // without the security headers.
+  const moved = REDIRECTS.find((redirect) => redirect.source === pathname);
+  if (moved) {
+    const target = request.nextUrl.clone();
+    target.pathname = moved.destination;
+    return answer(NextResponse.redirect(target, 308));
   }
 
   const origin = checkOrigin({

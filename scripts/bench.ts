@@ -6,7 +6,6 @@
 //   npm run bench [-- --duration 8 --connections 10]
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -66,18 +65,19 @@ function startSite(): ChildProcess {
   return child;
 }
 
-/** A plain static file server: the given bodies, with the headers a static host would send. */
-function startStatic(files: Map<string, Buffer>): Promise<Server> {
-  const server = createServer((request, response) => {
-    const body = files.get(new URL(request.url ?? "/", "http://x").pathname);
-    if (!body) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length });
-    response.end(body);
+/** The plain static file server (scripts/lib/static-server.mjs) over the given pages' HTML. */
+async function startStatic(pages: Map<string, Buffer>): Promise<ChildProcess> {
+  const folder = path.join(root, ".data", "bench", "static");
+  mkdirSync(folder, { recursive: true });
+  for (const [pagePath, body] of pages) writeFileSync(path.join(folder, `${pagePath === "/" ? "index" : pagePath.slice(1)}.html`), body);
+  const child = spawn(process.execPath, [path.join(root, "scripts", "lib", "static-server.mjs"), folder, String(STATIC_PORT)], {
+    stdio: ["ignore", "pipe", "inherit"],
   });
-  return new Promise((resolve) => server.listen(STATIC_PORT, "127.0.0.1", () => resolve(server)));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once("data", () => resolve());
+    child.once("exit", (code) => reject(new Error(`the static server stopped (exit ${code})`)));
+  });
+  return child;
 }
 
 type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
@@ -93,9 +93,22 @@ async function measure(options: autocannon.Options): Promise<Figures> {
   };
 }
 
+/** The page's largest script file, as a stand-in for "a file of about the page's size served by Next". */
+async function largestScript(route: string): Promise<{ src: string; kb: number } | undefined> {
+  const html = await (await fetch(origin + route)).text();
+  let best: { src: string; kb: number } | undefined;
+  for (const [, src] of html.matchAll(/<script\b[^>]*\ssrc="([^"]+\.js)"/g)) {
+    const size = (await (await fetch(new URL(src!, origin))).arrayBuffer()).byteLength;
+    if (!best || size / 1024 > best.kb) best = { src: src!, kb: Math.round(size / 1024) };
+  }
+  return best;
+}
+
 async function firstLoadJs(route: string): Promise<{ route: string; files: number; gzipKb: number }> {
   const html = await (await fetch(origin + route)).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]!))];
+  // Scripts marked nomodule (the legacy polyfills) are fetched only by browsers without modules.
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snomodule\b/i.test(tag));
+  const sources = [...new Set(tags.map((tag) => /\ssrc="([^"]+\.js[^"]*)"/.exec(tag)?.[1]).filter((src): src is string => !!src))];
   let bytes = 0;
   for (const src of sources) {
     const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
@@ -105,9 +118,9 @@ async function firstLoadJs(route: string): Promise<{ route: string; files: numbe
 }
 
 const site = startSite();
-let staticServer: Server | undefined;
+let staticServer: ChildProcess | undefined;
 const stop = () => {
-  staticServer?.close();
+  if (staticServer?.exitCode === null) staticServer.kill("SIGTERM");
   if (site.exitCode === null) site.kill("SIGTERM");
 };
 process.on("SIGINT", () => {
@@ -127,12 +140,16 @@ try {
   // Warm up: the first requests compile nothing in production, but fill caches and the JIT.
   for (const page of PAGES) await measure({ url: origin + page.path, duration: 2 });
 
-  const rows: { name: string; project: Figures; static?: Figures }[] = [];
+  const rows: { name: string; project: Figures; static?: Figures; htmlKb?: number }[] = [];
   for (const page of PAGES) {
     const project = await measure({ url: origin + page.path });
     const plain = await measure({ url: `http://127.0.0.1:${STATIC_PORT}${page.path}` });
-    rows.push({ name: page.name, project, static: plain });
+    rows.push({ name: page.name, project, static: plain, htmlKb: Math.round((files.get(page.path)?.length ?? 0) / 1024) });
   }
+  // For the report on what limits the pages: a file Next serves from .next/static without running
+  // proxy.ts or the page cache, of about the pages' size.
+  const chunk = await largestScript("/hvac-chemicals");
+  if (chunk) rows.push({ name: `Next static file (${chunk.kb} kB, no proxy)`, project: await measure({ url: origin + chunk.src }) });
   rows.push({ name: "GET /api/products", project: await measure({ url: `${origin}/api/products` }) });
 
   // A cart round trip with one visitor's cookie: set a line's quantity, then read the cart.
@@ -163,17 +180,17 @@ try {
   console.log(`\nMachine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
   console.log(`autocannon: ${connections} connections, ${duration} s per target, server and load on the same machine\n`);
   const pad = (value: string | number, width: number) => String(value).padStart(width);
-  console.log(`${"target".padEnd(34)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("static req/s", 14)}${pad("static p50", 12)}${pad("ratio", 8)}`);
+  console.log(`${"target".padEnd(40)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("static req/s", 14)}${pad("static p50", 12)}${pad("ratio", 8)}${pad("HTML kB", 9)}`);
   for (const row of rows) {
     const ratio = row.static ? (row.project.rps / row.static.rps).toFixed(2) : "";
     const failures = row.project.errors + row.project.non2xx;
     console.log(
-      `${row.name.padEnd(34)}${pad(row.project.rps, 8)}${pad(row.project.p50, 8)}${pad(row.project.p99, 8)}` +
-        `${pad(row.static?.rps ?? "", 14)}${pad(row.static?.p50 ?? "", 12)}${pad(ratio, 8)}${failures ? `  (${failures} failed requests)` : ""}`,
+      `${row.name.padEnd(40)}${pad(row.project.rps, 8)}${pad(row.project.p50, 8)}${pad(row.project.p99, 8)}` +
+        `${pad(row.static?.rps ?? "", 14)}${pad(row.static?.p50 ?? "", 12)}${pad(ratio, 8)}${pad(row.htmlKb ?? "", 9)}${failures ? `  (${failures} failed requests)` : ""}`,
     );
   }
-  console.log(`\n${"first-load JavaScript".padEnd(34)}${pad("files", 8)}${pad("gzip kB", 10)}`);
-  for (const entry of js) console.log(`${entry.route.padEnd(34)}${pad(entry.files, 8)}${pad(entry.gzipKb, 10)}`);
+  console.log(`\n${"first-load JavaScript".padEnd(40)}${pad("files", 8)}${pad("gzip kB", 10)}`);
+  for (const entry of js) console.log(`${entry.route.padEnd(40)}${pad(entry.files, 8)}${pad(entry.gzipKb, 10)}`);
 
   const out = path.join(root, ".data", "bench-results.json");
   mkdirSync(path.dirname(out), { recursive: true });

@@ -84,6 +84,15 @@ test.describe("security headers", () => {
     expect(page.headers()["content-security-policy"]).toContain("upgrade-insecure-requests");
   });
 
+  test("a redirect of an old address carries them too", async ({ request }) => {
+    const response = await request.get("/hvac-cleaning?utm=x", { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(new URL(response.headers()["location"]!, response.url()).pathname + new URL(response.headers()["location"]!, response.url()).search).toBe(
+      "/hvac-chemicals?utm=x",
+    );
+    expectBaselineHeaders(response);
+  });
+
   test("a change sent from another site is refused before it reaches the route", async ({ request }) => {
     const refused = await request.post("/api/cart/update", {
       headers: { origin: "https://evil.example" },
