@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import "@fontsource-variable/inter";
 import "./globals.css";
+import { HydrationMarker } from "@/components/site/hydration-marker";
 import { Toaster } from "@/components/ui/sonner";
 import { siteConfig } from "@/lib/site-config";
 
@@ -26,6 +27,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         {children}
         <Toaster />
+        <HydrationMarker />
       </body>
     </html>
   );

@@ -54,14 +54,16 @@ export function HeroCarousel() {
       <div className="relative h-64 overflow-hidden rounded-2xl shadow-xl sm:h-72" aria-live={paused ? "polite" : "off"}>
         {HERO_SLIDES.map((slide, i) => {
           const active = i === index;
+          const cta = slide.external ? "Visit the shop" : "Explore solutions";
           return (
             <a
               key={slide.id}
               href={slide.href}
               {...(slide.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}: ${slide.label}`}
+              // No role="group" here: a role on the link would hide from screen readers that the slide
+              // is a link. Its name says which slide of how many it is, then everything the slide shows
+              // (a link's name must contain its visible text) and, for a shop, the new-tab warning.
+              aria-label={`${i + 1} of ${count}: ${slide.label}. ${slide.description} ${cta}${slide.external ? " (opens in a new tab)" : ""}`}
               aria-hidden={!active}
               tabIndex={active ? 0 : -1}
               data-testid="hero-slide"
@@ -76,10 +78,11 @@ export function HeroCarousel() {
               }}
             >
               <IndustryIcon name={slide.icon} className="absolute top-6 right-6 size-20 opacity-25 sm:size-28" />
-              <span className="text-2xl font-bold sm:text-3xl">{slide.label}</span>
-              <span className="mt-2 max-w-md text-sm text-white/90 sm:text-base">{slide.description}</span>
+              {/* The spaces keep the words apart where the link's text is read as one string. */}
+              <span className="text-2xl font-bold sm:text-3xl">{slide.label}</span>{" "}
+              <span className="mt-2 max-w-md text-sm text-white/90 sm:text-base">{slide.description}</span>{" "}
               <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold underline underline-offset-4">
-                {slide.external ? "Visit the shop" : "Explore solutions"}
+                {cta}
                 {slide.external ? (
                   <ExternalLinkIcon className="size-4" aria-label="(opens in a new tab)" />
                 ) : (
