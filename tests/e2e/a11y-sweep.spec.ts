@@ -73,6 +73,7 @@ test.describe("every public page", () => {
       await page.goto(swept.path);
       await waitForHydration(page);
       if (swept.shows) await expect(swept.shows(page).first()).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 }), "one h1").toHaveCount(1);
       await expectAccessibleAndFitting(page, swept.name);
     });
   }

@@ -242,12 +242,4 @@ test.describe("forgot password", () => {
   });
 });
 
-test.describe("the account pages", () => {
-  for (const pagePath of ["/sign-in", "/register", "/forgot-password", "/reset-password?token=x"]) {
-    test(`${pagePath} has no serious accessibility problem and fits a phone @phone`, async ({ page }) => {
-      await page.goto(pagePath);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectAccessibleAndFitting(page);
-    });
-  }
-});
+// Axe and the phone width of /sign-in, /register, /forgot-password and /reset-password: a11y-sweep.spec.ts.

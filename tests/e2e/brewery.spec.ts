@@ -1,7 +1,16 @@
 // The brewery sub-site (seed 001 §2 "Brewery home", "Beer-line case study pages", "Brewery header"):
 // /brewery-cleaning, its three case studies and the case-study index of the main site.
 import type { Page } from "@playwright/test";
-import { expect, expectAccessibleAndFitting, expectFindable, failContactPosts, fetchPage, fillFields, interceptContactPosts, submitLead, test } from "./support/page-checks";
+import {
+  expect,
+  expectFindable,
+  failContactPosts,
+  fetchPage,
+  fillFields,
+  interceptContactPosts,
+  submitLead,
+  test,
+} from "./support/page-checks";
 
 const HOME = "/brewery-cleaning";
 const CASE_STUDIES = [
@@ -42,13 +51,7 @@ test.describe("brewery pages: search engines, accessibility, layout", () => {
     expect(new Set(titles).size).toBe(PAGES.length);
   });
 
-  test("brewery pages have no serious accessibility problem and no sideways scroll @phone", async ({ page }) => {
-    test.setTimeout(90_000);
-    for (const path of PAGES) {
-      await page.goto(path);
-      await expectAccessibleAndFitting(page, path);
-    }
-  });
+  // Axe and the phone width of every brewery page: a11y-sweep.spec.ts.
 });
 
 test.describe("the brewery header", () => {

@@ -1,4 +1,4 @@
-import { addToCart, expect, expectAccessibleAndFitting, test } from "./support/page-checks";
+import { addToCart, expect, test } from "./support/page-checks";
 
 test.describe("the catalogue", () => {
   test("filters by category and opens the sister shop for grill products", async ({ page, context }) => {
@@ -47,11 +47,7 @@ test.describe("the catalogue", () => {
     expect(items).toEqual([expect.objectContaining({ quantity: 3, product: expect.objectContaining({ itemNumber: "TZ-PS-101", pricePerGallon: "$29.95" }) })]);
   });
 
-  test("has no serious accessibility problem and no sideways scroll @phone", async ({ page }) => {
-    await page.goto("/products");
-    await expect(page.getByTestId("product-card").first()).toBeVisible();
-    await expectAccessibleAndFitting(page);
-  });
+  // Axe and the phone width of /products: a11y-sweep.spec.ts.
 
   test("shows the failure toast when the cart cannot be reached", async ({ page }) => {
     await page.route("**/api/cart", (route) =>

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessibleAndFitting, failContactPosts, fillFields, interceptContactPosts, test } from "./support/page-checks";
+import { expect, failContactPosts, fillFields, interceptContactPosts, test } from "./support/page-checks";
 
 /** The form's card: labels such as "Company" or "Industry" also name landmarks elsewhere on the page. */
 const contactForm = (page: Page) => page.getByRole("region", { name: "Send us a message" });
@@ -78,12 +78,7 @@ test.describe("the contact page", () => {
     expect((await request.get("/contact/rocketry")).status()).toBe(404);
   });
 
-  test("/contact and /contact/marine have no serious accessibility problem and no sideways scroll @phone", async ({ page }) => {
-    for (const path of ["/contact", "/contact/marine"]) {
-      await page.goto(path);
-      await expectAccessibleAndFitting(page, path);
-    }
-  });
+  // Axe and the phone width of /contact and each /contact/{industry}: a11y-sweep.spec.ts.
 });
 
 test.describe("the consultation form of a contact section (on /technology)", () => {

@@ -1,4 +1,4 @@
-import { expect, expectAccessibleAndFitting, test } from "./support/page-checks";
+import { expect, test } from "./support/page-checks";
 
 test.describe("the site as npm start serves it", () => {
   test("the home page shows the brand and the tap-to-call phone", async ({ page }) => {
@@ -16,11 +16,7 @@ test.describe("the site as npm start serves it", () => {
     await expect(page).toHaveURL(/\/#wizard$/);
   });
 
-  // The home page's own check is in home.spec.ts.
-  test("the not-found page has no serious accessibility problem and no sideways scroll @phone", async ({ page }) => {
-    await page.goto("/no-such-page");
-    await expectAccessibleAndFitting(page);
-  });
+  // Axe and the phone width of the not-found page: a11y-sweep.spec.ts.
 });
 
 test.describe("the API and the redirects", () => {

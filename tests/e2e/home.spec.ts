@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, fetchPage, isPhone, test } from "./support/page-checks";
+import { expect, expectNoSidewaysScroll, fetchPage, isPhone, test } from "./support/page-checks";
 
 test.describe("home page", () => {
   test("has its title, description, canonical link, social tags and Organization data", async ({ request }) => {
@@ -92,10 +92,7 @@ test.describe("home page", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("has no serious accessibility problem @phone", async ({ page }) => {
-    await page.goto("/");
-    await expectNoSeriousAxeViolations(page);
-  });
+  // Axe on the home page at both widths: a11y-sweep.spec.ts.
 });
 
 /** Presses a header item: in the sheet menu on a phone, in the main navigation otherwise. */

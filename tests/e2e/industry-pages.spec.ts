@@ -1,6 +1,6 @@
 // The five industry landing pages (seed 001 §2), the older /hvac page, the sitemap and robots.txt.
 import { INDUSTRIES } from "@/lib/content/industries";
-import { breadcrumbs, expect, expectAccessibleAndFitting, expectFindable, fetchPage, test } from "./support/page-checks";
+import { breadcrumbs, expect, expectFindable, fetchPage, test } from "./support/page-checks";
 
 test.describe("industry landing pages", () => {
   for (const industry of INDUSTRIES) {
@@ -102,13 +102,7 @@ test.describe("industry landing pages", () => {
     await expect(page.getByRole("link", { name: "Get Custom Recommendations" })).toHaveAttribute("href", "/");
   });
 
-  test("industry pages have no serious accessibility problem and no sideways scroll @phone", async ({ page }) => {
-    test.setTimeout(90_000);
-    for (const industry of INDUSTRIES) {
-      await page.goto(industry.path);
-      await expectAccessibleAndFitting(page, industry.path);
-    }
-  });
+  // Axe and the phone width of every industry page: a11y-sweep.spec.ts.
 });
 
 test.describe("older industry pages", () => {

@@ -3,7 +3,19 @@ import type { Page } from "@playwright/test";
 import { COMPARISON_MODES, comparisonProduct, opponentsFor, shortName } from "@/lib/content/pool-comparison";
 import { PAYMENT_NOTICES, POOL_CONTACT_TOASTS, POOL_PRODUCTS, POOL_SEO, POOL_TIMINGS } from "@/lib/content/pool-spa";
 import { siteConfig } from "@/lib/site-config";
-import { addToCart, breadcrumbs, expect, expectAccessibleAndFitting, expectFindable, failContactPosts, fetchPage, fillFields, interceptContactPosts, submitLead, test, toast } from "./support/page-checks";
+import {
+  addToCart,
+  breadcrumbs,
+  expect,
+  expectFindable,
+  failContactPosts,
+  fetchPage,
+  fillFields,
+  interceptContactPosts,
+  submitLead,
+  test,
+  toast,
+} from "./support/page-checks";
 
 const productCard = (page: Page, itemNumber: string) => page.locator(`[data-testid="pool-product-card"][data-item-number="${itemNumber}"]`);
 const contactSection = (page: Page) => page.locator("#poolcontact");
@@ -36,11 +48,7 @@ test.describe("the pool and spa page", () => {
     expect(products.map((p) => p.itemNumber).sort()).toEqual(["TZ-PS-101", "TZ-PS-102"]);
   });
 
-  test("has no serious or critical accessibility violation and no sideways scroll @phone", async ({ page }) => {
-    await page.goto("/pool-spa");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectAccessibleAndFitting(page);
-  });
+  // Axe and the phone width of /pool-spa: a11y-sweep.spec.ts.
 
   test("has its own header with tap-to-call, and not the main site header", async ({ page }) => {
     await page.goto("/pool-spa");
