@@ -15,8 +15,8 @@ import { POST as redirectPost } from "@/app/api/paypal/redirect-post/route";
 import { db } from "@/lib/db/client";
 import { outboxDir } from "@/lib/email";
 import type { CardPaymentResponse, PayPalCaptureResponse, PayPalOrderResponse } from "@/lib/orders/api";
-import { tokenizeTestCard } from "@/lib/payments/test-tokenizer";
 import { readTestPayPalOrderId } from "@/lib/payments/test-paypal-gateway";
+import { checkoutCustomer, testCardToken } from "@/tests/support/checkout";
 
 // Count what reaches the card gateway: one charge per paid order, whatever the browser sends.
 const gatewayCalls = vi.hoisted(() => ({ charge: 0 }));
@@ -57,23 +57,8 @@ afterAll(() => {
 
 type Handler = (request: NextRequest) => Promise<Response>;
 
-const customer = {
-  firstName: "Dana",
-  lastName: "Whitfield",
-  email: "dana.checkout@example.com",
-  phone: "608-555-0142",
-  shippingAddress: "100 Lakeside Dr",
-  shippingCity: "Madison",
-  shippingState: "WI",
-  shippingZipCode: "53703",
-  sameAsShipping: true,
-};
-
-function card(number: string) {
-  const result = tokenizeTestCard({ cardNumber: number, expirationDate: "12/30", cardCode: "123" });
-  if (!result.ok) throw new Error(result.error);
-  return result.opaqueData;
-}
+const customer = checkoutCustomer({ firstName: "Dana", lastName: "Whitfield", email: "dana.checkout@example.com" });
+const card = testCardToken;
 
 /** A shopper with a cookie jar, as the browser would be. */
 function shopper() {

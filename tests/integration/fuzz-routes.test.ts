@@ -15,10 +15,10 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AdminProduct } from "@/lib/admin/product-schema";
 import { db } from "@/lib/db/client";
-import { tokenizeTestCard } from "@/lib/payments/test-tokenizer";
 import type { HeroBackgroundChoice } from "@/lib/settings/backgrounds";
 import { readHeroBackground } from "@/lib/settings/hero-background";
 import { sessionCookieHeader } from "@/tests/support/auth";
+import { checkoutCustomer, testCardToken } from "@/tests/support/checkout";
 import {
   answerProblems,
   GENERIC_BODIES,
@@ -118,17 +118,7 @@ const PRIMARY_PARAMS: Record<string, (fuzz: Fuzz) => Params[]> = {
 /** For routes that take no JSON body: they get the generic bodies only. */
 const NO_JSON_BODY = "no JSON body";
 
-const checkoutCustomer = {
-  firstName: "Fuzz",
-  lastName: "Tester",
-  email: "fuzz.tester@example.com",
-  phone: "608-555-0199",
-  shippingAddress: "1 Test Way",
-  shippingCity: "Madison",
-  shippingState: "WI",
-  shippingZipCode: "53703",
-  sameAsShipping: true,
-};
+const fuzzCustomer = checkoutCustomer({ firstName: "Fuzz", lastName: "Tester", email: "fuzz.tester@example.com", phone: "608-555-0199" });
 
 /** A valid body per "METHOD /pattern", whose every field is then replaced by each of FIELD_MUTATIONS. */
 const BODY_SAMPLES: Record<string, ((fuzz: Fuzz) => unknown) | typeof NO_JSON_BODY> = {
@@ -151,7 +141,7 @@ const BODY_SAMPLES: Record<string, ((fuzz: Fuzz) => unknown) | typeof NO_JSON_BO
   }),
   "PATCH /api/admin/products/[id]": () => ({ name: "Fuzz Target Renamed", pricePerGallon: 12.34, minimumOrder: 2, benefits: ["One", "Two"], category: "Marine Vessel Cleaning" }),
   "POST /api/auth/[...nextauth]": (fuzz) => ({ email: fuzz.staff.email, password: "not-the-password-42", csrfToken: "fuzz", callbackUrl: "/account" }),
-  "POST /api/authorize-net/process-payment": (fuzz) => ({ idempotencyKey: "7d8f0c36-51a5-4c1e-9f0e-3f1f6a3c2b10", customer: checkoutCustomer, opaqueData: fuzz.card }),
+  "POST /api/authorize-net/process-payment": (fuzz) => ({ idempotencyKey: "7d8f0c36-51a5-4c1e-9f0e-3f1f6a3c2b10", customer: fuzzCustomer, opaqueData: fuzz.card }),
   "POST /api/background": (fuzz) => fuzz.background,
   "POST /api/calculate-tax": () => ({ subtotal: 59.9, shippingAddress: { address: "1 Test Way", city: "Madison", state: "WI", zipCode: "53703" } }),
   "POST /api/cart": (fuzz) => ({ productId: fuzz.cartProduct.id, quantity: 2 }),
@@ -178,7 +168,7 @@ const BODY_SAMPLES: Record<string, ((fuzz: Fuzz) => unknown) | typeof NO_JSON_BO
   "POST /api/paypal/capture/[token]": () => ({ checkoutState: { step: "review", customer: { firstName: "Fuzz" } } }),
   "POST /api/paypal/order": () => ({
     idempotencyKey: "0b6f1d2c-3e4f-4a5b-8c6d-7e8f9a0b1c2d",
-    customerInfo: checkoutCustomer,
+    customerInfo: fuzzCustomer,
     intent: "CAPTURE",
     currency: "USD",
     amount: "10.00",
@@ -323,14 +313,12 @@ beforeAll(async () => {
   const targetProduct = await newProduct(staffCookie, `FUZZ-T-${suffix}`);
   const cartProduct = await newProduct(staffCookie, `FUZZ-C-${suffix}`);
 
-  const approved = tokenizeTestCard({ cardNumber: "4111 1111 1111 1111", expirationDate: "12/30", cardCode: "123" });
-  if (!approved.ok) throw new Error(approved.error);
-  const card = approved.opaqueData;
+  const card = testCardToken("4111 1111 1111 1111");
 
   // A paid card order of this file's own, for the refund, void and reorder routes.
   const payment = await call("/api/authorize-net/process-payment", "POST", {
     cookie: `${customerCookie}; ${await newCart(cartProduct.id)}`,
-    body: { idempotencyKey: randomUUID(), customer: checkoutCustomer, opaqueData: card },
+    body: { idempotencyKey: randomUUID(), customer: fuzzCustomer, opaqueData: card },
   });
   const paid = (await payment.json()) as { success: boolean; orderId?: string };
   if (payment.status !== 200 || !paid.orderId) throw new Error(`could not pay for an order: ${payment.status} ${JSON.stringify(paid)}`);

@@ -19,8 +19,8 @@ import { orderDetail } from "@/lib/admin/orders";
 import { db } from "@/lib/db/client";
 import type { CardPaymentResponse } from "@/lib/orders/api";
 import { paymentEventLabel, readPaymentDetails, uncertainAttempts } from "@/lib/orders/payment-events";
-import { tokenizeTestCard } from "@/lib/payments/test-tokenizer";
 import { sessionCookieHeader } from "@/tests/support/auth";
+import { checkoutCustomer, testCardToken } from "@/tests/support/checkout";
 
 // Which card gateway the checkout gets: the test gateway (its charges counted) or the Authorize.net
 // adapter pointed at the fake API below, with a short deadline.
@@ -54,23 +54,8 @@ const GATEWAY_ERROR = "4000 0000 0000 0119";
 const TIMEOUT = "4000 0000 0000 0259";
 const SEED_ERROR = "There was an error processing your payment. Please try again.";
 
-const customer = {
-  firstName: "Dana",
-  lastName: "Whitfield",
-  email: "dana.failure@example.com",
-  phone: "608-555-0142",
-  shippingAddress: "100 Lakeside Dr",
-  shippingCity: "Madison",
-  shippingState: "WI",
-  shippingZipCode: "53703",
-  sameAsShipping: true,
-};
-
-function card(number: string) {
-  const result = tokenizeTestCard({ cardNumber: number, expirationDate: "12/30", cardCode: "123" });
-  if (!result.ok) throw new Error(result.error);
-  return result.opaqueData;
-}
+const customer = checkoutCustomer({ firstName: "Dana", lastName: "Whitfield", email: "dana.failure@example.com" });
+const card = testCardToken;
 
 /** A shopper with a cart cookie, paying through the route handler as the checkout does. */
 async function shopperWithCart(itemNumber = "TZ-KD-101") {
