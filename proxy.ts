@@ -46,7 +46,7 @@ async function guardStaffArea(request: NextRequest, area: "page" | "api"): Promi
 
 /** Paths whose answers are not pages: API answers, uploaded files, generated files. */
 function isPage(pathname: string): boolean {
-  return !/^\/(api|uploads)(\/|$)/.test(pathname) && !/\.(txt|xml|ico|png|jpe?g|webp|svg|pdf|json)$/.test(pathname);
+  return !/^\/(api|uploads)(\/|$)/.test(pathname) && !/\.(txt|xml|css|ico|png|jpe?g|webp|svg|pdf|json)$/.test(pathname);
 }
 
 const trustProxy = () => process.env.TRUST_PROXY === "true";

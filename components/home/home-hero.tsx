@@ -1,20 +1,17 @@
-import { backgroundKey, backgroundStyle } from "@/lib/settings/backgrounds";
-import { homeHeroBackground } from "@/lib/settings/hero-background";
 import { siteConfig } from "@/lib/site-config";
 import { HeroActions } from "./hero-actions";
 import { HeroCarousel } from "./hero-carousel";
 
-export async function HomeHero() {
-  // Chosen by staff on /background-selector; cached, so the page stays prerendered.
-  const background = await homeHeroBackground();
+export function HomeHero() {
   return (
     <section
       id="home"
       aria-labelledby="home-heading"
       className="bg-brand-navy bg-gradient-to-br from-brand-navy to-primary text-white"
-      style={backgroundStyle(background)}
-      data-hero-background={backgroundKey(background)}
     >
+      {/* The background staff chose on /background-selector; React puts the link in <head>, where it
+          holds the first paint, so the default never flashes. The page itself stays static. */}
+      <link rel="stylesheet" href="/hero-background.css" precedence="default" />
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 lg:grid-cols-2 lg:py-20">
         <div>
           <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">{siteConfig.slogan}</p>

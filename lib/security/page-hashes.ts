@@ -1,12 +1,14 @@
 // Which pages are prerendered, and the hashes of the inline scripts of the HTML Next will send for them.
 //
-// The build writes each prerendered page to .next/server/app/<path>.html. A page made again at run time
-// (the home page after staff change its background; a data sheet first asked for after the build) is
+// The build writes each prerendered page to .next/server/app/<path>.html. A page made at run time (a
+// data sheet first asked for after the build, a page whose cache expired) is
 // written by Next's file-system cache to .next/server/route-cache/APP_PAGE/<sha256 of the route's
 // source>/$<path>.html, the layout of Next 16's route-cache-key.js. The policy allows the scripts of
 // both files, each re-read when its modification time changes, so a visitor who still gets the build's
-// copy while the new one is made is served as well as the next one. tests/e2e/security-headers.spec.ts
-// checks this against a real rebuild of the home page.
+// copy while the new one is made is served as well as the next one. A page whose content changes at
+// run time is better kept static with the changing part outside it, as the home hero's background is
+// (app/hero-background.css): a visitor who asks while Next remakes a page could otherwise get the new
+// page under the old hashes.
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";

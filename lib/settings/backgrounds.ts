@@ -145,3 +145,19 @@ export function parseHeroBackground(raw: unknown): HeroBackgroundValue {
   const parsed = heroBackgroundValueSchema.safeParse(raw);
   return parsed.success ? parsed.data : DEFAULT_HERO_BACKGROUND;
 }
+
+/**
+ * The stylesheet of the home hero (app/hero-background.css): the chosen background on #home, and its
+ * key in --hero-background for anyone checking which one shows. Values come from the built-in list or
+ * a library address that LIBRARY_URL admitted, so nothing a visitor typed reaches it.
+ */
+export function heroBackgroundCss(value: HeroBackgroundValue): string {
+  const style = backgroundStyle(value);
+  const declarations = [
+    `--hero-background: "${backgroundKey(value)}"`,
+    `background-image: ${style.backgroundImage}`,
+    ...(style.backgroundSize ? [`background-size: ${style.backgroundSize}`] : []),
+    ...(style.backgroundPosition ? [`background-position: ${style.backgroundPosition}`] : []),
+  ];
+  return `#home {\n${declarations.map((line) => `  ${line};`).join("\n")}\n}\n`;
+}

@@ -1,16 +1,7 @@
 // The brewery sub-site (seed 001 §2 "Brewery home", "Beer-line case study pages", "Brewery header"):
 // /brewery-cleaning, its three case studies and the case-study index of the main site.
 import type { Page } from "@playwright/test";
-import {
-  expect,
-  expectFindable,
-  failContactPosts,
-  fetchPage,
-  fillFields,
-  interceptContactPosts,
-  submitLead,
-  test,
-} from "./support/page-checks";
+import { expect, expectFindable, failContactPosts, fetchPage, fillFields, interceptContactPosts, submitLead, test } from "./support/page-checks";
 
 const HOME = "/brewery-cleaning";
 const CASE_STUDIES = [

@@ -2,17 +2,7 @@
 import type { Page } from "@playwright/test";
 import { GRILL_PRODUCTS } from "@/lib/content/grill";
 import { siteConfig } from "@/lib/site-config";
-import {
-  breadcrumbs,
-  expect,
-  expectFindable,
-  failContactPosts,
-  fetchPage,
-  fillFields,
-  interceptContactPosts,
-  submitLead,
-  test,
-} from "./support/page-checks";
+import { breadcrumbs, expect, expectFindable, failContactPosts, fetchPage, fillFields, interceptContactPosts, submitLead, test } from "./support/page-checks";
 
 const PAGES = [
   { path: "/convenience-store", h1: /c-stores and fuel stations/ },

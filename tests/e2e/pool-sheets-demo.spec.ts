@@ -4,19 +4,7 @@
 import { IMPACT_SCENARIOS } from "@/lib/content/impact-scenarios";
 import { POOL_SHEETS } from "@/lib/content/pool-sheets";
 import { formatDollars, impactFigures } from "@/lib/domain/impact";
-import {
-  addToCart,
-  breadcrumbs,
-  expect,
-  expectFindable,
-  failContactPosts,
-  fetchPage,
-  fillFields,
-  interceptContactPosts,
-  submitLead,
-  test,
-  toast,
-} from "./support/page-checks";
+import { addToCart, breadcrumbs, expect, expectFindable, failContactPosts, fetchPage, fillFields, interceptContactPosts, submitLead, test, toast } from "./support/page-checks";
 
 const descaler = POOL_SHEETS["TZ-PS-101"];
 const scumRemover = POOL_SHEETS["TZ-PS-102"];

@@ -3,19 +3,7 @@ import type { Page } from "@playwright/test";
 import { COMPARISON_MODES, comparisonProduct, opponentsFor, shortName } from "@/lib/content/pool-comparison";
 import { PAYMENT_NOTICES, POOL_CONTACT_TOASTS, POOL_PRODUCTS, POOL_SEO, POOL_TIMINGS } from "@/lib/content/pool-spa";
 import { siteConfig } from "@/lib/site-config";
-import {
-  addToCart,
-  breadcrumbs,
-  expect,
-  expectFindable,
-  failContactPosts,
-  fetchPage,
-  fillFields,
-  interceptContactPosts,
-  submitLead,
-  test,
-  toast,
-} from "./support/page-checks";
+import { addToCart, breadcrumbs, expect, expectFindable, failContactPosts, fetchPage, fillFields, interceptContactPosts, submitLead, test, toast } from "./support/page-checks";
 
 const productCard = (page: Page, itemNumber: string) => page.locator(`[data-testid="pool-product-card"][data-item-number="${itemNumber}"]`);
 const contactSection = (page: Page) => page.locator("#poolcontact");

@@ -3,19 +3,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { RESTAURANT_CLEANING_HERO, RESTAURANT_CLEANING_SEO } from "@/lib/content/restaurant-cleaning";
 import { RESTAURANT_HERO, RESTAURANT_SEO } from "@/lib/content/restaurants";
-import {
-  addToCart,
-  breadcrumbs,
-  expect,
-  expectFindable,
-  expectNoSeriousAxeViolations,
-  failContactPosts,
-  fetchPage,
-  fillFields,
-  interceptContactPosts,
-  submitLead,
-  test,
-} from "./support/page-checks";
+import { addToCart, breadcrumbs, expect, expectFindable, expectNoSeriousAxeViolations, failContactPosts, fetchPage, fillFields, interceptContactPosts, submitLead, test } from "./support/page-checks";
 
 const PAGES = [
   { path: "/restaurants", h1: RESTAURANT_HERO.heading, title: RESTAURANT_SEO.title, crumb: "Restaurants" },

@@ -7,6 +7,7 @@ import path from "node:path";
 import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as chooseBackground, GET as currentBackground } from "@/app/api/background/route";
+import { GET as heroStylesheet } from "@/app/hero-background.css/route";
 import { POST as downloadImage } from "@/app/api/download-image/route";
 import { DELETE as deleteImage } from "@/app/api/images/[id]/route";
 import { GET as listImages } from "@/app/api/images/route";
@@ -436,6 +437,17 @@ describe("the home hero background", () => {
 
     const current = await currentBackground(request("/api/background", { cookie: staffCookie }));
     expect((await json(current)).key).toBe("builtin:deep-water");
+
+    // The static home page takes it from its stylesheet, which browsers revalidate on every visit.
+    const sheet = await heroStylesheet(new Request("http://localhost/hero-background.css"));
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get("content-type")).toBe("text/css; charset=utf-8");
+    expect(sheet.headers.get("cache-control")).toBe("no-cache");
+    const css = await sheet.text();
+    expect(css).toContain('--hero-background: "builtin:deep-water";');
+    expect(css).toContain("linear-gradient(160deg, #0b2545 0%, #13315c 55%, #0d3b66 100%)");
+    const again = await heroStylesheet(new Request("http://localhost/hero-background.css", { headers: { "if-none-match": sheet.headers.get("etag")! } }));
+    expect(again.status).toBe(304);
   });
 
   it("saves a library image by id with its address; deleting that image puts the default back", async () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { categorize, collectImages, extractImages } from "@/lib/images/site-scan";
 import { stockPhotos } from "@/lib/images/stock";
-import { BUILTIN_BACKGROUNDS, DEFAULT_HERO_BACKGROUND, backgroundStyle, libraryBackgroundStyle, parseHeroBackground } from "@/lib/settings/backgrounds";
+import {
+  BUILTIN_BACKGROUNDS,
+  DEFAULT_HERO_BACKGROUND,
+  backgroundStyle,
+  heroBackgroundCss,
+  libraryBackgroundStyle,
+  parseHeroBackground,
+} from "@/lib/settings/backgrounds";
 
 describe("finding images in the site's pages", () => {
   const page = "http://127.0.0.1:3000/grill-cleaning";
@@ -89,5 +96,20 @@ describe("hero backgrounds", () => {
       'linear-gradient(rgb(15 23 42 / 0.72), rgb(15 23 42 / 0.72)), url("/_next/image?url=%2Fuploads%2Ftank-1.png&w=1920&q=75")',
     );
     expect(libraryBackgroundStyle('/uploads/x.png"); background: red; ("').backgroundImage).not.toContain("url(");
+  });
+
+  it("writes the hero's stylesheet: the background on #home and its key", () => {
+    expect(heroBackgroundCss({ kind: "library", imageId: 3, url: "/uploads/tank-1.png" })).toBe(
+      [
+        "#home {",
+        '  --hero-background: "library:3";',
+        '  background-image: linear-gradient(rgb(15 23 42 / 0.72), rgb(15 23 42 / 0.72)), url("/_next/image?url=%2Fuploads%2Ftank-1.png&w=1920&q=75");',
+        "  background-size: cover;",
+        "  background-position: center;",
+        "}",
+        "",
+      ].join("\n"),
+    );
+    expect(heroBackgroundCss(DEFAULT_HERO_BACKGROUND)).toContain('--hero-background: "builtin:triple-zero-navy";');
   });
 });
