@@ -86,7 +86,9 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const https = isHttps(request);
   const page = isPage(pathname);
-  const answer = (response: NextResponse) => withSecurityHeaders(response, page ? pagePolicy({ scripts: { kind: "hashes", hashes: [] }, payments: false, https }) : NON_PAGE_POLICY, https);
+  // Answers made here carry no script of their own.
+  const ownPolicy = page ? pagePolicy({ scripts: { kind: "hashes", hashes: [] }, payments: false, https }) : NON_PAGE_POLICY;
+  const answer = (response: NextResponse) => withSecurityHeaders(response, ownPolicy, https);
 
   if (hasMalformedEncoding(pathname)) {
     const fields = { path: "The address contains an invalid percent-encoded character" };
