@@ -1,12 +1,11 @@
 "use client";
 
-import { useEffect, useRef } from "react";
-import { CircleCheckIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { CHECKOUT_TEXT } from "@/lib/checkout/messages";
 import { formatUsd, toCents } from "@/lib/domain/money";
 import type { OrderSummary } from "@/lib/orders/api";
+import { SuccessHeading } from "./success-heading";
 
 const usd = (amount: string) => formatUsd(toCents(amount));
 
@@ -23,19 +22,11 @@ export function PaymentConfirmed({
   completing: boolean;
   onComplete: () => void;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   const { customer, shipTo } = order;
 
   return (
     <div className="mx-auto max-w-2xl" data-testid="payment-confirmed">
-      <div className="flex flex-col items-center text-center">
-        <CircleCheckIcon className="size-14 text-brand-green" aria-hidden="true" />
-        <h1 ref={heading} tabIndex={-1} className="mt-3 text-3xl font-bold tracking-tight outline-none">
-          {CHECKOUT_TEXT.confirmedTitle}
-        </h1>
-        <p className="mt-2 text-muted-foreground">{CHECKOUT_TEXT.confirmedBody}</p>
-      </div>
+      <SuccessHeading title={CHECKOUT_TEXT.confirmedTitle} body={CHECKOUT_TEXT.confirmedBody} />
 
       <section aria-labelledby="confirmed-summary-title" className="mt-8 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
         <h2 id="confirmed-summary-title" className="text-xl font-semibold">

@@ -1,8 +1,7 @@
 "use client";
 
-import { useEffect, useRef } from "react";
 import Link from "next/link";
-import { CircleCheckIcon } from "lucide-react";
+import { SuccessHeading } from "@/components/checkout/success-heading";
 import { Button } from "@/components/ui/button";
 import type { CompletedOrder } from "@/lib/checkout/completed-order";
 import { THANK_YOU_TEXT } from "@/lib/checkout/messages";
@@ -20,18 +19,9 @@ function usd(amount: string): string {
 
 /** 'Payment Successful!' with the order number, total, items and the confirmation e-mail's address. */
 export function OrderReceipt({ order }: { order: CompletedOrder }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-
   return (
     <div className="grid gap-6" data-testid="thank-you-order">
-      <div className="flex flex-col items-center text-center">
-        <CircleCheckIcon className="size-14 text-brand-green" aria-hidden="true" />
-        <h1 ref={heading} tabIndex={-1} className="mt-3 text-3xl font-bold tracking-tight outline-none sm:text-4xl">
-          {THANK_YOU_TEXT.successTitle}
-        </h1>
-        <p className="mt-2 text-muted-foreground">{THANK_YOU_TEXT.successBody}</p>
-      </div>
+      <SuccessHeading title={THANK_YOU_TEXT.successTitle} body={THANK_YOU_TEXT.successBody} titleClassName="sm:text-4xl" />
 
       <section aria-labelledby="receipt-title" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
         <h2 id="receipt-title" className="sr-only">
