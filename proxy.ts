@@ -1,10 +1,14 @@
-import { NextResponse, type NextRequest } from "next/server";
+import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
+import { recordAccessDenied, type RefusalOutcome } from "@/lib/audit/access-denied";
 import { forbiddenPageHtml } from "@/lib/auth/forbidden-page";
 import { staffArea } from "@/lib/auth/staff-paths";
 import { sessionClaims } from "@/lib/auth/token";
 import { REDIRECTS } from "@/lib/content/redirects";
-import { HSTS, NON_PAGE_POLICY, pagePolicy } from "@/lib/security/csp";
+import { HSTS, NON_PAGE_POLICY, pagePolicy, UPLOAD_POLICY } from "@/lib/security/csp";
 import { checkOrigin } from "@/lib/security/origin";
+import { escapeHtml, plainPageHtml } from "@/lib/security/plain-page";
+import { siteConfig } from "@/lib/site-config";
+import { checkActionForm, checkActionText, planPagePost, refuseBodySize, refuseMethod, type Refusal } from "@/lib/security/page-requests";
 import { notFoundScriptHashes, prerenderedScriptHashes } from "@/lib/security/page-hashes";
 
 /** Rejects addresses with broken percent-encoding, which route matching would otherwise turn into a 500. */
@@ -20,18 +24,21 @@ function hasMalformedEncoding(pathname: string): boolean {
 /**
  * The staff area: anonymous visitors go to sign in, customers get 403. Only the session cookie is read
  * (no database, so every request stays cheap); the pages and route handlers check the user again
- * (requireStaff), which also catches a role changed since sign-in.
+ * (lib/http/route.ts, lib/admin/page-guard.ts), which also catches a role changed since sign-in. Each refusal goes to the audit log
+ * after the answer has left (event.waitUntil), throttled there.
  */
-async function guardStaffArea(request: NextRequest, area: "page" | "api"): Promise<NextResponse | null> {
-  const jar = new Map(request.cookies.getAll().map((cookie) => [cookie.name, cookie.value] as const));
-  const claims = await sessionClaims(jar);
+async function guardStaffArea(request: NextRequest, area: "page" | "api", event: NextFetchEvent): Promise<NextResponse | null> {
+  const claims = await sessionClaims(request);
   if (claims?.role === "staff") return null;
+  const refused = (outcome: RefusalOutcome) => event.waitUntil(recordAccessDenied(request, outcome));
   const noStore = { "cache-control": "no-store" };
   if (area === "api") {
+    refused({ status: claims ? 403 : 401, user: claims, answer: "json" });
     return claims
       ? NextResponse.json({ error: "Forbidden" }, { status: 403, headers: noStore })
       : NextResponse.json({ error: "Unauthorized" }, { status: 401, headers: noStore });
   }
+  refused({ status: claims ? 403 : 401, user: claims, answer: claims ? "page" : "sign-in" });
   if (!claims) {
     const signIn = request.nextUrl.clone();
     signIn.pathname = "/sign-in";
@@ -50,6 +57,55 @@ function isPage(pathname: string): boolean {
 }
 
 const trustProxy = () => process.env.TRUST_PROXY === "true";
+
+/**
+ * What is wrong with a POST to a page, judged before Next decodes it (Next answers 500 to a body it
+ * cannot decode): only server actions with a body React can read get through (lib/security/page-requests.ts).
+ */
+async function pagePostRefusal(request: NextRequest): Promise<Refusal | null> {
+  const plan = planPagePost({
+    contentType: request.headers.get("content-type"),
+    actionId: request.headers.get("next-action"),
+    contentLength: request.headers.get("content-length"),
+  });
+  if (plan.read === "none") return plan.refusal;
+  // Next hands the proxy its own copy of the body; the clone leaves it whole for the page all the same.
+  const body = await request.clone().arrayBuffer();
+  // A body sent without its length is measured here.
+  const tooLarge = refuseBodySize(body.byteLength);
+  if (tooLarge) return tooLarge;
+  if (plan.read === "text") return checkActionText(new TextDecoder().decode(body));
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+  } catch {
+    return { status: 400, message: "Bad request: the multipart body could not be read." };
+  }
+  return checkActionForm(form, { actionCall: plan.actionCall });
+}
+
+/** The API answers in its own JSON form ({ error }), a browser asking for a page a short page, anything else plain text. */
+function refusalResponse(refusal: Refusal, request: NextRequest): NextResponse {
+  const { pathname } = request.nextUrl;
+  const headers = { "cache-control": "no-store", ...(refusal.allow ? { allow: refusal.allow } : {}) };
+  if (/^\/api(\/|$)/.test(pathname)) return NextResponse.json({ error: refusal.message }, { status: refusal.status, headers });
+  if (isPage(pathname) && request.headers.get("accept")?.includes("text/html")) {
+    const html = plainPageHtml({
+      title: refusal.title ?? "This request could not be read",
+      paragraphs: [escapeHtml(refusal.message)],
+      links: [
+        { href: pathname, label: "Back to the page" },
+        { href: "/", label: "Home page" },
+      ],
+      siteName: siteConfig.companyName,
+    });
+    return new NextResponse(html, { status: refusal.status, headers: { "content-type": "text/html; charset=utf-8", ...headers } });
+  }
+  return new NextResponse(refusal.message, {
+    status: refusal.status,
+    headers: { "content-type": "text/plain; charset=utf-8", ...headers },
+  });
+}
 
 function isHttps(request: NextRequest): boolean {
   return request.nextUrl.protocol === "https:" || (trustProxy() && request.headers.get("x-forwarded-proto") === "https");
@@ -82,13 +138,16 @@ function withSecurityHeaders(response: NextResponse, policy: string, https: bool
   return response;
 }
 
-export async function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest, event: NextFetchEvent) {
   const { pathname } = request.nextUrl;
   const https = isHttps(request);
   const page = isPage(pathname);
   // Answers made here carry no script of their own.
   const ownPolicy = page ? pagePolicy({ scripts: { kind: "hashes", hashes: [] }, payments: false, https }) : NON_PAGE_POLICY;
   const answer = (response: NextResponse) => withSecurityHeaders(response, ownPolicy, https);
+
+  const wrongMethod = refuseMethod(request.method, page);
+  if (wrongMethod) return answer(refusalResponse(wrongMethod, request));
 
   if (hasMalformedEncoding(pathname)) {
     const fields = { path: "The address contains an invalid percent-encoded character" };
@@ -127,13 +186,18 @@ export async function proxy(request: NextRequest) {
     );
   }
 
+  if (page && request.method === "POST") {
+    const refusal = await pagePostRefusal(request);
+    if (refusal) return answer(refusalResponse(refusal, request));
+  }
+
   const area = staffArea(pathname);
   if (area) {
-    const refused = await guardStaffArea(request, area);
+    const refused = await guardStaffArea(request, area, event);
     if (refused) return answer(refused);
   }
 
-  if (!page) return withSecurityHeaders(NextResponse.next(), NON_PAGE_POLICY, https);
+  if (!page) return withSecurityHeaders(NextResponse.next(), pathname.startsWith("/uploads/") ? UPLOAD_POLICY : NON_PAGE_POLICY, https);
   const { policy, requestHeaders } = pageSecurity(request);
   const response = requestHeaders ? NextResponse.next({ request: { headers: requestHeaders } }) : NextResponse.next();
   return withSecurityHeaders(response, policy, https);

@@ -30,6 +30,18 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // next-auth imports "next/server" without its extension, which only a bundler resolves: let
+          // Vite bundle it so that server actions built on it can be called from the tests.
+          server: { deps: { inline: ["next-auth"] } },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "components",
+          include: ["tests/components/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["tests/components/setup.ts"],
         },
       },
     ],

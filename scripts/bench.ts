@@ -180,7 +180,9 @@ try {
   console.log(`\nMachine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
   console.log(`autocannon: ${connections} connections, ${duration} s per target, server and load on the same machine\n`);
   const pad = (value: string | number, width: number) => String(value).padStart(width);
-  console.log(`${"target".padEnd(40)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("static req/s", 14)}${pad("static p50", 12)}${pad("ratio", 8)}${pad("HTML kB", 9)}`);
+  console.log(
+    `${"target".padEnd(40)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("static req/s", 14)}${pad("static p50", 12)}${pad("ratio", 8)}${pad("HTML kB", 9)}`,
+  );
   for (const row of rows) {
     const ratio = row.static ? (row.project.rps / row.static.rps).toFixed(2) : "";
     const failures = row.project.errors + row.project.non2xx;
@@ -194,7 +196,10 @@ try {
 
   const out = path.join(root, ".data", "bench-results.json");
   mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), cpu, cores: os.cpus().length, duration, connections, rows, js }, null, 2));
+  writeFileSync(
+    out,
+    JSON.stringify({ at: new Date().toISOString(), cpu, cores: os.cpus().length, duration, connections, rows, js }, null, 2),
+  );
   console.log(`\nfigures written to ${path.relative(root, out)}; whole run ${Math.round((Date.now() - started) / 1000)} s`);
 } finally {
   stop();

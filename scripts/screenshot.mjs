@@ -15,10 +15,21 @@ if (!url || !prefix) {
 mkdirSync(path.dirname(prefix), { recursive: true });
 const browser = await chromium.launch({
   executablePath: ensureChromium(),
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 try {
-  for (const [name, viewport] of [["desktop", { width: 1366, height: 900 }], ["phone", { width: 390, height: 844 }]]) {
+  for (const [name, viewport] of [
+    ["desktop", { width: 1366, height: 900 }],
+    ["phone", { width: 390, height: 844 }],
+  ]) {
     const page = await browser.newPage({ viewport });
     await page.goto(url, { waitUntil: "networkidle" });
     await page.screenshot({ path: `${prefix}-${name}.png`, fullPage: true });

@@ -48,14 +48,14 @@ const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 
 let database;
 
-/** AUTH_SECRET, or a random key made on the first start and kept in $DATA_DIR/auth-secret (the same file lib/auth/secret.ts falls back to). */
-function authSecret() {
-  if (process.env.AUTH_SECRET?.trim()) return process.env.AUTH_SECRET.trim();
-  const file = path.join(env.DATA_DIR, "auth-secret");
+/** The variable `name`, or a random key made on the first start and kept in $DATA_DIR/`file`. */
+function keptSecret(name, fileName, what) {
+  if (process.env[name]?.trim()) return process.env[name].trim();
+  const file = path.join(env.DATA_DIR, fileName);
   if (!existsSync(file)) {
     mkdirSync(env.DATA_DIR, { recursive: true });
     writeFileSync(file, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600 });
-    log(`made a session key in ${path.relative(root, file)}`);
+    log(`made ${what} in ${path.relative(root, file)}`);
   }
   return readFileSync(file, "utf8").trim();
 }
@@ -88,8 +88,13 @@ try {
     EMBEDDED_DATABASE: database ? "1" : "0",
     DATA_DIR: env.DATA_DIR,
     NEXT_TELEMETRY_DISABLED: "1",
-    // Auth.js signs and encrypts session cookies with it.
-    AUTH_SECRET: authSecret(),
+    // Auth.js signs and encrypts session cookies with it (the same file lib/auth/secret.ts falls back to).
+    AUTH_SECRET: keptSecret("AUTH_SECRET", "auth-secret", "a session key"),
+    // The offline test gateways sign their tokens and approval links with it; kept, so that a test PayPal
+    // approval survives a restart. Only where they may run: the embedded database or PAYMENTS_MODE=test.
+    ...(database || process.env.PAYMENTS_MODE === "test"
+      ? { TEST_GATEWAY_SECRET: keptSecret("TEST_GATEWAY_SECRET", "test-gateway-secret", "a test gateway key") }
+      : {}),
     // The embedded setup is served as-is on whatever host name reaches it; behind a real domain set
     // AUTH_URL (or AUTH_TRUST_HOST behind a proxy that sets the Host header) instead.
     ...(database && !process.env.AUTH_TRUST_HOST && !process.env.AUTH_URL ? { AUTH_TRUST_HOST: "true" } : {}),
@@ -114,11 +119,19 @@ try {
   if (stopping) process.exit(0);
   const accountsFile = path.join(env.DATA_DIR, "demo-accounts.txt");
   log(`serving http://127.0.0.1:${port} (${databaseUrl === env.DATABASE_URL ? "DATABASE_URL" : "embedded database"})`);
+  // E-mailed links and payment return pages never take their host from a request (lib/http/public-origin.ts).
+  if (!process.env.SITE_URL?.trim() && !process.env.AUTH_URL?.trim()) {
+    log(
+      `warning: SITE_URL is not set, so links in e-mails and payment pages will use http://localhost:${port}; set SITE_URL to the public address`,
+    );
+  }
   if (existsSync(accountsFile)) log(`demo accounts:\n${readFileSync(accountsFile, "utf8").trimEnd()}`);
 
+  // Requests that never reach proxy.ts get a 4xx with the site's headers (scripts/lib/odd-requests.cjs).
   // Unless a proxy in front is trusted to set X-Forwarded-For, the address is the socket's (see
-  // scripts/lib/socket-address.cjs); NODE_OPTIONS also reaches the worker `next dev` starts.
-  const preload = env.trustProxy ? "" : `--require=${JSON.stringify(path.join(root, "scripts", "lib", "socket-address.cjs"))}`;
+  // scripts/lib/socket-address.cjs). NODE_OPTIONS also reaches the worker `next dev` starts.
+  const preloads = ["odd-requests.cjs", ...(env.trustProxy ? [] : ["socket-address.cjs"])];
+  const preload = preloads.map((file) => `--require=${JSON.stringify(path.join(root, "scripts", "lib", file))}`).join(" ");
   const server = spawn(process.execPath, [nextBin, mode, "--port", String(port)], {
     stdio: ["ignore", "inherit", "inherit"],
     env: {

@@ -1,7 +1,7 @@
-// `npm test`: typecheck, unit tests, integration tests (embedded database, and PostgreSQL when one
-// answers), then the browser tests against a production build. Ends with one line "tests: N passed, N failed".
+// `npm test`: lint and format, typecheck, unit and component tests, integration tests (embedded database, and
+// PostgreSQL when one answers), then the browser tests against a production build. Ends with one line "tests: N passed, N failed".
 //
-//   node scripts/test.mjs [all|unit|integration|e2e]
+//   node scripts/test.mjs [all|lint|unit|integration|e2e]   (unit includes the component tests)
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { userInfo } from "node:os";
@@ -76,13 +76,29 @@ async function step(label, args, extraEnv, count) {
   }
 }
 
-const vitest = (project, report) => [bin("vitest", "vitest.mjs"), "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
+const vitest = (project, report) => [
+  bin("vitest", "vitest.mjs"),
+  "run",
+  "--project",
+  project,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${report}`,
+];
+
+if (only === "all" || only === "lint") {
+  // The lint gate (`npm run lint`): ESLint with zero warnings, then Prettier's layout.
+  await step("lint", [bin("eslint", "bin/eslint.js"), ".", "--max-warnings", "0"], {}, () => false);
+  await step("format", [bin("prettier", "bin/prettier.cjs"), "--check", "."], {}, () => false);
+}
 
 if (only === "all" || only === "unit") {
   await step("typecheck", [bin("next", "dist/bin/next"), "typegen"], {}, () => false);
   await step("typecheck", [bin("typescript", "bin/tsc"), "--noEmit"], {}, () => false);
   const report = path.join(results, "unit.json");
   await step("unit tests", vitest("unit", report), {}, () => countVitest(report));
+  const componentsReport = path.join(results, "components.json");
+  await step("component tests", vitest("components", componentsReport), {}, () => countVitest(componentsReport));
 }
 
 if (only === "all" || only === "integration") {
@@ -91,11 +107,8 @@ if (only === "all" || only === "integration") {
   const url = await postgresUrl();
   if (url) {
     const pgReport = path.join(results, "integration-postgres.json");
-    await step(
-      "integration tests (PostgreSQL)",
-      vitest("integration", pgReport),
-      { TEST_DB: "postgres", TEST_DATABASE_URL: url },
-      () => countVitest(pgReport),
+    await step("integration tests (PostgreSQL)", vitest("integration", pgReport), { TEST_DB: "postgres", TEST_DATABASE_URL: url }, () =>
+      countVitest(pgReport),
     );
   } else {
     console.log("\n(no PostgreSQL at 127.0.0.1:5432 and no TEST_DATABASE_URL: integration tests ran on the embedded database only)");

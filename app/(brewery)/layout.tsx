@@ -6,10 +6,7 @@ import { SiteFooter } from "@/components/site/site-footer";
 export default function BreweryLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
+      <a href="#main" className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
       <BreweryHeader />

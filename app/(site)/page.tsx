@@ -17,7 +17,14 @@ export const metadata = pageMetadata({
   absoluteTitle: true,
   description: `${siteConfig.productLine} acid and caustic cleaners for food service, breweries, HVAC, marine, water treatment, agriculture, pool and spa and convenience stores. Rated ${siteConfig.claims.hazmatRating}, no hazmat shipping fees, ${siteConfig.claims.americanMade}.`,
   path: "/",
-  keywords: ["0-0-0 hazmat rating", "industrial cleaning chemicals", "non-hazmat degreaser", "descaler", "beer line cleaner", "no hazmat shipping fees"],
+  keywords: [
+    "0-0-0 hazmat rating",
+    "industrial cleaning chemicals",
+    "non-hazmat degreaser",
+    "descaler",
+    "beer line cleaner",
+    "no hazmat shipping fees",
+  ],
 });
 
 export default function HomePage() {

@@ -23,31 +23,29 @@ export const metadata = pageMetadata({
 
 function structuredData(): JsonLdObject[] {
   const url = new URL(POOL_SPA_PATH, siteConfig.url).toString();
-  const products = POOL_PRODUCTS.map(
-    (product): JsonLdObject => ({
-      "@context": "https://schema.org",
-      "@type": "Product",
-      name: product.name,
-      sku: product.itemNumber,
-      description: product.description,
-      category: "Pool & Spa",
-      brand: { "@type": "Brand", name: siteConfig.productLine },
-      url: new URL(product.sheetPath, siteConfig.url).toString(),
-      offers: {
-        "@type": "Offer",
-        price: product.amount,
-        priceCurrency: "USD",
-        url: `${url}#${POOL_ANCHORS.products}`,
-        seller: { "@type": "Organization", name: siteConfig.companyName },
-        // Seed 001 §9: the price includes shipping.
-        shippingDetails: {
-          "@type": "OfferShippingDetails",
-          shippingRate: { "@type": "MonetaryAmount", value: "0", currency: "USD" },
-          shippingDestination: { "@type": "DefinedRegion", addressCountry: "US" },
-        },
+  const products = POOL_PRODUCTS.map((product): JsonLdObject => ({
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    sku: product.itemNumber,
+    description: product.description,
+    category: "Pool & Spa",
+    brand: { "@type": "Brand", name: siteConfig.productLine },
+    url: new URL(product.sheetPath, siteConfig.url).toString(),
+    offers: {
+      "@type": "Offer",
+      price: product.amount,
+      priceCurrency: "USD",
+      url: `${url}#${POOL_ANCHORS.products}`,
+      seller: { "@type": "Organization", name: siteConfig.companyName },
+      // Seed 001 §9: the price includes shipping.
+      shippingDetails: {
+        "@type": "OfferShippingDetails",
+        shippingRate: { "@type": "MonetaryAmount", value: "0", currency: "USD" },
+        shippingDestination: { "@type": "DefinedRegion", addressCountry: "US" },
       },
-    }),
-  );
+    },
+  }));
   return [
     breadcrumbJsonLd([
       { name: "Home", path: "/" },

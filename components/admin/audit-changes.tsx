@@ -14,7 +14,11 @@ export function AuditChanges({ changes }: { changes: AuditChange[] }) {
           <dd className="inline">
             {change.before !== null && <del className="text-muted-foreground">{change.before}</del>}
             {change.before !== null && " → "}
-            {change.after !== null ? <ins className="no-underline">{change.after}</ins> : <em className="text-muted-foreground">removed</em>}
+            {change.after !== null ? (
+              <ins className="no-underline">{change.after}</ins>
+            ) : (
+              <em className="text-muted-foreground">removed</em>
+            )}
           </dd>
         </div>
       ))}

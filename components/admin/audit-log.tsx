@@ -2,25 +2,37 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AuditPage } from "@/lib/admin/audit";
+import { auditHref, hasAuditFilters } from "@/lib/admin/audit-filters";
 import { AuditChanges } from "./audit-changes";
+import { AuditOrigin } from "./audit-origin";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 
-/** Who changed what and when, newest first, with the compact before/after; a page at a time. */
+/** Who did what and when, newest first, with the compact before/after and where it came from; a page at a time. */
 export function AuditLog({ log }: { log: AuditPage }) {
   if (log.total === 0) {
-    return <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">Nothing has been recorded yet.</p>;
+    return hasAuditFilters(log.filters) ? (
+      <div className="rounded-md border border-dashed p-8 text-center" data-testid="audit-empty">
+        <p className="text-muted-foreground">No entries match these filters.</p>
+        <Button asChild variant="outline" className="mt-4">
+          <Link href="/admin/audit">Clear filters</Link>
+        </Button>
+      </div>
+    ) : (
+      <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">Nothing has been recorded yet.</p>
+    );
   }
-  const pageHref = (page: number) => (page <= 1 ? "/admin/audit" : `/admin/audit?page=${page}`);
+  const pageHref = (page: number) => auditHref(log.filters, page);
   return (
     <>
-      <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": "Audit log entries" }} className="min-w-[760px]">
+      <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": "Audit log entries" }} className="min-w-[880px]">
         <TableHeader>
           <TableRow>
             <TableHead scope="col">When (UTC)</TableHead>
             <TableHead scope="col">Who</TableHead>
             <TableHead scope="col">What</TableHead>
             <TableHead scope="col">Before → after</TableHead>
+            <TableHead scope="col">From</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -31,7 +43,9 @@ export function AuditLog({ log }: { log: AuditPage }) {
               </TableCell>
               <TableCell className="break-all">{row.actor}</TableCell>
               <TableCell className="whitespace-normal">
-                <div className="font-medium">{row.actionLabel}</div>
+                <div className="font-medium" data-testid="audit-action">
+                  {row.actionLabel}
+                </div>
                 <div className="text-xs text-muted-foreground">
                   {row.entityType}{" "}
                   {row.entityHref ? (
@@ -46,13 +60,17 @@ export function AuditLog({ log }: { log: AuditPage }) {
               <TableCell className="max-w-md whitespace-normal">
                 <AuditChanges changes={row.changes} />
               </TableCell>
+              <TableCell className="max-w-56 min-w-44 whitespace-normal">
+                <AuditOrigin ip={row.ip} userAgent={row.userAgent} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
       <nav aria-label="Audit log pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
         <p>
-          Page {log.page} of {log.pageCount} ({log.total} {log.total === 1 ? "entry" : "entries"})
+          Page {log.page} of {log.pageCount} ({log.total} {log.total === 1 ? "entry" : "entries"}
+          {hasAuditFilters(log.filters) ? (log.total === 1 ? " matches" : " match") : ""})
         </p>
         <div className="flex gap-2">
           {log.page > 1 ? (

@@ -9,13 +9,13 @@ export function EmailStatusNote({ delivery }: { delivery: "smtp" | "outbox" }) {
         <p className="font-medium">E-mail status</p>
         {delivery === "smtp" ? (
           <p className="mt-1 text-muted-foreground">
-            Order confirmations are sent through the configured mail server. After a change to the sending domain&apos;s DNS
-            records (SPF, DKIM), allow 24-48 hours for propagation before relying on delivery.
+            Order confirmations are sent through the configured mail server. After a change to the sending domain&apos;s DNS records (SPF,
+            DKIM), allow 24-48 hours for propagation before relying on delivery.
           </p>
         ) : (
           <p className="mt-1 text-muted-foreground">
-            No mail server is configured: order confirmations are saved to the outbox instead of being sent. Once one is set
-            up, allow 24-48 hours for the domain&apos;s DNS records (SPF, DKIM) to propagate before relying on delivery.
+            No mail server is configured: order confirmations are saved to the outbox instead of being sent. Once one is set up, allow 24-48
+            hours for the domain&apos;s DNS records (SPF, DKIM) to propagate before relying on delivery.
           </p>
         )}
       </div>

@@ -66,7 +66,8 @@ export function OrderDetail({ detail }: { detail: NonNullable<AdminOrderDetail> 
         <div>
           <dt className="inline text-muted-foreground">Payment: </dt>
           <dd className="inline">
-            {order.paymentMethod === "card" ? `Card${order.cardLast4 ? ` ending in ${order.cardLast4}` : ""}` : "PayPal"} ({order.gateway} gateway)
+            {order.paymentMethod === "card" ? `Card${order.cardLast4 ? ` ending in ${order.cardLast4}` : ""}` : "PayPal"} ({order.gateway}{" "}
+            gateway)
             {order.paymentMethod === "card" && (order.settledAt ? ", settled" : ", not settled yet")}
           </dd>
         </div>
@@ -83,9 +84,15 @@ export function OrderDetail({ detail }: { detail: NonNullable<AdminOrderDetail> 
             <TableRow>
               <TableHead scope="col">Product</TableHead>
               <TableHead scope="col">Item number</TableHead>
-              <TableHead scope="col" className="text-right">Quantity</TableHead>
-              <TableHead scope="col" className="text-right">Unit price</TableHead>
-              <TableHead scope="col" className="text-right">Line total</TableHead>
+              <TableHead scope="col" className="text-right">
+                Quantity
+              </TableHead>
+              <TableHead scope="col" className="text-right">
+                Unit price
+              </TableHead>
+              <TableHead scope="col" className="text-right">
+                Line total
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -135,7 +142,9 @@ export function OrderDetail({ detail }: { detail: NonNullable<AdminOrderDetail> 
                 <TableHead scope="col">When</TableHead>
                 <TableHead scope="col">Kind</TableHead>
                 <TableHead scope="col">Result</TableHead>
-                <TableHead scope="col" className="text-right">Amount</TableHead>
+                <TableHead scope="col" className="text-right">
+                  Amount
+                </TableHead>
                 <TableHead scope="col">Transaction</TableHead>
                 <TableHead scope="col">Message</TableHead>
               </TableRow>

@@ -99,7 +99,10 @@ export function OrdersTable({ initialOrders }: { initialOrders: AdminOrderRow[] 
   return (
     <>
       {refreshFailed && (
-        <p role="status" className="mb-3 rounded-md border border-brand-amber/60 bg-brand-amber-soft px-3 py-2 text-sm text-brand-amber-foreground">
+        <p
+          role="status"
+          className="mb-3 rounded-md border border-brand-amber/60 bg-brand-amber-soft px-3 py-2 text-sm text-brand-amber-foreground"
+        >
           The orders could not be refreshed. Trying again every 5 seconds.
         </p>
       )}
@@ -112,7 +115,10 @@ export function OrdersTable({ initialOrders }: { initialOrders: AdminOrderRow[] 
             {orders.map((order) => (
               <li key={order.id} data-testid="admin-order" data-order-number={order.orderNumber} className="rounded-lg border p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <Link href={`/admin-orders/${encodeURIComponent(order.id)}`} className="font-mono text-sm text-primary underline-offset-4 hover:underline">
+                  <Link
+                    href={`/admin-orders/${encodeURIComponent(order.id)}`}
+                    className="font-mono text-sm text-primary underline-offset-4 hover:underline"
+                  >
                     {order.orderNumber}
                   </Link>
                   <OrderStatusBadge status={order.status} label={order.statusLabel} />
@@ -154,7 +160,10 @@ export function OrdersTable({ initialOrders }: { initialOrders: AdminOrderRow[] 
                 {orders.map((order) => (
                   <TableRow key={order.id} data-testid="admin-order" data-order-number={order.orderNumber}>
                     <TableCell className="font-mono text-xs">
-                      <Link href={`/admin-orders/${encodeURIComponent(order.id)}`} className="text-primary underline-offset-4 hover:underline">
+                      <Link
+                        href={`/admin-orders/${encodeURIComponent(order.id)}`}
+                        className="text-primary underline-offset-4 hover:underline"
+                      >
                         {order.orderNumber}
                       </Link>
                     </TableCell>

@@ -27,8 +27,8 @@ export function PaymentOutcomeWarning({ attempts, when }: { attempts: readonly A
           })}
         </ul>
         <p className="mt-1">
-          Such an attempt may have charged the card. Look it up in the gateway by its invoice number; void any charge this
-          order does not account for.
+          Such an attempt may have charged the card. Look it up in the gateway by its invoice number; void any charge this order does not
+          account for.
         </p>
       </AlertDescription>
     </Alert>

@@ -29,7 +29,9 @@ export function ProductAdmin({ initialProducts }: { initialProducts: AdminProduc
   }
 
   function saved(product: AdminProduct) {
-    setProducts((current) => (current.some((p) => p.id === product.id) ? current.map((p) => (p.id === product.id ? product : p)) : [product, ...current]));
+    setProducts((current) =>
+      current.some((p) => p.id === product.id) ? current.map((p) => (p.id === product.id ? product : p)) : [product, ...current],
+    );
     // Both a successful add (form reset) and a successful update end in an empty add form.
     showForm(null);
   }

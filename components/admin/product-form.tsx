@@ -1,13 +1,9 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { toast } from "sonner";
-import { FormField, fieldErrorProps } from "@/components/contact/form-field";
+import { FormError, SelectField, SubmitButton, TextField, TextareaField, ZodForm, useZodForm } from "@/components/forms";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
 import { staffCall } from "@/lib/admin/client";
 import {
   CHEMICAL_TYPES,
@@ -16,15 +12,15 @@ import {
   PRODUCT_FIELD_ORDER,
   PRODUCT_LIMITS,
   formValuesOf,
-  productFieldErrors,
   productInputSchema,
   type AdminProduct,
-  type ProductFieldName,
   type ProductFormValues,
+  type ProductInput,
 } from "@/lib/admin/product-schema";
 import { CATEGORIES } from "@/lib/content/categories";
 
-type Errors = Partial<Record<ProductFieldName | "body", string>>;
+const CHEMICAL_TYPE_OPTIONS = CHEMICAL_TYPES.map((type) => ({ value: type, label: type === "caustic" ? "Caustic" : "Acid" }));
+const LIST_HINT = "One per line; blank lines are left out.";
 
 /**
  * Add or edit a product (seed 001 §4): add mode when `editing` is null, edit mode otherwise. The parent
@@ -42,64 +38,36 @@ export function ProductForm({
   onCancel: () => void;
 }) {
   const uid = useId();
-  const id = (name: ProductFieldName) => `${uid}-${name}`;
-  const [values, setValues] = useState<ProductFormValues>(() => (editing ? formValuesOf(editing) : EMPTY_PRODUCT_FORM));
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
-  const sending = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useZodForm<typeof productInputSchema, ProductFormValues>(productInputSchema, {
+    defaultValues: editing ? formValuesOf(editing) : EMPTY_PRODUCT_FORM,
+  });
+  const pending = form.formState.isSubmitting;
 
-  useEffect(() => {
-    if (focusOnMount) document.getElementById(id("name"))?.focus();
-    // Only when this form appears: later renders must not steal focus.
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
-
-  function update(name: ProductFieldName, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  }
-
-  function focusFirstError(found: Errors) {
-    const first = PRODUCT_FIELD_ORDER.find((name) => found[name]);
-    if (first) document.getElementById(id(first))?.focus();
-  }
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending.current) return;
-    const parsed = productInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = productFieldErrors(parsed.error);
-      setErrors(found);
-      focusFirstError(found);
-      return;
-    }
-    sending.current = true;
-    setPending(true);
+  async function submit(input: ProductInput) {
+    form.setFormError(null);
     const result = editing
-      ? await staffCall<{ product: AdminProduct }>("PATCH", `/api/admin/products/${editing.id}`, parsed.data)
-      : await staffCall<{ product: AdminProduct }>("POST", "/api/admin/products", parsed.data);
-    sending.current = false;
-    setPending(false);
+      ? await staffCall<{ product: AdminProduct }>("PATCH", `/api/admin/products/${editing.id}`, input)
+      : await staffCall<{ product: AdminProduct }>("POST", "/api/admin/products", input);
     if (result.ok) {
       const { product } = result.data;
       toast.success(editing ? "Product Updated" : "Product Added", { description: `${product.name} (${product.itemNumber})` });
       onSaved(product);
       return;
     }
-    const found: Errors = { ...result.fields };
-    setErrors(found);
+    // In the form's order, so that the first field named on the page gets the focus.
+    const rank = (name: string) => (PRODUCT_FIELD_ORDER as readonly string[]).indexOf(name) >>> 0;
+    const fields = Object.fromEntries(Object.entries(result.fields).sort(([a], [b]) => rank(a) - rank(b)));
+    form.applyServerAnswer({ fields });
     toast.error("Error", { description: editing ? "Failed to update product" : "Failed to add product" });
-    focusFirstError(found);
   }
 
   // A product of a category outside the eight (the pool line) keeps it when edited.
-  const extraCategory = editing && !FORM_CATEGORIES.some((c) => c.id === editing.category) ? CATEGORIES.find((c) => c.id === editing.category) : undefined;
-  // The list fields carry a hint as well as their error.
-  const describedBy = (name: ProductFieldName) => [errors[name] ? `${id(name)}-error` : null, `${id(name)}-hint`].filter(Boolean).join(" ");
+  const extraCategory =
+    editing && !FORM_CATEGORIES.some((c) => c.id === editing.category) ? CATEGORIES.find((c) => c.id === editing.category) : undefined;
+  const categoryOptions = [...FORM_CATEGORIES, ...(extraCategory ? [extraCategory] : [])].map((c) => ({ value: c.id, label: c.label }));
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={`${uid}-title`} className="space-y-4" data-testid="product-form">
+    <ZodForm form={form} onSubmit={submit} aria-labelledby={`${uid}-title`} className="space-y-4" data-testid="product-form">
       <h2 id={`${uid}-title`} className="text-xl font-semibold">
         {editing ? "Edit Product" : "Add New Product"}
       </h2>
@@ -108,174 +76,51 @@ export function ProductForm({
           Editing <span className="font-medium text-foreground">{editing.name}</span> ({editing.itemNumber}).
         </p>
       )}
-      {errors.body && (
-        <p role="alert" className="text-sm text-destructive">
-          {errors.body}
-        </p>
-      )}
+      <FormError />
 
-      <FormField id={id("name")} label="Product Name" required error={errors.name}>
-        <Input
-          id={id("name")}
-          value={values.name}
-          maxLength={PRODUCT_LIMITS.name}
-          onChange={(e) => update("name", e.target.value)}
-          aria-required="true"
-          {...fieldErrorProps(id("name"), errors.name)}
-        />
-      </FormField>
-
-      <FormField id={id("category")} label="Category" required error={errors.category}>
-        <NativeSelect
-          id={id("category")}
-          wrapperClassName="w-full"
-          value={values.category}
-          onChange={(e) => update("category", e.target.value)}
-          aria-required="true"
-          {...fieldErrorProps(id("category"), errors.category)}
-        >
-          <NativeSelectOption value="">Choose a category</NativeSelectOption>
-          {FORM_CATEGORIES.map((c) => (
-            <NativeSelectOption key={c.id} value={c.id}>
-              {c.label}
-            </NativeSelectOption>
-          ))}
-          {extraCategory && <NativeSelectOption value={extraCategory.id}>{extraCategory.label}</NativeSelectOption>}
-        </NativeSelect>
-      </FormField>
-
-      <FormField id={id("description")} label="Description" required error={errors.description}>
-        <Textarea
-          id={id("description")}
-          rows={3}
-          value={values.description}
-          maxLength={PRODUCT_LIMITS.description}
-          onChange={(e) => update("description", e.target.value)}
-          aria-required="true"
-          {...fieldErrorProps(id("description"), errors.description)}
-        />
-      </FormField>
+      {/* Only when this form appears: later renders must not steal focus. */}
+      <TextField name="name" label="Product Name" required maxLength={PRODUCT_LIMITS.name} autoFocus={focusOnMount} />
+      <SelectField name="category" label="Category" required options={categoryOptions} placeholder="Choose a category" />
+      <TextareaField name="description" label="Description" required rows={3} maxLength={PRODUCT_LIMITS.description} />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={id("pricePerGallon")} label="Price per Gallon ($)" required error={errors.pricePerGallon}>
-          <Input
-            id={id("pricePerGallon")}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0.01"
-            value={values.pricePerGallon}
-            onChange={(e) => update("pricePerGallon", e.target.value)}
-            aria-required="true"
-            {...fieldErrorProps(id("pricePerGallon"), errors.pricePerGallon)}
-          />
-        </FormField>
-        <FormField id={id("minimumOrder")} label="Minimum Order (gallons)" required error={errors.minimumOrder}>
-          <Input
-            id={id("minimumOrder")}
-            type="number"
-            inputMode="numeric"
-            step="1"
-            min="1"
-            value={values.minimumOrder}
-            onChange={(e) => update("minimumOrder", e.target.value)}
-            aria-required="true"
-            {...fieldErrorProps(id("minimumOrder"), errors.minimumOrder)}
-          />
-        </FormField>
+        <TextField name="pricePerGallon" label="Price per Gallon ($)" required type="number" inputMode="decimal" step="0.01" min="0.01" />
+        <TextField name="minimumOrder" label="Minimum Order (gallons)" required type="number" inputMode="numeric" step="1" min="1" />
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={id("concentration")} label="Concentration" optional error={errors.concentration}>
-          <Input
-            id={id("concentration")}
-            value={values.concentration}
-            maxLength={PRODUCT_LIMITS.concentration}
-            placeholder="e.g. Ready-to-Use"
-            onChange={(e) => update("concentration", e.target.value)}
-            {...fieldErrorProps(id("concentration"), errors.concentration)}
-          />
-        </FormField>
-        <FormField id={id("chemicalType")} label="Chemical Type" error={errors.chemicalType}>
-          <NativeSelect
-            id={id("chemicalType")}
-            wrapperClassName="w-full"
-            value={values.chemicalType}
-            onChange={(e) => update("chemicalType", e.target.value)}
-            {...fieldErrorProps(id("chemicalType"), errors.chemicalType)}
-          >
-            {CHEMICAL_TYPES.map((type) => (
-              <NativeSelectOption key={type} value={type}>
-                {type === "caustic" ? "Caustic" : "Acid"}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <TextField
+          name="concentration"
+          label="Concentration"
+          optional
+          maxLength={PRODUCT_LIMITS.concentration}
+          placeholder="e.g. Ready-to-Use"
+        />
+        <SelectField name="chemicalType" label="Chemical Type" options={CHEMICAL_TYPE_OPTIONS} />
       </div>
 
-      <FormField id={id("benefits")} label="Benefits" optional error={errors.benefits}>
-        <Textarea
-          id={id("benefits")}
-          rows={4}
-          value={values.benefits}
-          onChange={(e) => update("benefits", e.target.value)}
-          aria-invalid={errors.benefits ? true : undefined}
-          aria-describedby={describedBy("benefits")}
-        />
-        <p id={`${id("benefits")}-hint`} className="mt-1 text-xs text-muted-foreground">
-          One per line; blank lines are left out.
-        </p>
-      </FormField>
-
-      <FormField id={id("applications")} label="Applications" optional error={errors.applications}>
-        <Textarea
-          id={id("applications")}
-          rows={4}
-          value={values.applications}
-          onChange={(e) => update("applications", e.target.value)}
-          aria-invalid={errors.applications ? true : undefined}
-          aria-describedby={describedBy("applications")}
-        />
-        <p id={`${id("applications")}-hint`} className="mt-1 text-xs text-muted-foreground">
-          One per line; blank lines are left out.
-        </p>
-      </FormField>
-
-      <FormField id={id("technicalSpecs")} label="Technical Specifications" optional error={errors.technicalSpecs}>
-        <Textarea
-          id={id("technicalSpecs")}
-          rows={3}
-          value={values.technicalSpecs}
-          maxLength={PRODUCT_LIMITS.technicalSpecs}
-          onChange={(e) => update("technicalSpecs", e.target.value)}
-          {...fieldErrorProps(id("technicalSpecs"), errors.technicalSpecs)}
-        />
-      </FormField>
-
-      <FormField id={id("itemNumber")} label="Item Number" required error={errors.itemNumber}>
-        <Input
-          id={id("itemNumber")}
-          value={values.itemNumber}
-          maxLength={PRODUCT_LIMITS.itemNumber}
-          placeholder="e.g. TZ-HV-101"
-          autoCapitalize="characters"
-          onChange={(e) => update("itemNumber", e.target.value)}
-          aria-required="true"
-          {...fieldErrorProps(id("itemNumber"), errors.itemNumber)}
-        />
-      </FormField>
+      <TextareaField name="benefits" label="Benefits" optional hint={LIST_HINT} rows={4} />
+      <TextareaField name="applications" label="Applications" optional hint={LIST_HINT} rows={4} />
+      <TextareaField name="technicalSpecs" label="Technical Specifications" optional rows={3} maxLength={PRODUCT_LIMITS.technicalSpecs} />
+      <TextField
+        name="itemNumber"
+        label="Item Number"
+        required
+        maxLength={PRODUCT_LIMITS.itemNumber}
+        placeholder="e.g. TZ-HV-101"
+        autoCapitalize="characters"
+      />
 
       <div className="flex flex-wrap gap-2 pt-2">
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner aria-hidden="true" aria-label={undefined} role={undefined} />}
-          {pending ? "Saving..." : editing ? "Update Product" : "Add Product"}
-        </Button>
+        <SubmitButton pendingLabel="Saving..." size="default" className="">
+          {editing ? "Update Product" : "Add Product"}
+        </SubmitButton>
         {editing && (
           <Button type="button" variant="outline" disabled={pending} onClick={onCancel}>
             Cancel
           </Button>
         )}
       </div>
-    </form>
+    </ZodForm>
   );
 }

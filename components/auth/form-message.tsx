@@ -4,15 +4,16 @@ import { cn } from "@/lib/utils";
 
 /**
  * The form's answer, in a live region that is always in the page so that screen readers announce
- * each new message (a region inserted together with its text is often not read).
+ * each new message (a region inserted together with its text is often not read); a refusal is an alert.
  */
-export function FormMessage({ state, id }: { state: AuthFormState; id: string }) {
+export function FormMessage({ state, ref }: { state: AuthFormState; ref?: React.Ref<HTMLDivElement> }) {
   return (
     // Empty, it cancels the gap the form grid (gap-5) leaves after it.
-    <div id={id} aria-live="polite" aria-atomic="true" tabIndex={-1} className="outline-none empty:-mb-5">
+    <div ref={ref} aria-live="polite" aria-atomic="true" tabIndex={-1} className="outline-none empty:-mb-5">
       {state.status !== "idle" && (
         <p
           data-testid="form-message"
+          role={state.status === "error" ? "alert" : undefined}
           className={cn(
             "flex items-start gap-2 rounded-lg border px-3 py-2.5 text-sm",
             state.status === "error"

@@ -1,63 +1,83 @@
 "use client";
 
 import Link from "next/link";
-import { useId } from "react";
-import { Input } from "@/components/ui/input";
-import { signInAction } from "@/lib/auth/actions";
-import { LIMITS, signInSchema } from "@/lib/auth/schemas";
-import { AuthField, describedBy } from "./auth-field";
+import { useRouter } from "next/navigation";
+import { useRef, useState, useTransition } from "react";
+import { SubmitButton, ZodForm, useZodForm } from "@/components/forms";
+import { signInWithPassword, type SignInResult } from "@/lib/auth/actions";
+import { IDLE, type AuthFormState } from "@/lib/auth/form-state";
+import { signInSchema } from "@/lib/auth/schemas";
+import { EmailField, PasswordField } from "./fields";
 import { FormMessage } from "./form-message";
-import { PasswordInput } from "./password-input";
-import { SubmitButton } from "./submit-button";
-import { useAuthForm } from "./use-auth-form";
+import { focusMessageUnlessFieldNamed } from "./use-auth-form";
 
-const ORDER = ["email", "password"] as const;
+const OFFLINE: SignInResult = { ok: false, error: "Signing in failed. Check your connection and try again.", fields: {} };
+const LINK = "font-medium text-primary underline-offset-4 hover:underline";
 
-export function SignInForm({ callbackUrl, defaultEmail = "" }: { callbackUrl: string; defaultEmail?: string }) {
-  const uid = useId();
-  const id = (name: string) => `${uid}-${name}`;
-  const form = useAuthForm({
-    action: signInAction,
-    schema: signInSchema,
-    initial: { email: defaultEmail, password: "" },
-    order: [...ORDER],
-  });
+type Props = {
+  /** Where the page goes once signed in (the /sign-in page); checked again by the server. */
+  callbackUrl?: string;
+  defaultEmail?: string;
+  /** Signed in without leaving the page (the portal dialog): the caller shows what comes next. */
+  onSignedIn?: () => Promise<void>;
+  /** Called when a link leads away (the dialog closes). */
+  onLeave?: () => void;
+  /** Starts in the e-mail field (a dialog that has just opened). */
+  autoFocus?: boolean;
+  /** Shows "Create an account" below the button. */
+  registerHref?: string;
+};
+
+/**
+ * The one sign-in form, on /sign-in and in the header's portal dialog: e-mail and password checked
+ * here with the server's schema, then by the server, which never redirects (signInWithPassword).
+ */
+export function SignInForm({ callbackUrl, defaultEmail = "", onSignedIn, onLeave, autoFocus = false, registerHref }: Props) {
+  const router = useRouter();
+  const form = useZodForm(signInSchema, { defaultValues: { email: defaultEmail, password: "", callbackUrl } });
+  const [answer, setAnswer] = useState<AuthFormState>(IDLE);
+  const [leaving, startLeaving] = useTransition();
+  const messageRef = useRef<HTMLDivElement>(null);
+
+  async function submit() {
+    const result = await signInWithPassword(form.getValues()).catch(() => OFFLINE);
+    if (result.ok) {
+      if (onSignedIn) await onSignedIn();
+      // The button stays busy until the next page shows.
+      else startLeaving(() => router.push(result.redirectTo));
+      return;
+    }
+    setAnswer({ status: "error", error: result.error, fields: result.fields, unverified: result.unverified });
+    form.applyServerAnswer({ fields: result.fields });
+    focusMessageUnlessFieldNamed(messageRef.current, result.fields);
+  }
 
   return (
-    <form ref={form.formRef} action={form.formAction} onSubmit={form.onSubmit} noValidate aria-busy={form.pending} className="grid gap-5">
-      <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <FormMessage state={form.state} id={id("message")} />
-      <AuthField id={id("email")} label="Email" error={form.errors.email}>
-        <Input
-          id={id("email")}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          required
-          maxLength={LIMITS.email}
-          value={form.values.email}
-          onChange={(event) => form.setValue("email", event.target.value)}
-          {...describedBy(id("email"), { error: form.errors.email })}
-        />
-      </AuthField>
+    <ZodForm form={form} onSubmit={submit} onSubmitCapture={() => setAnswer(IDLE)} className="grid gap-5">
+      <FormMessage state={answer} ref={messageRef} />
+      {answer.status === "error" && answer.unverified && (
+        <Link href="/verify-email" onClick={onLeave} className={`-mt-2 text-sm ${LINK}`}>
+          Send me a new confirmation link
+        </Link>
+      )}
+      <EmailField autoComplete="username" autoFocus={autoFocus} />
       <div className="grid gap-1.5">
-        <AuthField id={id("password")} label="Password" error={form.errors.password}>
-          <PasswordInput
-            id={id("password")}
-            name="password"
-            autoComplete="current-password"
-            required
-            value={form.values.password}
-            onChange={(event) => form.setValue("password", event.target.value)}
-            {...describedBy(id("password"), { error: form.errors.password })}
-          />
-        </AuthField>
-        <Link href="/forgot-password" className="justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <PasswordField name="password" label="Password" autoComplete="current-password" />
+        <Link href="/forgot-password" onClick={onLeave} className={`justify-self-start text-sm ${LINK}`}>
           Forgot your password?
         </Link>
       </div>
-      <SubmitButton pending={form.pending} label="Sign In" pendingLabel="Signing in..." />
-    </form>
+      <SubmitButton pendingLabel="Signing in..." pending={form.formState.isSubmitting || leaving} className="w-full">
+        Sign In
+      </SubmitButton>
+      {registerHref && (
+        <p className="-mt-1 text-center text-sm text-muted-foreground">
+          New here?{" "}
+          <Link href={registerHref} onClick={onLeave} className={LINK}>
+            Create an account
+          </Link>
+        </p>
+      )}
+    </ZodForm>
   );
 }

@@ -1,78 +1,63 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
+import { useZodForm, type UseZodFormOptions } from "@/components/forms";
 import { IDLE, type AuthFormState } from "@/lib/auth/form-state";
-import { fieldMessages } from "@/lib/auth/schemas";
 
-type Action = (previous: AuthFormState, formData: FormData) => Promise<AuthFormState>;
+/** A server action of the account pages (lib/auth/actions.ts): it parses the form again with the same schema. */
+type AuthAction = (previous: AuthFormState, formData: FormData) => Promise<AuthFormState>;
+
+const OFFLINE: AuthFormState = { status: "error", error: "Your request was not sent. Check your connection and try again.", fields: {} };
+
+function formDataOf(values: FieldValues): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) if (typeof value === "string") data.append(name, value);
+  return data;
+}
+
+/** After a refusal: the first field it names has the focus already; when it names none shown, the message takes it. */
+export function focusMessageUnlessFieldNamed(message: HTMLElement | null, fields: Record<string, string>) {
+  const form = message?.closest("form");
+  if (!Object.keys(fields).some((name) => form?.elements.namedItem(name))) message?.focus();
+}
 
 /**
- * State of an account form: controlled values (nothing typed is lost when the server answers with an
- * error), the schema checked before sending, the server action's answer, and focus moved to the first
- * field in error or else to the message.
+ * An account form: useZodForm checks the fields before anything is sent, then the server action
+ * answers. Its refusal shows next to the fields it names (the first one focused) and in the form's
+ * message, which takes the focus when no field is named.
  */
-export function useAuthForm<Name extends string>({
-  action,
-  schema,
-  initial,
-  order,
-}: {
-  action: Action;
-  schema: z.ZodType;
-  initial: Record<Name, string>;
-  /** Fields in page order, for choosing which error to focus. */
-  order: Name[];
-}) {
-  const [state, formAction, pending] = useActionState(action, IDLE);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [shown, setShown] = useState<AuthFormState>(IDLE);
-  const [answered, setAnswered] = useState(state);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusRequest = useRef(0);
-  const [focusTick, setFocusTick] = useState(0);
+export function useAuthForm<S extends z.ZodType, V extends FieldValues>(
+  schema: S,
+  {
+    action,
+    defaultValues,
+    clearOnSuccess = false,
+  }: {
+    action: AuthAction;
+    defaultValues: V;
+    /** Empty the fields once the server accepted them (passwords must not stay on screen). */
+    clearOnSuccess?: boolean;
+  },
+) {
+  const form = useZodForm<S, V>(schema, { defaultValues } as UseZodFormOptions<S, V>);
+  const [answer, setAnswer] = useState<AuthFormState>(IDLE);
+  const messageRef = useRef<HTMLDivElement>(null);
 
-  // A new answer from the server replaces the errors shown.
-  if (state !== answered) {
-    setAnswered(state);
-    setShown(state);
-    setErrors(state.status === "error" ? state.fields : {});
-    setFocusTick((tick) => tick + 1);
-  }
-
-  useEffect(() => {
-    if (focusTick === focusRequest.current) return;
-    focusRequest.current = focusTick;
-    const form = formRef.current;
-    if (!form) return;
-    const first = order.find((name) => errors[name]);
-    const target = first ? form.querySelector<HTMLElement>(`[name="${first}"]`) : form.querySelector<HTMLElement>("[aria-live]");
-    target?.focus();
-  }, [focusTick, errors, order]);
-
-  function setValue(name: Name, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => {
-      if (!current[name]) return current;
-      const { [name]: _cleared, ...rest } = current;
-      return rest;
-    });
-  }
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const formData = new FormData(event.currentTarget);
-    const check = schema.safeParse(Object.fromEntries(formData));
-    if (!check.success) {
-      setErrors(fieldMessages(check.error));
-      setShown({ status: "error", error: "Please correct the highlighted fields.", fields: {} });
-      setFocusTick((tick) => tick + 1);
-      return;
+  async function submit() {
+    const state = await action(IDLE, formDataOf(form.getValues())).catch(() => OFFLINE);
+    setAnswer(state);
+    if (state.status === "error") {
+      form.applyServerAnswer({ fields: state.fields });
+      focusMessageUnlessFieldNamed(messageRef.current, state.fields);
+    } else if (state.status === "success" && clearOnSuccess) {
+      form.reset(defaultValues);
     }
-    startTransition(() => formAction(formData));
   }
 
-  return { values, setValue, errors, state: shown, pending, formAction, onSubmit, formRef };
+  /** A new attempt hides the previous answer. */
+  const onSubmitCapture = () => setAnswer(IDLE);
+
+  return { form, answer, setAnswer, submit, onSubmitCapture, messageRef };
 }

@@ -23,7 +23,14 @@ import {
 import { cn } from "@/lib/utils";
 import { BackgroundPreview } from "./background-preview";
 
-type Option = { key: string; label: string; description: string; theme: string | null; style: BackgroundStyle; choice: HeroBackgroundChoice };
+type Option = {
+  key: string;
+  label: string;
+  description: string;
+  theme: string | null;
+  style: BackgroundStyle;
+  choice: HeroBackgroundChoice;
+};
 
 /** The hero background selector (seed 001): filters water, chemistry or all; built-ins plus library images. */
 export function BackgroundSelector({ current, images }: { current: HeroBackgroundValue; images: LibraryImage[] }) {
@@ -58,7 +65,9 @@ export function BackgroundSelector({ current, images }: { current: HeroBackgroun
     const result = await staffCall<{ key: string }>("POST", "/api/background", option.choice);
     setPendingKey(null);
     if (!result.ok) {
-      toast.error("Update Failed", { description: result.status === 0 ? "The connection to the server failed. Please try again." : result.error });
+      toast.error("Update Failed", {
+        description: result.status === 0 ? "The connection to the server failed. Please try again." : result.error,
+      });
       return;
     }
     setCurrentKey(result.data.key);
@@ -69,12 +78,20 @@ export function BackgroundSelector({ current, images }: { current: HeroBackgroun
     const selected = option.key === currentKey;
     const pending = option.key === pendingKey;
     return (
-      <li key={option.key} className={cn("flex flex-col overflow-hidden rounded-lg border bg-card", selected && "ring-2 ring-primary")} data-testid="background-option">
+      <li
+        key={option.key}
+        className={cn("flex flex-col overflow-hidden rounded-lg border bg-card", selected && "ring-2 ring-primary")}
+        data-testid="background-option"
+      >
         <BackgroundPreview style={option.style} className="rounded-none" />
         <div className="flex flex-1 flex-col gap-2 p-3">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold break-all">{option.label}</h3>
-            {option.theme ? <Badge variant="secondary">{BACKGROUND_FILTER_LABELS[option.theme as "water" | "chemistry"]}</Badge> : <Badge variant="outline">Library</Badge>}
+            {option.theme ? (
+              <Badge variant="secondary">{BACKGROUND_FILTER_LABELS[option.theme as "water" | "chemistry"]}</Badge>
+            ) : (
+              <Badge variant="outline">Library</Badge>
+            )}
           </div>
           <p className="text-sm text-muted-foreground">{option.description}</p>
           <div className="mt-auto pt-1">
@@ -137,7 +154,11 @@ export function BackgroundSelector({ current, images }: { current: HeroBackgroun
           </h2>
           {library.length === 0 ? (
             <p className="mt-2 text-sm text-muted-foreground">
-              No images in the library yet. <Link href="/image-manager" className="text-primary underline underline-offset-4">Upload or import images</Link> to use one here.
+              No images in the library yet.{" "}
+              <Link href="/image-manager" className="text-primary underline underline-offset-4">
+                Upload or import images
+              </Link>{" "}
+              to use one here.
             </p>
           ) : (
             <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">{library.map(renderOption)}</ul>

@@ -1,10 +1,4 @@
-import {
-  BREWERY_APPLICATIONS,
-  BREWERY_FINDER,
-  breweryProduct,
-  breweryRecommendation,
-  dilutionLabel,
-} from "@/lib/content/brewery";
+import { BREWERY_APPLICATIONS, BREWERY_FINDER, breweryProduct, breweryRecommendation, dilutionLabel } from "@/lib/content/brewery";
 import { BreweryFinder, type FinderRecommendation } from "./brewery-finder";
 
 /** Works out every recommendation on the server, so the finder ships without the catalogue. */

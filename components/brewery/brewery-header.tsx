@@ -1,12 +1,6 @@
 import Link from "next/link";
 import { BeerIcon, PhoneIcon } from "lucide-react";
-import {
-  BREWERY_BRAND,
-  BREWERY_CASE_STUDY_LINKS,
-  BREWERY_HOME_PATH,
-  BREWERY_OTHER_SITES,
-  BREWERY_SECTIONS,
-} from "@/lib/content/brewery";
+import { BREWERY_BRAND, BREWERY_CASE_STUDY_LINKS, BREWERY_HOME_PATH, BREWERY_OTHER_SITES, BREWERY_SECTIONS } from "@/lib/content/brewery";
 import { siteConfig } from "@/lib/site-config";
 import { BreweryMenu } from "./brewery-menu";
 import { BreweryMobileMenu } from "./brewery-mobile-menu";

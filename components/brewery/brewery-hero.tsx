@@ -12,10 +12,7 @@ import { siteConfig } from "@/lib/site-config";
 export function BreweryHero() {
   const video = siteConfig.demoVideos.acid;
   return (
-    <section
-      aria-labelledby="brewery-hero-heading"
-      className="relative overflow-hidden bg-brand-navy text-brand-navy-foreground"
-    >
+    <section aria-labelledby="brewery-hero-heading" className="relative overflow-hidden bg-brand-navy text-brand-navy-foreground">
       {/* A glass of beer in light: amber glow rising into the navy, with a few bubbles. */}
       <div
         aria-hidden="true"

@@ -2,12 +2,7 @@
 
 import Link from "next/link";
 import { ChevronDownIcon } from "lucide-react";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import type { BreweryNavLink } from "@/lib/content/brewery";
 import { breweryNavItemClass } from "./brewery-nav-class";
 

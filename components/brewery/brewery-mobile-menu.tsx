@@ -4,12 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { MenuIcon, XIcon } from "lucide-react";
-import {
-  BREWERY_CASE_STUDY_LINKS,
-  BREWERY_HOME_PATH,
-  BREWERY_OTHER_SITES,
-  BREWERY_SECTIONS,
-} from "@/lib/content/brewery";
+import { BREWERY_CASE_STUDY_LINKS, BREWERY_HOME_PATH, BREWERY_OTHER_SITES, BREWERY_SECTIONS } from "@/lib/content/brewery";
 import { BrewerySectionLink } from "./brewery-section-link";
 
 const PANEL_ID = "brewery-mobile-menu";

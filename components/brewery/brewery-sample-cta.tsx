@@ -25,7 +25,10 @@ export function BrewerySampleCta({ id, heading, text, primaryLabel, primaryHref,
           <p className="mt-2 text-muted-foreground">{text}</p>
           <p className="mt-3 text-sm">
             Or call{" "}
-            <a href={siteConfig.phone.href} className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
+            <a
+              href={siteConfig.phone.href}
+              className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+            >
               <PhoneIcon className="size-3.5" aria-hidden />
               {siteConfig.phone.display}
             </a>{" "}

@@ -46,8 +46,7 @@ export function CaseStudyCase({ item, featured = false }: { item: CaseStudyCaseD
         </div>
       </div>
       <p className="mt-auto pt-5 text-xs text-muted-foreground">
-        Products:{" "}
-        {item.itemNumbers.map((itemNumber) => `${breweryProduct(itemNumber).name} (${itemNumber})`).join(", ")}
+        Products: {item.itemNumbers.map((itemNumber) => `${breweryProduct(itemNumber).name} (${itemNumber})`).join(", ")}
       </p>
     </article>
   );

@@ -1,11 +1,7 @@
 import Link from "next/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { BREWERY_HOME_PATH, breweryProduct } from "@/lib/content/brewery";
-import {
-  BREWERY_CASE_STUDIES_INDEX,
-  BREWERY_CONTACT_HREF,
-  type BreweryCaseStudy,
-} from "@/lib/content/brewery-case-studies";
+import { BREWERY_CASE_STUDIES_INDEX, BREWERY_CONTACT_HREF, type BreweryCaseStudy } from "@/lib/content/brewery-case-studies";
 import { breadcrumbJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
 import { siteConfig } from "@/lib/site-config";
 import { BreweryBenefitGrid } from "./brewery-benefit-grid";

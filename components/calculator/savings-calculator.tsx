@@ -29,9 +29,7 @@ export function SavingsCalculator() {
   const hintId = useId();
   const [shipmentsText, setShipmentsText] = useState(String(DEFAULT_SHIPMENTS));
   const [containerSize, setContainerSize] = useState<string>(DEFAULT_CONTAINER_SIZE);
-  const [results, setResults] = useState(() =>
-    calculateSavings({ shipments: DEFAULT_SHIPMENTS, containerSize: DEFAULT_CONTAINER_SIZE }),
-  );
+  const [results, setResults] = useState(() => calculateSavings({ shipments: DEFAULT_SHIPMENTS, containerSize: DEFAULT_CONTAINER_SIZE }));
   const [busy, setBusy] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
@@ -56,15 +54,13 @@ export function SavingsCalculator() {
       <div id="savings-calculator-anchor" className="scroll-mt-20" />
       <div className="mx-auto max-w-6xl px-4">
         <div className="mx-auto mb-8 max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wide text-brand-green uppercase">
-            {siteConfig.claims.noHazmatFees}
-          </p>
+          <p className="text-sm font-semibold tracking-wide text-brand-green uppercase">{siteConfig.claims.noHazmatFees}</p>
           <h2 id="calculator-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
             Calculate Your Shipping Savings
           </h2>
           <p className="mt-3 text-muted-foreground">
-            Every {siteConfig.productLine} product is rated {siteConfig.claims.hazmatRating}, so it ships as ordinary
-            freight. See what you stop paying in hazmat fees.
+            Every {siteConfig.productLine} product is rated {siteConfig.claims.hazmatRating}, so it ships as ordinary freight. See what you
+            stop paying in hazmat fees.
           </p>
         </div>
 
@@ -117,8 +113,7 @@ export function SavingsCalculator() {
             <p className="flex items-start gap-2 text-sm text-muted-foreground">
               <TruckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
               <span>
-                Hazmat freight adds fees to every shipment; {siteConfig.claims.shippingSavings} with{" "}
-                {siteConfig.productLine}.
+                Hazmat freight adds fees to every shipment; {siteConfig.claims.shippingSavings} with {siteConfig.productLine}.
               </span>
             </p>
           </form>

@@ -12,10 +12,7 @@ type SavingsFigureProps = {
 export function SavingsFigure({ label, value, note, highlight = false, testId }: SavingsFigureProps) {
   return (
     <div
-      className={cn(
-        "flex flex-col gap-1 rounded-lg border p-4",
-        highlight ? "border-brand-green/30 bg-brand-green-soft" : "bg-muted/40",
-      )}
+      className={cn("flex flex-col gap-1 rounded-lg border p-4", highlight ? "border-brand-green/30 bg-brand-green-soft" : "bg-muted/40")}
     >
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
       <dd

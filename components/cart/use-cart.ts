@@ -21,6 +21,8 @@ export function useCart() {
   }, []);
 
   useEffect(() => {
+    // refresh() sets state only after its fetch answers, never during the effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void refresh();
     const onChanged = (event: Event) => {
       const detail = (event as CustomEvent<CartItemView[]>).detail;

@@ -11,7 +11,11 @@ import { QuantityStepper } from "./quantity-stepper";
 export function ProductCard({ product }: { product: ProductView }) {
   const [quantity, setQuantity] = useState(1);
   return (
-    <article className="flex flex-col rounded-xl border bg-card p-5 shadow-xs" aria-labelledby={`product-${product.id}`} data-testid="product-card">
+    <article
+      className="flex flex-col rounded-xl border bg-card p-5 shadow-xs"
+      aria-labelledby={`product-${product.id}`}
+      data-testid="product-card"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="outline">{product.category}</Badge>
         <Badge variant="green">0-0-0</Badge>

@@ -20,10 +20,7 @@ const ALL = "all";
  */
 export function ProductCatalog({ products }: { products: ProductView[] }) {
   const [category, setCategory] = useState<string>(ALL);
-  const shown = useMemo(
-    () => (category === ALL ? products : products.filter((p) => p.categoryId === category)),
-    [category, products],
-  );
+  const shown = useMemo(() => (category === ALL ? products : products.filter((p) => p.categoryId === category)), [category, products]);
 
   const choose = (value: string) => {
     const info = CATEGORIES.find((c) => c.id === value);

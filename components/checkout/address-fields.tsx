@@ -1,11 +1,17 @@
-import { FormField, fieldErrorProps } from "@/components/contact/form-field";
+import { FormField, fieldAria } from "@/components/forms";
 import type { CheckoutFieldName, CheckoutFormValues, FormFieldErrors } from "@/lib/checkout/form";
 import { fieldId } from "./field-ids";
 import { StateSelect } from "./state-select";
 import { TextField } from "./text-field";
 
 const NAMES = {
-  shipping: { company: "shippingCompany", address: "shippingAddress", city: "shippingCity", state: "shippingState", zip: "shippingZipCode" },
+  shipping: {
+    company: "shippingCompany",
+    address: "shippingAddress",
+    city: "shippingCity",
+    state: "shippingState",
+    zip: "shippingZipCode",
+  },
   billing: { company: "billingCompany", address: "billingAddress", city: "billingCity", state: "billingState", zip: "billingZipCode" },
 } as const satisfies Record<string, Record<string, CheckoutFieldName>>;
 
@@ -70,7 +76,7 @@ export function AddressFields({
           required
           autoComplete={`${section} address-level1`}
           onChange={(event) => onValue(n.state, event.target.value)}
-          {...fieldErrorProps(stateId, errors[n.state])}
+          {...fieldAria(stateId, { error: errors[n.state] })}
         />
       </FormField>
       <TextField

@@ -2,7 +2,7 @@
 
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import type { CheckoutFieldName, CheckoutFormValues, FormFieldErrors, PaymentMethodChoice } from "@/lib/checkout/form";
+import type { CheckoutFieldName, CheckoutFormValues, FormFieldErrors } from "@/lib/checkout/form";
 import { CHECKOUT_TEXT } from "@/lib/checkout/messages";
 import { AddressFields } from "./address-fields";
 import { ContactFields } from "./contact-fields";

@@ -109,7 +109,13 @@ export function Checkout({ payments }: { payments: PaymentsClientConfig }) {
   function onSameAsShipping(same: boolean) {
     setValues((current) => ({ ...current, sameAsShipping: same }));
     if (same) {
-      setErrors((current) => ({ ...current, billingAddress: undefined, billingCity: undefined, billingState: undefined, billingZipCode: undefined }));
+      setErrors((current) => ({
+        ...current,
+        billingAddress: undefined,
+        billingCity: undefined,
+        billingState: undefined,
+        billingZipCode: undefined,
+      }));
     }
   }
 
@@ -164,6 +170,12 @@ export function Checkout({ payments }: { payments: PaymentsClientConfig }) {
         else lookUpConfirmation();
         return;
       }
+      if (result.kind === "repriced") {
+        // Nothing was charged: show the cart and totals the server priced, and let the shopper pay again.
+        toast.error(CHECKOUT_TOASTS.totalChanged.title, { description: result.message });
+        announceCartChanged();
+        return;
+      }
       if (result.kind === "failed") {
         toast.error(CHECKOUT_TOASTS.cardFailed.title, { description: result.message });
         showFieldErrors(result.fields);
@@ -202,6 +214,11 @@ export function Checkout({ payments }: { payments: PaymentsClientConfig }) {
   }
 
   function payPalSetupFailed(error: unknown) {
+    if (error instanceof PayPalSetupError && error.total) {
+      toast.error(CHECKOUT_TOASTS.totalChanged.title, { description: error.message });
+      announceCartChanged();
+      return;
+    }
     if (error instanceof PayPalSetupError) showFieldErrors(error.fields);
     const message = error instanceof Error ? error.message : "";
     toast.error(CHECKOUT_TOASTS.payPalSetup.title, {
@@ -309,7 +326,9 @@ export function Checkout({ payments }: { payments: PaymentsClientConfig }) {
             errors={errors}
             onValue={onValue}
             onSameAsShipping={onSameAsShipping}
-            onSubmit={() => void (method === "card" ? payByCard() : payments.paypal.implementation === "test" ? payWithPayPalRedirect() : undefined)}
+            onSubmit={() =>
+              void (method === "card" ? payByCard() : payments.paypal.implementation === "test" ? payWithPayPalRedirect() : undefined)
+            }
             payments={payments}
             method={method}
             onMethod={onMethod}

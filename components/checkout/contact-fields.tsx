@@ -17,8 +17,26 @@ export function ContactFields({
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 text-lg font-semibold">{CHECKOUT_TEXT.contactTitle}</legend>
-      <TextField name="firstName" label="First Name" value={values.firstName} error={errors.firstName} required autoComplete="given-name" maxLength={80} onValue={(v) => onValue("firstName", v)} />
-      <TextField name="lastName" label="Last Name" value={values.lastName} error={errors.lastName} required autoComplete="family-name" maxLength={80} onValue={(v) => onValue("lastName", v)} />
+      <TextField
+        name="firstName"
+        label="First Name"
+        value={values.firstName}
+        error={errors.firstName}
+        required
+        autoComplete="given-name"
+        maxLength={80}
+        onValue={(v) => onValue("firstName", v)}
+      />
+      <TextField
+        name="lastName"
+        label="Last Name"
+        value={values.lastName}
+        error={errors.lastName}
+        required
+        autoComplete="family-name"
+        maxLength={80}
+        onValue={(v) => onValue("lastName", v)}
+      />
       <TextField
         name="email"
         label="Email"

@@ -6,7 +6,11 @@ import { formatUsd } from "@/lib/domain/money";
 /** Subtotal, shipping (FREE or the amount), tax, total, and the free-shipping note (seed 001 §2, §9). */
 export function OrderTotals({ totals, taxState }: { totals: CheckoutTotals; taxState: "unknown" | "loading" | "ready" }) {
   const tax =
-    taxState === "unknown" ? CHECKOUT_TEXT.taxPending : taxState === "loading" || totals.taxCents === null ? "Calculating..." : formatUsd(totals.taxCents);
+    taxState === "unknown"
+      ? CHECKOUT_TEXT.taxPending
+      : taxState === "loading" || totals.taxCents === null
+        ? "Calculating..."
+        : formatUsd(totals.taxCents);
   return (
     <div>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm" data-testid="checkout-totals">

@@ -13,15 +13,7 @@ const usd = (amount: string) => formatUsd(toCents(amount));
  * Shown once a payment is confirmed (seed 001 §2): customer, address, items and 'Total Paid', then
  * 'Complete Order', which finalizes the order and sends the confirmation e-mail.
  */
-export function PaymentConfirmed({
-  order,
-  completing,
-  onComplete,
-}: {
-  order: OrderSummary;
-  completing: boolean;
-  onComplete: () => void;
-}) {
+export function PaymentConfirmed({ order, completing, onComplete }: { order: OrderSummary; completing: boolean; onComplete: () => void }) {
   const { customer, shipTo } = order;
 
   return (
@@ -33,7 +25,10 @@ export function PaymentConfirmed({
           {CHECKOUT_TEXT.summaryTitle}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Order number <span className="font-mono font-semibold text-foreground" data-testid="confirmed-order-number">{order.orderNumber}</span>
+          Order number{" "}
+          <span className="font-mono font-semibold text-foreground" data-testid="confirmed-order-number">
+            {order.orderNumber}
+          </span>
         </p>
 
         <div className="mt-5 grid gap-5 sm:grid-cols-2">

@@ -49,6 +49,9 @@ export function PaymentMethodTabs({
 }) {
   const cardReady = payments.card.implementation !== "unconfigured";
   const payPalReady = payments.paypal.implementation !== "unconfigured";
+  // Each tab points to the other method only when that one works.
+  const cardUnavailable = payPalReady ? CHECKOUT_TEXT.cardUnavailable : CHECKOUT_TEXT.paymentsUnavailable;
+  const payPalUnavailable = cardReady ? CHECKOUT_TEXT.payPalUnavailable : CHECKOUT_TEXT.paymentsUnavailable;
   return (
     <fieldset>
       <legend className="mb-3 text-lg font-semibold">{CHECKOUT_TEXT.paymentTitle}</legend>
@@ -83,7 +86,7 @@ export function PaymentMethodTabs({
             </>
           ) : (
             <Alert variant="warning">
-              <AlertDescription>{CHECKOUT_TEXT.cardUnavailable}</AlertDescription>
+              <AlertDescription>{cardUnavailable}</AlertDescription>
             </Alert>
           )}
         </TabsContent>
@@ -101,7 +104,7 @@ export function PaymentMethodTabs({
             <PayPalRedirectPanel total={total} busy={busy === "paypal"} disabled={busy !== null || payDisabled} onPay={onPayPalRedirect} />
           ) : (
             <Alert variant="warning">
-              <AlertDescription>{CHECKOUT_TEXT.payPalUnavailable}</AlertDescription>
+              <AlertDescription>{payPalUnavailable}</AlertDescription>
             </Alert>
           )}
         </TabsContent>

@@ -1,4 +1,4 @@
-import { FormField, fieldErrorProps } from "@/components/contact/form-field";
+import { FormField, fieldAria } from "@/components/forms";
 import { Input } from "@/components/ui/input";
 import { FIELD_LABELS, type FormFieldName } from "@/lib/checkout/form";
 import { fieldId } from "./field-ids";
@@ -35,7 +35,7 @@ export function TextField({
         value={value}
         onChange={(event) => onValue(event.target.value)}
         required={required}
-        {...fieldErrorProps(id, error)}
+        {...fieldAria(id, { error })}
         {...input}
       />
     </FormField>

@@ -46,7 +46,11 @@ export function useCheckoutReturn(restore: (saved: SavedCheckoutState | null) =>
       }
       restore(saved);
       setView({ kind: "form" });
-      if (result.kind === "failed") {
+      if (result.kind === "repriced") {
+        // Nothing was captured: the cart shows the new total, and paying again makes a new PayPal approval.
+        toast.error(CHECKOUT_TOASTS.totalChanged.title, { description: result.message });
+        announceCartChanged();
+      } else if (result.kind === "failed") {
         toast.error(CHECKOUT_TOASTS.payPalFailed.title, { description: CHECKOUT_TOASTS.payPalFailed.description });
       } else {
         toast.error(CHECKOUT_TOASTS.payPalError.title, { description: CHECKOUT_TOASTS.payPalError.description });
@@ -74,6 +78,8 @@ export function useCheckoutReturn(restore: (saved: SavedCheckoutState | null) =>
     const local = browserStorage("localStorage");
 
     if (back.kind === "none") {
+      // The address is read after hydration, so that the first render matches the server's.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setView({ kind: "form" });
       return;
     }

@@ -55,10 +55,7 @@ export function ContactPageView({ industry }: { industry?: ContactPageIndustry }
                 <PhoneIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
                 <div>
                   <p className="text-sm font-medium">Phone</p>
-                  <a
-                    href={siteConfig.phone.href}
-                    className="text-lg font-semibold text-primary underline-offset-4 hover:underline"
-                  >
+                  <a href={siteConfig.phone.href} className="text-lg font-semibold text-primary underline-offset-4 hover:underline">
                     {siteConfig.phone.display}
                   </a>
                 </div>
@@ -67,10 +64,7 @@ export function ContactPageView({ industry }: { industry?: ContactPageIndustry }
                 <MailIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
                 <div className="min-w-0">
                   <p className="text-sm font-medium">E-mail</p>
-                  <a
-                    href={`mailto:${siteConfig.email}`}
-                    className="break-all text-primary underline-offset-4 hover:underline"
-                  >
+                  <a href={`mailto:${siteConfig.email}`} className="break-all text-primary underline-offset-4 hover:underline">
                     {siteConfig.email}
                   </a>
                 </div>

@@ -40,10 +40,7 @@ export function ContactSection({
               <PhoneIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
               <div>
                 <p className="text-sm font-semibold">Call us</p>
-                <a
-                  href={siteConfig.phone.href}
-                  className="text-lg font-semibold text-primary underline-offset-4 hover:underline"
-                >
+                <a href={siteConfig.phone.href} className="text-lg font-semibold text-primary underline-offset-4 hover:underline">
                   {siteConfig.phone.display}
                 </a>
               </div>
@@ -52,10 +49,7 @@ export function ContactSection({
               <MailIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
               <div className="min-w-0">
                 <p className="text-sm font-semibold">E-mail</p>
-                <a
-                  href={`mailto:${siteConfig.email}`}
-                  className="break-all text-primary underline-offset-4 hover:underline"
-                >
+                <a href={`mailto:${siteConfig.email}`} className="break-all text-primary underline-offset-4 hover:underline">
                   {siteConfig.email}
                 </a>
               </div>

@@ -10,7 +10,11 @@ import { QuoteButton } from "./quote-button";
 export function ProductCard({ product }: { product: ConvenienceProduct }) {
   const headingId = `product-${product.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex w-full flex-col rounded-xl border bg-card p-6 shadow-xs" data-testid="convenience-product">
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col rounded-xl border bg-card p-6 shadow-xs"
+      data-testid="convenience-product"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="outline">{product.category}</Badge>
         {product.concentration ? <Badge variant="green">{product.concentration}</Badge> : null}
@@ -39,7 +43,10 @@ export function ProductCard({ product }: { product: ConvenienceProduct }) {
         </div>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
-        <QuoteButton product={{ name: product.name, itemNumber: product.itemNumber, minimumOrder: product.minimumOrder }} className="flex-1">
+        <QuoteButton
+          product={{ name: product.name, itemNumber: product.itemNumber, minimumOrder: product.minimumOrder }}
+          className="flex-1"
+        >
           Get Quote<span className="sr-only"> for {product.name}</span>
         </QuoteButton>
         <Button asChild variant="outline" className="flex-1">

@@ -14,7 +14,9 @@ export function QuoteButton({
     <Button
       type="button"
       aria-haspopup="dialog"
-      onClick={() => openQuote(product ? { name: product.name, itemNumber: product.itemNumber, minimumOrder: product.minimumOrder } : undefined)}
+      onClick={() =>
+        openQuote(product ? { name: product.name, itemNumber: product.itemNumber, minimumOrder: product.minimumOrder } : undefined)
+      }
       {...buttonProps}
     >
       {children}

@@ -35,8 +35,7 @@ export function RecommendationWizard({ options }: { options: typeof STORE_NEED_O
             <li key={product.id} className="flex flex-col rounded-lg bg-muted p-4">
               <h4 className="font-semibold text-primary">{product.name}</h4>
               <p className="mt-1 text-sm text-muted-foreground">
-                Item {product.itemNumber} • {formatUsd(toCents(product.pricePerGallon))} per gallon • minimum{" "}
-                {product.minimumOrder} gallons
+                Item {product.itemNumber} • {formatUsd(toCents(product.pricePerGallon))} per gallon • minimum {product.minimumOrder} gallons
               </p>
               <ul className="mt-2 list-disc pl-5 text-sm">
                 {product.applications.slice(0, 3).map((application) => (

@@ -8,14 +8,7 @@ import { FinderChoiceGroup } from "@/components/finder/finder-choice-group";
 import { FinderOption } from "@/components/finder/finder-option";
 import { FinderResult } from "@/components/finder/finder-result";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
 import {
   CLEANING_TYPE_GROUPS,
@@ -145,10 +138,7 @@ export function ApplicationFinderDialog({ open, onOpenChange }: ApplicationFinde
                 </span>
                 <span>{stepInfo.title}</span>
               </div>
-              <Progress
-                value={((step + 1) / FINDER_STEP_COUNT) * 100}
-                aria-label={`Step ${step + 1} of ${FINDER_STEP_COUNT}`}
-              />
+              <Progress value={((step + 1) / FINDER_STEP_COUNT) * 100} aria-label={`Step ${step + 1} of ${FINDER_STEP_COUNT}`} />
             </div>
           )}
         </DialogHeader>
@@ -201,9 +191,7 @@ export function ApplicationFinderDialog({ open, onOpenChange }: ApplicationFinde
                             testId={`finder-option-${type.id}`}
                             label={type.label}
                             pressed={answers.cleaning_types.includes(type.id)}
-                            onToggle={() =>
-                              setAnswers((a) => ({ ...a, cleaning_types: toggle(a.cleaning_types, type.id) }))
-                            }
+                            onToggle={() => setAnswers((a) => ({ ...a, cleaning_types: toggle(a.cleaning_types, type.id) }))}
                           />
                         ))}
                       </div>
@@ -269,12 +257,7 @@ export function ApplicationFinderDialog({ open, onOpenChange }: ApplicationFinde
                 <RotateCcwIcon aria-hidden="true" />
                 Start Over
               </Button>
-              <Button
-                type="button"
-                onClick={contactUs}
-                data-testid="finder-contact"
-                className="col-span-2 row-start-1 sm:order-last"
-              >
+              <Button type="button" onClick={contactUs} data-testid="finder-contact" className="col-span-2 row-start-1 sm:order-last">
                 <MessageSquareIcon aria-hidden="true" />
                 Contact Us
               </Button>

@@ -20,9 +20,7 @@ export function FinderOption({ label, description, pressed, onToggle, testId }: 
       className={cn(
         "flex min-h-11 w-full items-start gap-3 rounded-lg border px-3 py-2.5 text-left text-sm transition-colors outline-none",
         "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/70 motion-reduce:transition-none",
-        pressed
-          ? "border-primary bg-accent text-accent-foreground"
-          : "border-border bg-background hover:border-primary/50 hover:bg-muted",
+        pressed ? "border-primary bg-accent text-accent-foreground" : "border-border bg-background hover:border-primary/50 hover:bg-muted",
       )}
     >
       <span

@@ -59,10 +59,7 @@ export function FinderResult({ recommendation }: { recommendation: FinderRecomme
         </ul>
       </section>
 
-      <section
-        aria-labelledby="finder-savings-heading"
-        className="rounded-lg border border-brand-green/30 bg-brand-green-soft p-3"
-      >
+      <section aria-labelledby="finder-savings-heading" className="rounded-lg border border-brand-green/30 bg-brand-green-soft p-3">
         <h3 id="finder-savings-heading" className="flex items-center gap-2 text-sm font-semibold text-brand-green">
           <DollarSignIcon className="size-4" aria-hidden="true" />
           Cost savings

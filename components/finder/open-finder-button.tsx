@@ -3,10 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { useFinder } from "@/components/finder/finder-provider";
 
-export function OpenFinderButton({
-  children = "Application Finder",
-  ...props
-}: Omit<React.ComponentProps<typeof Button>, "onClick">) {
+export function OpenFinderButton({ children = "Application Finder", ...props }: Omit<React.ComponentProps<typeof Button>, "onClick">) {
   const { openFinder } = useFinder();
   return (
     <Button type="button" onClick={openFinder} {...props}>

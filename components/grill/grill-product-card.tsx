@@ -33,7 +33,11 @@ export function GrillProductCard({ product, storeUrl, email }: { product: GrillP
   }
 
   return (
-    <article aria-labelledby={headingId} className="flex w-full flex-col rounded-xl border bg-card p-6 shadow-xs" data-testid="grill-product">
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col rounded-xl border bg-card p-6 shadow-xs"
+      data-testid="grill-product"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="outline">{product.category}</Badge>
         {product.inStock ? <Badge variant="green">In Stock</Badge> : <Badge variant="destructive">Out of Stock</Badge>}

@@ -4,13 +4,10 @@ import { HeroCarousel } from "./hero-carousel";
 
 export function HomeHero() {
   return (
-    <section
-      id="home"
-      aria-labelledby="home-heading"
-      className="bg-brand-navy bg-gradient-to-br from-brand-navy to-primary text-white"
-    >
+    <section id="home" aria-labelledby="home-heading" className="bg-brand-navy bg-gradient-to-br from-brand-navy to-primary text-white">
       {/* The background staff chose on /background-selector; React puts the link in <head>, where it
           holds the first paint, so the default never flashes. The page itself stays static. */}
+      {/* eslint-disable-next-line @next/next/no-css-tags -- a React 19 hoisted stylesheet that changes without a rebuild */}
       <link rel="stylesheet" href="/hero-background.css" precedence="default" />
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 lg:grid-cols-2 lg:py-20">
         <div>
@@ -19,8 +16,8 @@ export function HomeHero() {
             Industrial cleaning power. Zero hazmat.
           </h1>
           <p className="mt-4 max-w-xl text-lg text-white/90">
-            {siteConfig.productLine} acid and caustic cleaners are rated {siteConfig.claims.hazmatRating} and ship
-            without hazmat fees: {siteConfig.claims.shippingSavings}. {siteConfig.claims.americanMade}.
+            {siteConfig.productLine} acid and caustic cleaners are rated {siteConfig.claims.hazmatRating} and ship without hazmat fees:{" "}
+            {siteConfig.claims.shippingSavings}. {siteConfig.claims.americanMade}.
           </p>
           <div className="mt-8">
             <HeroActions />

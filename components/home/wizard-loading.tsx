@@ -12,10 +12,7 @@ export function WizardLoading() {
   const [index, setIndex] = useState(0);
 
   useEffect(() => {
-    const timer = window.setInterval(
-      () => setIndex((i) => (i + 1) % WIZARD_LOADING_MESSAGES.length),
-      WIZARD_MESSAGE_MS,
-    );
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % WIZARD_LOADING_MESSAGES.length), WIZARD_MESSAGE_MS);
     return () => window.clearInterval(timer);
   }, []);
 

@@ -17,13 +17,7 @@ type WizardRecommendationProps = {
 };
 
 /** The home wizard's answer: the product, how strong to use it, why, what it saves, and where to buy. */
-export function WizardRecommendation({
-  recommendation,
-  industry,
-  applicationLabel,
-  onNewSearch,
-  headingRef,
-}: WizardRecommendationProps) {
+export function WizardRecommendation({ recommendation, industry, applicationLabel, onNewSearch, headingRef }: WizardRecommendationProps) {
   const shop = recommendation.redirectSite ? siteConfig.externalSites[recommendation.redirectSite] : undefined;
   return (
     <div className="flex flex-col gap-5" data-testid="wizard-recommendation">
@@ -82,9 +76,7 @@ export function WizardRecommendation({
               </a>
             </Button>
           ) : null}
-          {recommendation.videoUrl ? (
-            <DemoVideoButton videoUrl={recommendation.videoUrl} product={recommendation.product} />
-          ) : null}
+          {recommendation.videoUrl ? <DemoVideoButton videoUrl={recommendation.videoUrl} product={recommendation.product} /> : null}
           <Button type="button" variant="outline" size="lg" onClick={onNewSearch} data-testid="wizard-new-search">
             <SearchIcon aria-hidden="true" />
             New Search

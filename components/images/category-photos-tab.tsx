@@ -45,7 +45,14 @@ export function CategoryPhotosTab({
         ))}
       </div>
       {providers.map((provider) => (
-        <StockProviderGroup key={provider} provider={provider} result={results[provider]} category={category} emptyText="Choose a category." onImported={onImported} />
+        <StockProviderGroup
+          key={provider}
+          provider={provider}
+          result={results[provider]}
+          category={category}
+          emptyText="Choose a category."
+          onImported={onImported}
+        />
       ))}
     </div>
   );

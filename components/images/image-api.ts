@@ -10,7 +10,12 @@ export async function uploadOne(file: File): Promise<UploadResult> {
   form.append("image", file, file.name);
   let response: Response;
   try {
-    response = await fetch("/api/images/upload", { method: "POST", body: form, credentials: "include", headers: { Accept: "application/json" } });
+    response = await fetch("/api/images/upload", {
+      method: "POST",
+      body: form,
+      credentials: "include",
+      headers: { Accept: "application/json" },
+    });
   } catch {
     return { ok: false, status: 0, error: "The connection to the server failed" };
   }
@@ -19,7 +24,11 @@ export async function uploadOne(file: File): Promise<UploadResult> {
   return { ok: false, status: response.status, error: payload?.error ?? `${response.status}: ${response.statusText}` };
 }
 
-export function importImage(body: { imageUrl: string; filename: string; category?: string }): Promise<StaffCallResult<{ image: LibraryImage }>> {
+export function importImage(body: {
+  imageUrl: string;
+  filename: string;
+  category?: string;
+}): Promise<StaffCallResult<{ image: LibraryImage }>> {
   return staffCall<{ image: LibraryImage }>("POST", "/api/download-image", body);
 }
 

@@ -22,7 +22,10 @@ export function ImportButton({ url, name, category, onImported }: { url: string;
     setPending(false);
     if (!result.ok) {
       // A refusal with a reason (not an image, too large, not allowed) says it; anything else gets the seed's text.
-      const description = result.status >= 400 && result.status < 500 && result.status !== 401 && result.status !== 403 ? result.error : IMAGE_TOASTS.importFailedDescription;
+      const description =
+        result.status >= 400 && result.status < 500 && result.status !== 401 && result.status !== 403
+          ? result.error
+          : IMAGE_TOASTS.importFailedDescription;
       toast.error(IMAGE_TOASTS.importFailed, { description });
       return;
     }

@@ -73,7 +73,9 @@ export function LibraryTab({ state, onRetry, onDeleted }: { state: LibraryState;
       <div className="rounded-lg border border-dashed px-6 py-12 text-center">
         <ImageOffIcon aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
         <p className="mt-3 text-lg font-semibold">No images uploaded yet</p>
-        <p className="mt-1 text-sm text-muted-foreground">Upload images in the Upload tab, or import them from Your Websites, Photo Search, Curated or Pixabay.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Upload images in the Upload tab, or import them from Your Websites, Photo Search, Curated or Pixabay.
+        </p>
       </div>
     );
   }
@@ -97,7 +99,14 @@ export function LibraryTab({ state, onRetry, onDeleted }: { state: LibraryState;
               </p>
               <div className="mt-auto flex flex-wrap gap-2 pt-2">
                 <CopyUrlButton url={image.url} name={image.filename} />
-                <Button type="button" variant="outline" size="sm" onClick={() => setDeleting(image)} aria-label={`Delete ${image.filename}`} className="text-destructive">
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setDeleting(image)}
+                  aria-label={`Delete ${image.filename}`}
+                  className="text-destructive"
+                >
                   <Trash2Icon aria-hidden="true" />
                   Delete
                 </Button>

@@ -27,7 +27,10 @@ export function StockProviderGroup({
 
   function imported(photoId: string) {
     // Unsplash asks to hear about each use of a photo; its answer does not matter here.
-    if (provider === "unsplash") void fetch(`/api/unsplash/download/${encodeURIComponent(photoId)}`, { method: "POST", credentials: "include" }).catch(() => undefined);
+    if (provider === "unsplash")
+      void fetch(`/api/unsplash/download/${encodeURIComponent(photoId)}`, { method: "POST", credentials: "include" }).catch(
+        () => undefined,
+      );
     onImported();
   }
 

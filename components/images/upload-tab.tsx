@@ -123,7 +123,9 @@ export function UploadTab({ onUploaded }: { onUploaded: () => void }) {
           </ul>
           <Button type="button" onClick={upload} disabled={uploading} className="w-full sm:w-auto">
             <UploadIcon aria-hidden="true" />
-            {uploading ? `Uploading ${Math.min(progress.done + 1, progress.total)} of ${progress.total}...` : `Upload ${selected.length} Image(s)`}
+            {uploading
+              ? `Uploading ${Math.min(progress.done + 1, progress.total)} of ${progress.total}...`
+              : `Upload ${selected.length} Image(s)`}
           </Button>
         </section>
       ) : (

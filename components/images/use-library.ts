@@ -4,10 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { staffCall } from "@/lib/admin/client";
 import type { LibraryImage } from "@/lib/images/schemas";
 
-export type LibraryState =
-  | { status: "loading" }
-  | { status: "error"; error: string }
-  | { status: "ready"; images: LibraryImage[] };
+export type LibraryState = { status: "loading" } | { status: "error"; error: string } | { status: "ready"; images: LibraryImage[] };
 
 /** The library, loaded on mount and again on `reload()` (after an upload, an import or a deletion). */
 export function useLibrary() {

@@ -15,7 +15,10 @@ export type ProviderResult =
  * knows from the server which ones are configured, and the route would refuse anyway.
  */
 export function useStockResults(providers: readonly StockProvider[], configured: Record<StockProvider, boolean>) {
-  const initial = () => Object.fromEntries(providers.map((p) => [p, configured[p] ? { status: "idle" } : { status: "not-configured", message: notConfiguredMessage(p) }])) as Record<StockProvider, ProviderResult>;
+  const initial = () =>
+    Object.fromEntries(
+      providers.map((p) => [p, configured[p] ? { status: "idle" } : { status: "not-configured", message: notConfiguredMessage(p) }]),
+    ) as Record<StockProvider, ProviderResult>;
   const [results, setResults] = useState<Record<StockProvider, ProviderResult>>(initial);
   const generation = useRef(0);
 
@@ -30,7 +33,10 @@ export function useStockResults(providers: readonly StockProvider[], configured:
           try {
             const response = await fetch(path(provider), { credentials: "include", headers: { Accept: "application/json" } });
             const body: unknown = await response.json().catch(() => null);
-            const error = body && typeof body === "object" && "error" in body && typeof body.error === "string" ? body.error : `${response.status}: ${response.statusText}`;
+            const error =
+              body && typeof body === "object" && "error" in body && typeof body.error === "string"
+                ? body.error
+                : `${response.status}: ${response.statusText}`;
             if (response.status === 503 && body && typeof body === "object" && "configured" in body && body.configured === false) {
               next = { status: "not-configured", message: error };
             } else if (!response.ok) {

@@ -60,17 +60,28 @@ export function WebsitesTab({ onImported }: { onImported: () => void }) {
           <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
             <FilterBadge label="All" count={scan.totalImages} active={filter === "all"} onClick={() => setFilter("all")} />
             {IMAGE_CATEGORIES.filter((c) => counts.has(c)).map((category) => (
-              <FilterBadge key={category} label={IMAGE_CATEGORY_LABELS[category]} count={counts.get(category) ?? 0} active={filter === category} onClick={() => setFilter(category)} />
+              <FilterBadge
+                key={category}
+                label={IMAGE_CATEGORY_LABELS[category]}
+                count={counts.get(category) ?? 0}
+                active={filter === category}
+                onClick={() => setFilter(category)}
+              />
             ))}
           </div>
           {scan.pagesFailed > 0 ? (
-            <p className="text-sm text-muted-foreground">{scan.pagesFailed} {scan.pagesFailed === 1 ? "page" : "pages"} could not be read and {scan.pagesFailed === 1 ? "is" : "are"} not included.</p>
+            <p className="text-sm text-muted-foreground">
+              {scan.pagesFailed} {scan.pagesFailed === 1 ? "page" : "pages"} could not be read and {scan.pagesFailed === 1 ? "is" : "are"}{" "}
+              not included.
+            </p>
           ) : null}
           {shown.length === 0 ? (
             <div className="rounded-lg border border-dashed px-6 py-10 text-center">
               <GlobeIcon aria-hidden="true" className="mx-auto size-8 text-muted-foreground" />
               <p className="mt-2 font-medium">No images found on the site&apos;s pages</p>
-              <p className="mt-1 text-sm text-muted-foreground">Pages draw their pictures with colour and icons today; images placed on pages will show here.</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                Pages draw their pictures with colour and icons today; images placed on pages will show here.
+              </p>
             </div>
           ) : (
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Images found">

@@ -34,8 +34,7 @@ export function ImpactCalculator({
   defaultFacility: FacilityId;
   metricText: ImpactMetricText;
 }) {
-  const scenarioOf = (id: FacilityId): FacilityScenario =>
-    scenarios.find((scenario) => scenario.id === id) ?? scenarios[0]!;
+  const scenarioOf = (id: FacilityId): FacilityScenario => scenarios.find((scenario) => scenario.id === id) ?? scenarios[0]!;
   const [facility, setFacility] = useState<FacilityId>(defaultFacility);
   const [pulsing, setPulsing] = useState<readonly ImpactMetric[]>([]);
   const [switches, setSwitches] = useState(0);
@@ -183,8 +182,8 @@ export function ImpactCalculator({
             tone="triple-zero"
           />
           <p className="text-sm">
-            <span className="font-semibold text-brand-green">{formatImprovement(cleaningTime.improvement)} less time</span>
-            : {formatCount(cleaningTime.annualHoursSaved)} {metricText.cleaningTime.unit} saved a year
+            <span className="font-semibold text-brand-green">{formatImprovement(cleaningTime.improvement)} less time</span>:{" "}
+            {formatCount(cleaningTime.annualHoursSaved)} {metricText.cleaningTime.unit} saved a year
           </p>
         </MetricCard>
 
@@ -204,11 +203,8 @@ export function ImpactCalculator({
             tone="triple-zero"
           />
           <p className="text-sm">
-            <span className="font-semibold text-brand-green">
-              {formatImprovement(environmentalScore.improvement)} higher
-            </span>
-            : {sustainabilityBand(environmentalScore.traditional).band} becomes{" "}
-            {sustainabilityBand(environmentalScore.tripleZero).band}
+            <span className="font-semibold text-brand-green">{formatImprovement(environmentalScore.improvement)} higher</span>:{" "}
+            {sustainabilityBand(environmentalScore.traditional).band} becomes {sustainabilityBand(environmentalScore.tripleZero).band}
           </p>
         </MetricCard>
       </div>

@@ -3,12 +3,7 @@ import { ArrowRightIcon, CheckCircle2Icon, CompassIcon, HeadsetIcon, SearchIcon 
 import { ContactSection } from "@/components/contact/contact-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
-import {
-  industryApplications,
-  industryPriceRange,
-  industryProducts,
-  type IndustryContent,
-} from "@/lib/content/industries";
+import { industryApplications, industryPriceRange, industryProducts, type IndustryContent } from "@/lib/content/industries";
 import { toCents, centsToDecimalString } from "@/lib/domain/money";
 import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
 import { siteConfig } from "@/lib/site-config";
@@ -143,8 +138,7 @@ export function IndustryLanding({ industry }: { industry: IndustryContent }) {
           ))}
         </ul>
         <p className="mt-6 text-sm text-muted-foreground">
-          Prices are per gallon of concentrate. Also sold in 5 gallon pails, 55 gallon drums and 275 gallon totes: ask us
-          for a quote.
+          Prices are per gallon of concentrate. Also sold in 5 gallon pails, 55 gallon drums and 275 gallon totes: ask us for a quote.
         </p>
       </section>
 
@@ -210,8 +204,7 @@ export function IndustryLanding({ industry }: { industry: IndustryContent }) {
               Not sure which product fits?
             </h2>
             <p className="mt-2 max-w-2xl opacity-90">
-              Compare the applications above, or let the product finder recommend the {siteConfig.productLine} cleaner
-              for your equipment.
+              Compare the applications above, or let the product finder recommend the {siteConfig.productLine} cleaner for your equipment.
             </p>
           </div>
           <div className="grid w-full gap-3 sm:flex sm:w-auto sm:flex-wrap">

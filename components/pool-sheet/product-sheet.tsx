@@ -4,13 +4,7 @@ import { CartButton } from "@/components/cart/cart-button";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  POOL_SHEETS,
-  parseTechnicalSpecs,
-  poolSheetProduct,
-  technicalDataSheetPath,
-  type PoolItemNumber,
-} from "@/lib/content/pool-sheets";
+import { POOL_SHEETS, parseTechnicalSpecs, poolSheetProduct, technicalDataSheetPath, type PoolItemNumber } from "@/lib/content/pool-sheets";
 import { INTERACTIVE_DEMO_PATH } from "@/lib/content/impact-scenarios";
 import { POOL_SPA_PATH } from "@/lib/content/pool-spa";
 import { centsToDecimalString, formatUsd, toCents } from "@/lib/domain/money";
@@ -132,12 +126,7 @@ export function ProductSheet({ itemNumber }: { itemNumber: PoolItemNumber }) {
                 <PurchasePanel itemNumber={product.itemNumber} productName={product.name} />
               </div>
               <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-                <QuoteDialog
-                  productName={product.name}
-                  itemNumber={product.itemNumber}
-                  sizes={sheet.sizes}
-                  source={sheet.path.slice(1)}
-                />
+                <QuoteDialog productName={product.name} itemNumber={product.itemNumber} sizes={sheet.sizes} source={sheet.path.slice(1)} />
                 <Button asChild variant="outline" size="lg" className="w-full sm:w-auto">
                   <Link href={technicalDataSheetPath(product.itemNumber)} prefetch={false}>
                     <DownloadIcon aria-hidden />
@@ -257,9 +246,7 @@ export function ProductSheet({ itemNumber }: { itemNumber: PoolItemNumber }) {
             <h2 id="impact-cta-heading" className="text-xl font-bold">
               What would switching save your facility?
             </h2>
-            <p className="mt-1 opacity-90">
-              Compare water, chemical, cost and safety figures for a pool, hotel or water park.
-            </p>
+            <p className="mt-1 opacity-90">Compare water, chemical, cost and safety figures for a pool, hotel or water park.</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="secondary" size="lg">

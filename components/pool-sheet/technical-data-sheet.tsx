@@ -39,9 +39,7 @@ export function TechnicalDataSheet({ sheet }: { sheet: Sheet }) {
         <header className="flex flex-col gap-4 border-b-2 border-primary pb-5 sm:flex-row sm:items-start sm:justify-between print:flex-row print:border-black">
           <div>
             <p className="text-sm font-semibold text-primary print:text-black">{siteConfig.companyName}</p>
-            <p className="text-xs font-semibold tracking-widest text-muted-foreground uppercase print:text-black">
-              Technical Data Sheet
-            </p>
+            <p className="text-xs font-semibold tracking-widest text-muted-foreground uppercase print:text-black">Technical Data Sheet</p>
             <h1 id="data-sheet-heading" className="mt-2 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
               {sheet.name}
             </h1>
@@ -136,8 +134,7 @@ export function TechnicalDataSheet({ sheet }: { sheet: Sheet }) {
           <div className="sm:col-span-2 print:col-span-2">
             <SheetSection title="Safety and environment">
               <p>
-                Rated {sheet.hazardRating}. {sheet.biodegradability} Ships without hazmat fees.{" "}
-                {siteConfig.claims.americanMade}.
+                Rated {sheet.hazardRating}. {sheet.biodegradability} Ships without hazmat fees. {siteConfig.claims.americanMade}.
               </p>
             </SheetSection>
           </div>
@@ -159,8 +156,8 @@ export function TechnicalDataSheet({ sheet }: { sheet: Sheet }) {
             </a>
           </p>
           <p className="sm:col-span-2 print:col-span-2">
-            {siteConfig.url.replace(/^https?:\/\//, "")} · The information on this sheet is given in good faith
-            for the product as supplied; test on a small area first.
+            {siteConfig.url.replace(/^https?:\/\//, "")} · The information on this sheet is given in good faith for the product as supplied;
+            test on a small area first.
           </p>
         </footer>
       </article>

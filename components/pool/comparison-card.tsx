@@ -43,8 +43,7 @@ export function ComparisonCard({ product, testId }: { product: ComparisonProduct
         {product.name}
       </h3>
       <p className="mt-1 text-sm">
-        <span className="font-semibold">{product.price}</span>{" "}
-        <span className="text-muted-foreground">{product.priceNote}</span>
+        <span className="font-semibold">{product.price}</span> <span className="text-muted-foreground">{product.priceNote}</span>
       </p>
 
       <div className="mt-4 flex flex-wrap items-center gap-2">
@@ -99,7 +98,10 @@ export function ComparisonCard({ product, testId }: { product: ComparisonProduct
       <ul className="mt-5 space-y-1.5 text-sm">
         {product.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className={cn("mt-2 size-1.5 shrink-0 rounded-full", own ? "bg-brand-green" : "bg-muted-foreground")} />
+            <span
+              aria-hidden="true"
+              className={cn("mt-2 size-1.5 shrink-0 rounded-full", own ? "bg-brand-green" : "bg-muted-foreground")}
+            />
             {feature}
           </li>
         ))}

@@ -4,7 +4,11 @@ import { ApplicationCard } from "./application-card";
 /** The two applications; each card leads to its product. */
 export function PoolApplications() {
   return (
-    <section id={POOL_ANCHORS.applications} aria-labelledby="pool-applications-heading" className="mx-auto max-w-7xl scroll-mt-28 px-4 py-16">
+    <section
+      id={POOL_ANCHORS.applications}
+      aria-labelledby="pool-applications-heading"
+      className="mx-auto max-w-7xl scroll-mt-28 px-4 py-16"
+    >
       <h2 id="pool-applications-heading" className="text-3xl font-bold tracking-tight">
         {POOL_APPLICATIONS_SECTION.heading}
       </h2>

@@ -3,7 +3,8 @@ import { POOL_ANCHORS, POOL_CONTACT } from "@/lib/content/pool-spa";
 import { siteConfig } from "@/lib/site-config";
 import { PoolContactForm } from "./pool-contact-form";
 
-const linkClass = "font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none";
+const linkClass =
+  "font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none";
 
 /** #poolcontact: the ways to reach the team and the pool contact form. */
 export function PoolContactSection() {

@@ -18,7 +18,7 @@ import { PortalSessionProvider, type PortalSession } from "./portal-session";
 const PortalDashboard = dynamic(() => import("./portal-dashboard").then((m) => m.PortalDashboard), {
   loading: () => <FormSkeleton label="Loading your account" />,
 });
-const SignInView = dynamic(() => import("./sign-in-view").then((m) => m.SignInView), {
+const SignInForm = dynamic(() => import("@/components/auth/sign-in-form").then((m) => m.SignInForm), {
   loading: () => <FormSkeleton label="Loading sign-in" />,
 });
 
@@ -47,7 +47,6 @@ export function CustomerPortal({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [userState, setUserState] = useState<UserState>({ status: "unknown" });
   const returnFocusTo = useRef<HTMLElement | null>(null);
-  const sessionLostOnce = useRef(false);
   const welcomeRef = useRef<HTMLHeadingElement>(null);
   const justSignedIn = useRef(false);
 
@@ -69,6 +68,8 @@ export function CustomerPortal({ className }: { className?: string }) {
   }, []);
 
   useEffect(() => {
+    // lookUpUser() sets state only once its call answers, never during the effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (open && userState.status === "unknown") void lookUpUser();
   }, [open, userState.status, lookUpUser]);
 
@@ -84,12 +85,15 @@ export function CustomerPortal({ className }: { className?: string }) {
 
   const session = useMemo<PortalSession | null>(() => {
     if (!user) return null;
+    let lost = false;
     return {
       user,
       sessionLost: () => {
-        if (sessionLostOnce.current) return;
-        sessionLostOnce.current = true;
+        if (lost) return;
+        lost = true;
         toast.error("Unauthorized", { description: "You are logged out. Logging in again..." });
+        // /api/login is a route handler that sends the visitor on to sign in, not a page the router knows.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
         window.setTimeout(() => window.location.assign("/api/login"), LOGIN_REDIRECT_DELAY_MS);
       },
       close: () => setOpen(false),
@@ -136,7 +140,9 @@ export function CustomerPortal({ className }: { className?: string }) {
         {session ? (
           <PortalSessionProvider value={session}>
             <DialogHeader className="gap-1 pr-8 text-left">
-              <DialogTitle ref={welcomeRef} tabIndex={-1} className="text-xl outline-none">Welcome back, {session.user.firstName.trim() || "Customer"}!</DialogTitle>
+              <DialogTitle ref={welcomeRef} tabIndex={-1} className="text-xl outline-none">
+                Welcome back, {session.user.firstName.trim() || "Customer"}!
+              </DialogTitle>
               <DialogDescription className="break-all">{session.user.email}</DialogDescription>
               <span className="mt-1 inline-flex w-fit items-center gap-1.5 rounded-full border border-green-300 bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
                 <span className="size-1.5 rounded-full bg-green-700" aria-hidden="true" />
@@ -164,7 +170,10 @@ export function CustomerPortal({ className }: { className?: string }) {
                 </AlertDescription>
               </Alert>
             )}
-            {userState.status === "known" && <SignInView onSignedIn={signedIn} onLeave={() => setOpen(false)} />}
+            {userState.status === "known" && (
+              // The form replaces a loading placeholder, after the dialog placed focus: it starts in its first field.
+              <SignInForm onSignedIn={signedIn} onLeave={() => setOpen(false)} autoFocus registerHref="/register" />
+            )}
           </>
         )}
       </DialogContent>

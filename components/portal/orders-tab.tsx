@@ -49,7 +49,14 @@ function ReorderButton({ order }: { order: PortalOrder }) {
   }
 
   return (
-    <Button type="button" variant="outline" size="sm" onClick={run} aria-disabled={busy || undefined} aria-label={`Reorder ${order.orderNumber}`}>
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      onClick={run}
+      aria-disabled={busy || undefined}
+      aria-label={`Reorder ${order.orderNumber}`}
+    >
       <RotateCcwIcon aria-hidden="true" className={busy ? "animate-spin" : undefined} />
       {busy ? "Adding..." : "Reorder"}
     </Button>

@@ -11,7 +11,12 @@ const CARDS = [
   { key: "totalOrders", label: "Total Orders", icon: PackageIcon, show: (s: PortalStats) => String(s.totalOrders) },
   { key: "ytdSavings", label: "YTD Savings", icon: PiggyBankIcon, show: (s: PortalStats) => formatSavings(s.ytdSavings) },
   { key: "openTickets", label: "Open Tickets", icon: LifeBuoyIcon, show: (s: PortalStats) => String(s.openTickets) },
-  { key: "lastOrder", label: "Last Order", icon: CalendarIcon, show: (s: PortalStats) => (s.lastOrder ? formatDate(s.lastOrder) : "None yet") },
+  {
+    key: "lastOrder",
+    label: "Last Order",
+    icon: CalendarIcon,
+    show: (s: PortalStats) => (s.lastOrder ? formatDate(s.lastOrder) : "None yet"),
+  },
 ] as const;
 
 /** The four figures above the tabs; YTD Savings counts the hazmat fees avoided this calendar year. */

@@ -34,9 +34,12 @@ export function usePortalCall<T>(load: () => Promise<T>) {
   }, [load, sessionLost]);
 
   useEffect(() => {
+    // On mount the state is already "loading": reload() changes it only once its call answers.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void reload();
+    const calls = generation; // a counter, not a DOM node: ending the effect makes answers in flight stale
     return () => {
-      generation.current++;
+      calls.current++;
     };
   }, [reload]);
 

@@ -44,7 +44,7 @@ export function CleaningProductCard({ product }: { product: CleaningProduct }) {
               size={purchase.size}
               unit={product.unit}
               source={RESTAURANT_CLEANING_LEAD_SOURCE}
-                  priceLabel={`${amount} ${per}`}
+              priceLabel={`${amount} ${per}`}
             />
           )}
         </div>

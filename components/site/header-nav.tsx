@@ -15,8 +15,9 @@ export function HeaderNav() {
         Product Finder
       </button>
       <IndustriesMenu />
-      <a
+      <Link
         href="/#savings-calculator-anchor"
+        prefetch={false}
         className={navItemClass}
         onClick={(event) => {
           event.preventDefault();
@@ -24,15 +25,16 @@ export function HeaderNav() {
         }}
       >
         Savings Calculator
-      </a>
+      </Link>
       <Link href="/technology" className={navItemClass}>
         Technology
       </Link>
       <button type="button" className={navItemClass} onClick={goToDemos}>
         See Live Demos
       </button>
-      <a
+      <Link
         href="/#contact-anchor"
+        prefetch={false}
         className={navItemClass}
         onClick={(event) => {
           event.preventDefault();
@@ -40,7 +42,7 @@ export function HeaderNav() {
         }}
       >
         Contact
-      </a>
+      </Link>
       <OpenFinderButton size="sm" className="ml-2">
         Application Finder
       </OpenFinderButton>

@@ -9,8 +9,8 @@ export function NotFoundContent() {
       <p className="text-sm font-semibold text-primary">404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">We couldn’t find that page</h1>
       <p className="mt-4 text-muted-foreground">
-        The address may be mistyped, or the page has moved. Start from the home page, or let the product
-        finder point you to the right cleaner.
+        The address may be mistyped, or the page has moved. Start from the home page, or let the product finder point you to the right
+        cleaner.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild size="lg">

@@ -10,7 +10,8 @@ const COMPANY_LINKS = [
   { label: "Privacy Policy", href: "/privacy-policy" },
 ] as const;
 
-const linkClass = "underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-primary-foreground focus-visible:outline-none";
+const linkClass =
+  "underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-primary-foreground focus-visible:outline-none";
 
 export function SiteFooter() {
   return (

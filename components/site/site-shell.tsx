@@ -7,10 +7,7 @@ import { SiteHeader } from "./site-header";
 export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <FinderProvider>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
+      <a href="#main" className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
       <SiteHeader />

@@ -10,9 +10,7 @@ export function StaffOnly() {
       <h1 id="staff-only-title" className="mt-4 text-2xl font-bold">
         Staff only
       </h1>
-      <p className="mt-2 text-muted-foreground">
-        This page is for Triple Zero staff. Your account does not have access to it.
-      </p>
+      <p className="mt-2 text-muted-foreground">This page is for Triple Zero staff. Your account does not have access to it.</p>
       <Button asChild className="mt-6">
         <Link href="/">Back to the home page</Link>
       </Button>

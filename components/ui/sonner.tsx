@@ -1,14 +1,8 @@
-"use client"
+"use client";
 
-import * as React from "react"
-import {
-  CircleCheckIcon,
-  InfoIcon,
-  Loader2Icon,
-  OctagonXIcon,
-  TriangleAlertIcon,
-} from "lucide-react"
-import { Toaster as Sonner, type ToasterProps } from "sonner"
+import * as React from "react";
+import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon } from "lucide-react";
+import { Toaster as Sonner, type ToasterProps } from "sonner";
 
 /**
  * App-wide toaster, configured per the product spec: one toast visible at a
@@ -32,9 +26,7 @@ function Toaster({ style, ...props }: ToasterProps) {
         info: <InfoIcon className="size-4" aria-hidden="true" />,
         warning: <TriangleAlertIcon className="size-4" aria-hidden="true" />,
         error: <OctagonXIcon className="size-4" aria-hidden="true" />,
-        loading: (
-          <Loader2Icon className="size-4 animate-spin" aria-hidden="true" />
-        ),
+        loading: <Loader2Icon className="size-4 animate-spin" aria-hidden="true" />,
       }}
       style={
         {
@@ -61,7 +53,7 @@ function Toaster({ style, ...props }: ToasterProps) {
       }
       {...props}
     />
-  )
+  );
 }
 
-export { Toaster }
+export { Toaster };

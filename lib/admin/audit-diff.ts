@@ -42,8 +42,26 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "product.deleted": "Product deleted",
   "product.archived": "Product archived",
   "order.paid": "Order paid",
+  "order.repriced": "Order priced again",
   "order.refunded": "Order refunded",
   "order.voided": "Transaction voided",
+  "image.uploaded": "Image uploaded",
+  "image.imported": "Image imported",
+  "image.deleted": "Image deleted",
+  "setting.updated": "Setting changed",
+  "user.registered": "Account created",
+  "user.password_reset": "Password reset",
+  // Sign-in and access (lib/audit/auth-events.ts).
+  "auth.signed_in": "Signed in",
+  "auth.sign_in_failed": "Sign-in failed",
+  "auth.locked_out": "Locked out",
+  "auth.signed_out": "Signed out",
+  "auth.password_reset_requested": "Password reset requested",
+  "auth.password_reset": "Password reset",
+  "auth.password_changed": "Password changed",
+  "auth.verification_sent": "Verification e-mail sent",
+  "auth.email_verified": "E-mail verified",
+  "auth.access_denied": "Access refused",
 };
 
 export function auditActionLabel(action: string): string {

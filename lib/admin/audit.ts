@@ -1,7 +1,9 @@
-// The audit log as the staff page lists it: newest first, a page at a time, each row with its compact diff.
+// The audit log as the staff page lists it: newest first, a page at a time, filtered (lib/admin/audit-filters.ts),
+// each row with its compact diff and, for sign-in and access events, the visitor's address and user agent.
 import "server-only";
 import { db } from "@/lib/db/client";
 import { auditActionLabel, auditDiff, type AuditChange } from "./audit-diff";
+import { auditWhere, NO_AUDIT_FILTERS, type AuditFilters } from "./audit-filters";
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -18,9 +20,11 @@ export type AuditRow = {
   entityName: string | null;
   createdAt: Date;
   changes: AuditChange[];
+  ip: string | null;
+  userAgent: string | null;
 };
 
-export type AuditPage = { rows: AuditRow[]; page: number; pageCount: number; total: number };
+export type AuditPage = { rows: AuditRow[]; page: number; pageCount: number; total: number; filters: AuditFilters };
 
 function pick(value: unknown, key: string): string | null {
   if (typeof value !== "object" || value === null) return null;
@@ -28,33 +32,54 @@ function pick(value: unknown, key: string): string | null {
   return typeof found === "string" ? found : null;
 }
 
-export async function auditPage(page: number): Promise<AuditPage> {
-  const total = await db().auditLog.count();
+/** Orders whose number contains the search, so that their entries (which name them by id) are found too. */
+async function ordersNumbered(search: string): Promise<string[]> {
+  if (!search) return [];
+  const orders = await db().order.findMany({
+    where: { orderNumber: { contains: search, mode: "insensitive" } },
+    select: { id: true },
+    take: 500,
+  });
+  return orders.map((order) => order.id);
+}
+
+export async function auditPage(filters: AuditFilters = NO_AUDIT_FILTERS): Promise<AuditPage> {
+  const where = auditWhere(filters, { orderIds: await ordersNumbered(filters.q) });
+  const total = await db().auditLog.count({ where });
   const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
-  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
+  const current = Math.min(Math.max(1, Math.floor(filters.page)), pageCount);
   const entries = await db().auditLog.findMany({
+    where,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     skip: (current - 1) * AUDIT_PAGE_SIZE,
     take: AUDIT_PAGE_SIZE,
   });
   // Entries written by the checkout name the order by id only: show its number instead.
   const orderIds = [...new Set(entries.filter((e) => e.entityType === "order").map((e) => e.entityId))];
-  const orders = orderIds.length ? await db().order.findMany({ where: { id: { in: orderIds } }, select: { id: true, orderNumber: true } }) : [];
+  const orders = orderIds.length
+    ? await db().order.findMany({ where: { id: { in: orderIds } }, select: { id: true, orderNumber: true } })
+    : [];
   const orderNumbers = new Map(orders.map((o) => [o.id, o.orderNumber]));
-  const rows = entries.map((entry): AuditRow => ({
-    id: entry.id,
-    actor: entry.actorLabel,
-    action: entry.action,
-    actionLabel: auditActionLabel(entry.action),
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    entityHref: entry.entityType === "order" ? `/admin-orders/${encodeURIComponent(entry.entityId)}` : null,
-    entityName:
-      entry.entityType === "order"
-        ? (orderNumbers.get(entry.entityId) ?? null)
-        : (pick(entry.after, "name") ?? pick(entry.before, "name")),
-    createdAt: entry.createdAt,
-    changes: auditDiff(entry.before, entry.after),
-  }));
-  return { rows, page: current, pageCount, total };
+  const rows = entries.map((entry): AuditRow => {
+    // A refusal is about the path asked for, also when it names the customer who asked.
+    const refusedPath = entry.action === "auth.access_denied" ? pick(entry.after, "path") : null;
+    return {
+      id: entry.id,
+      actor: entry.actorLabel,
+      action: entry.action,
+      actionLabel: auditActionLabel(entry.action),
+      entityType: refusedPath ? "Path" : entry.entityType,
+      entityId: entry.entityId,
+      entityHref: entry.entityType === "order" ? `/admin-orders/${encodeURIComponent(entry.entityId)}` : null,
+      entityName:
+        entry.entityType === "order"
+          ? (orderNumbers.get(entry.entityId) ?? null)
+          : (refusedPath ?? pick(entry.after, "name") ?? pick(entry.before, "name") ?? pick(entry.after, "subject")),
+      createdAt: entry.createdAt,
+      changes: auditDiff(entry.before, entry.after),
+      ip: entry.ip,
+      userAgent: entry.userAgent,
+    };
+  });
+  return { rows, page: current, pageCount, total, filters: { ...filters, page: current } };
 }

@@ -2,8 +2,7 @@
 // with the server's message and field errors; a network failure as status 0.
 
 export type StaffCallResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: string; fields: Record<string, string> };
+  { ok: true; status: number; data: T } | { ok: false; status: number; error: string; fields: Record<string, string> };
 
 export async function staffCall<T>(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<StaffCallResult<T>> {
   let response: Response;

@@ -20,7 +20,12 @@ export type AdminOrderRow = {
   createdAt: string;
 };
 
-export type RefundResponse = { success: true; message: string; order: AdminOrderRow; refund: { id: number; amount: string; reason: string | null } };
+export type RefundResponse = {
+  success: true;
+  message: string;
+  order: AdminOrderRow;
+  refund: { id: number; amount: string; reason: string | null };
+};
 export type VoidResponse = { success: true; message: string; order: AdminOrderRow };
 
 /** The toasts of seed 001 §8. */

@@ -2,14 +2,39 @@
 // a layout is not re-rendered on client navigation and a proxy can be misconfigured.
 import "server-only";
 import { redirect } from "next/navigation";
+import { recordAccessRefusalLater } from "@/lib/audit/access-denied";
 import { sessionUser, type SessionUser } from "@/lib/auth/session";
+import { clientAddress } from "@/lib/rate-limit";
+
+/** Writes the refusal to the audit log (throttled, in the background) with the request's address and user agent. */
+async function recordRefusal(path: string, status: 401 | 403, user: SessionUser | null) {
+  // Loaded lazily, as in lib/auth/session.ts: outside a Next request (tests) there is no request scope.
+  const { headers } = await import("next/headers");
+  const request = { headers: await headers() };
+  const address = clientAddress(request);
+  recordAccessRefusalLater({
+    path,
+    // A page is asked for with GET; a server component is not told the method.
+    method: "GET",
+    status,
+    answer: status === 401 ? "sign-in" : "page",
+    user: user ? { id: user.id, email: user.email } : null,
+    ip: address === "unknown" ? null : address,
+    userAgent: request.headers.get("user-agent"),
+  });
+}
 
 /**
  * The signed-in staff member; an anonymous visitor is sent to sign in and back to `path`. A customer
- * gets null: the page shows the refusal instead of its content.
+ * gets null: the page shows the refusal instead of its content. Each refusal is in the audit log.
  */
 export async function staffPageUser(path: string): Promise<SessionUser | null> {
   const user = await sessionUser();
-  if (!user) redirect(`/sign-in?callbackUrl=${encodeURIComponent(path)}`);
-  return user.role === "staff" ? user : null;
+  if (!user) {
+    await recordRefusal(path, 401, null);
+    redirect(`/sign-in?callbackUrl=${encodeURIComponent(path)}`);
+  }
+  if (user.role === "staff") return user;
+  await recordRefusal(path, 403, user);
+  return null;
 }

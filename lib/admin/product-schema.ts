@@ -3,6 +3,7 @@
 //
 // The form holds text; the API may also send numbers and arrays. Both parse to the same ProductInput.
 import { z } from "zod";
+import { fieldErrors } from "@/lib/forms/zod-issues";
 import { CATEGORIES, findCategory } from "@/lib/content/categories";
 import type { ProductCategory } from "@/lib/generated/prisma/enums";
 import { centsToDecimalString } from "@/lib/domain/money";
@@ -59,59 +60,55 @@ const category = z.string({ error: required("Category") }).transform((value, ctx
   return found.id;
 });
 
-const price = z
-  .union([z.number(), z.string()], { error: required("Price") })
-  .transform((value, ctx) => {
-    const raw = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim().replace(/^\$/, "");
-    if (raw === "") {
-      ctx.addIssue({ code: "custom", message: typeof value === "number" ? "Price must be a number" : required("Price") });
-      return z.NEVER;
-    }
-    const match = /^(\d+)(?:\.(\d+))?$/.exec(raw);
-    if (!match) {
-      ctx.addIssue({ code: "custom", message: "Price must be a number, e.g. 29.95" });
-      return z.NEVER;
-    }
-    const [, whole = "0", fraction = ""] = match;
-    if (fraction.replace(/0+$/, "").length > 2) {
-      ctx.addIssue({ code: "custom", message: "Price can have at most 2 decimals (step 0.01)" });
-      return z.NEVER;
-    }
-    const cents = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, "0"));
-    if (cents <= 0) {
-      ctx.addIssue({ code: "custom", message: "Price must be greater than 0" });
-      return z.NEVER;
-    }
-    if (cents > PRODUCT_LIMITS.maxPriceCents) {
-      ctx.addIssue({ code: "custom", message: `Price can be at most ${centsToDecimalString(PRODUCT_LIMITS.maxPriceCents)}` });
-      return z.NEVER;
-    }
-    return centsToDecimalString(cents);
-  });
+const price = z.union([z.number(), z.string()], { error: required("Price") }).transform((value, ctx) => {
+  const raw = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim().replace(/^\$/, "");
+  if (raw === "") {
+    ctx.addIssue({ code: "custom", message: typeof value === "number" ? "Price must be a number" : required("Price") });
+    return z.NEVER;
+  }
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(raw);
+  if (!match) {
+    ctx.addIssue({ code: "custom", message: "Price must be a number, e.g. 29.95" });
+    return z.NEVER;
+  }
+  const [, whole = "0", fraction = ""] = match;
+  if (fraction.replace(/0+$/, "").length > 2) {
+    ctx.addIssue({ code: "custom", message: "Price can have at most 2 decimals (step 0.01)" });
+    return z.NEVER;
+  }
+  const cents = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, "0"));
+  if (cents <= 0) {
+    ctx.addIssue({ code: "custom", message: "Price must be greater than 0" });
+    return z.NEVER;
+  }
+  if (cents > PRODUCT_LIMITS.maxPriceCents) {
+    ctx.addIssue({ code: "custom", message: `Price can be at most ${centsToDecimalString(PRODUCT_LIMITS.maxPriceCents)}` });
+    return z.NEVER;
+  }
+  return centsToDecimalString(cents);
+});
 
-const minimumOrder = z
-  .union([z.number(), z.string()], { error: required("Minimum order") })
-  .transform((value, ctx) => {
-    const raw = typeof value === "number" ? value : value.trim();
-    if (raw === "") {
-      ctx.addIssue({ code: "custom", message: required("Minimum order") });
-      return z.NEVER;
-    }
-    const n = typeof raw === "number" ? raw : /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!Number.isInteger(n)) {
-      ctx.addIssue({ code: "custom", message: "Minimum order must be a whole number of gallons" });
-      return z.NEVER;
-    }
-    if (n < 1) {
-      ctx.addIssue({ code: "custom", message: "Minimum order must be at least 1" });
-      return z.NEVER;
-    }
-    if (n > PRODUCT_LIMITS.maxMinimumOrder) {
-      ctx.addIssue({ code: "custom", message: `Minimum order can be at most ${PRODUCT_LIMITS.maxMinimumOrder}` });
-      return z.NEVER;
-    }
-    return n;
-  });
+const minimumOrder = z.union([z.number(), z.string()], { error: required("Minimum order") }).transform((value, ctx) => {
+  const raw = typeof value === "number" ? value : value.trim();
+  if (raw === "") {
+    ctx.addIssue({ code: "custom", message: required("Minimum order") });
+    return z.NEVER;
+  }
+  const n = typeof raw === "number" ? raw : /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(n)) {
+    ctx.addIssue({ code: "custom", message: "Minimum order must be a whole number of gallons" });
+    return z.NEVER;
+  }
+  if (n < 1) {
+    ctx.addIssue({ code: "custom", message: "Minimum order must be at least 1" });
+    return z.NEVER;
+  }
+  if (n > PRODUCT_LIMITS.maxMinimumOrder) {
+    ctx.addIssue({ code: "custom", message: `Minimum order can be at most ${PRODUCT_LIMITS.maxMinimumOrder}` });
+    return z.NEVER;
+  }
+  return n;
+});
 
 /** One entry per line: a text area's value, or (from the API) a list of lines. */
 const lines = (label: string) =>
@@ -119,7 +116,10 @@ const lines = (label: string) =>
     .union([z.string(), z.array(z.string({ error: `${label} must be lines of text` }))], { error: `${label} must be text, one per line` })
     .transform((value) => splitLines(Array.isArray(value) ? value.join("\n") : value))
     .refine((list) => list.length <= PRODUCT_LIMITS.lines, `Use at most ${PRODUCT_LIMITS.lines} ${label.toLowerCase()}`)
-    .refine((list) => list.every((line) => line.length <= PRODUCT_LIMITS.line), `Each line can be at most ${PRODUCT_LIMITS.line} characters`);
+    .refine(
+      (list) => list.every((line) => line.length <= PRODUCT_LIMITS.line),
+      `Each line can be at most ${PRODUCT_LIMITS.line} characters`,
+    );
 
 const itemNumber = text("Item number", PRODUCT_LIMITS.itemNumber).regex(
   /^[A-Za-z0-9][A-Za-z0-9._-]*$/,
@@ -265,10 +265,5 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
 
 /** One message per field, the first zod gives (the same shape the API answers in `fields`). */
 export function productFieldErrors(error: z.ZodError): Partial<Record<ProductFieldName | "body", string>> {
-  const out: Partial<Record<string, string>> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : "body";
-    out[key] ??= issue.message;
-  }
-  return out;
+  return fieldErrors(error, { topLevel: true });
 }

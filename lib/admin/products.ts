@@ -62,7 +62,10 @@ export async function createProduct(input: ProductInput, { actor, ip }: Context)
   try {
     const product = await db().$transaction(async (tx) => {
       const created = await tx.product.create({ data: input });
-      await recordAudit({ actor, action: "product.created", entityType: "product", entityId: created.id, after: auditView(created), ip }, tx);
+      await recordAudit(
+        { actor, action: "product.created", entityType: "product", entityId: created.id, after: auditView(created), ip },
+        tx,
+      );
       return created;
     }, TRANSACTION);
     expireCatalogue();
@@ -89,7 +92,8 @@ export async function updateProduct(id: number, patch: ProductPatch, { actor, ip
     expireCatalogue();
     return toAdminProduct(product);
   } catch (error) {
-    if (isItemNumberConflict(error)) throw new StaffRequestError(409, PRODUCT_MESSAGES.itemNumberTaken(patch.itemNumber ?? ""), "itemNumber");
+    if (isItemNumberConflict(error))
+      throw new StaffRequestError(409, PRODUCT_MESSAGES.itemNumberTaken(patch.itemNumber ?? ""), "itemNumber");
     throw error;
   }
 }

@@ -18,6 +18,8 @@ export type AuditEntry = {
   before?: unknown;
   after?: unknown;
   ip?: string | null;
+  /** The browser's User-Agent, for sign-in and access events. */
+  userAgent?: string | null;
 };
 
 type AuditWriter = Pick<Prisma.TransactionClient, "auditLog">;
@@ -29,7 +31,8 @@ function snapshot(value: unknown): Prisma.InputJsonValue | undefined {
 }
 
 export async function recordAudit(entry: AuditEntry, client: AuditWriter = db()): Promise<void> {
-  const actor = "id" in entry.actor ? { actorId: entry.actor.id, actorLabel: entry.actor.email } : { actorId: null, actorLabel: entry.actor.label };
+  const actor =
+    "id" in entry.actor ? { actorId: entry.actor.id, actorLabel: entry.actor.email } : { actorId: null, actorLabel: entry.actor.label };
   await client.auditLog.create({
     data: {
       ...actor,
@@ -39,6 +42,8 @@ export async function recordAudit(entry: AuditEntry, client: AuditWriter = db())
       before: snapshot(entry.before),
       after: snapshot(entry.after),
       ip: entry.ip ?? null,
+      // A header is the visitor's to choose: keep the log's rows small.
+      userAgent: entry.userAgent ? entry.userAgent.slice(0, 500) : null,
     },
   });
 }

@@ -1,62 +1,70 @@
 // Creating customer accounts. New accounts are always customers; staff accounts come from the seed or
-// from staff. Orders placed before with the same e-mail join the new account.
+// from staff. A new account is unverified: nothing joins it (earlier guest orders, their documents and
+// certificates) until its owner opens the link e-mailed now (lib/auth/email-verification.ts).
+// Registering answers the same words, after the same work (one slow hash, one e-mail), whether or not the
+// address already has an account, so the form cannot be used to find out who is a customer.
 import "server-only";
 import { recordAudit } from "@/lib/audit";
+import type { RequestOrigin } from "@/lib/audit/auth-events";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { sendAccountExistsNotice, sendVerificationLink } from "./email-verification";
 import { hashPassword } from "./password";
-import type { SessionUser } from "./session";
 
 export type NewAccount = { firstName: string; lastName: string; company: string; email: string; password: string };
 
-export type RegisterResult = { ok: true; user: SessionUser; linkedOrders: number } | { ok: false; fields: Record<string, string> };
+/** `created` is for the caller's tests and logs only: the visitor is told the same either way. */
+export type RegisterResult = { created: boolean };
 
-export const EMAIL_TAKEN_MESSAGE = "An account with this e-mail already exists. Sign in, or reset your password if you forgot it.";
+export function registeredMessage(email: string): string {
+  return `Check your e-mail: we sent a message to ${email}. If the address is new here, it holds a link to confirm it and finish your account (the link works for 24 hours); if an account already exists for it, it tells you how to sign in.`;
+}
 
 /** `account` must already be valid (registerSchema): the e-mail lower-cased, the password strong enough. */
-export async function registerAccount(account: NewAccount, { ip }: { ip?: string } = {}): Promise<RegisterResult> {
+export async function registerAccount(
+  account: NewAccount,
+  { ip, userAgent, origin }: RequestOrigin & { origin: string },
+): Promise<RegisterResult> {
   const email = account.email.trim().toLowerCase();
+  // Hashed before the address is looked up, so both answers cost the same.
   const passwordHash = await hashPassword(account.password);
+  const existing = await db().user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
+  if (existing) {
+    await sendAccountExistsNotice(existing, { origin });
+    return { created: false };
+  }
+  let user: { id: string; email: string; firstName: string };
   try {
-    return await db().$transaction(async (tx) => {
-      const taken = await tx.user.findUnique({ where: { email }, select: { id: true } });
-      if (taken) return { ok: false as const, fields: { email: EMAIL_TAKEN_MESSAGE } };
-      const user = await tx.user.create({
-        data: {
-          email,
-          firstName: account.firstName,
-          lastName: account.lastName,
-          company: account.company,
-          passwordHash,
-          role: "customer",
-        },
-        select: { id: true, email: true, firstName: true, lastName: true, role: true, createdAt: true },
-      });
-      // Guest orders were saved with the address as typed: compare without case.
-      const linked = await tx.order.updateMany({
-        where: { userId: null, customerEmail: { equals: email, mode: "insensitive" } },
-        data: { userId: user.id },
+    user = await db().$transaction(async (tx) => {
+      const created = await tx.user.create({
+        data: { email, firstName: account.firstName, lastName: account.lastName, company: account.company, passwordHash, role: "customer" },
+        select: { id: true, email: true, firstName: true, role: true },
       });
       await recordAudit(
         {
-          actor: { id: user.id, email: user.email },
+          actor: { id: created.id, email: created.email },
           action: "user.registered",
           entityType: "User",
-          entityId: user.id,
-          after: { email: user.email, role: user.role, linkedOrders: linked.count },
+          entityId: created.id,
+          after: { email: created.email, role: created.role },
           ip,
+          userAgent,
         },
         tx,
       );
-      return { ok: true as const, user, linkedOrders: linked.count };
+      return created;
     });
   } catch (error) {
-    // Two registrations of one address at the same moment: the unique index decides.
+    // Two registrations of one address at the same moment: the unique index decides, the other is told as above.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      return { ok: false, fields: { email: EMAIL_TAKEN_MESSAGE } };
+      const winner = await db().user.findUniqueOrThrow({ where: { email }, select: { id: true, email: true, firstName: true } });
+      await sendAccountExistsNotice(winner, { origin });
+      return { created: false };
     }
     throw error;
   }
+  await sendVerificationLink(user, { origin, ip, userAgent });
+  return { created: true };
 }
 
 /** What the account page shows beyond the session user. */

@@ -1,52 +1,81 @@
 "use server";
 // Server actions of the account pages, also for other client components (the header's portal):
 // signInWithPassword and signOutNow answer instead of redirecting, the *Action ones suit
-// useActionState and <form action>. Every input is parsed again here with the forms' own schemas.
+// useActionState and <form action>. Every input is parsed again here with the forms' own schemas, and
+// every action states who may call it (lib/http/action.ts).
 import { AuthError, CredentialsSignin } from "next-auth";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import type { z } from "zod";
+import { formAction, objectAction, plainAction } from "@/lib/http/action";
+import { publicOrigin } from "@/lib/http/public-origin";
 import { consume, clientAddress } from "@/lib/rate-limit";
-import { registerAccount } from "./accounts";
-import { DEFAULT_AFTER_SIGN_IN, safeCallbackUrl } from "./callback-url";
-import { INVALID_CREDENTIALS_MESSAGE, rateLimitedMessage } from "./credentials";
-import { FORGOT_PASSWORD_SENT, PASSWORD_CHANGED, type AuthFormState } from "./form-state";
+import { registerAccount, registeredMessage } from "./accounts";
+import { safeCallbackUrl } from "./callback-url";
+import { INVALID_CREDENTIALS_MESSAGE, UNVERIFIED_MESSAGE, rateLimitedMessage } from "./credentials";
+import { confirmEmail, resendVerification } from "./email-verification";
+import {
+  EMAIL_CONFIRMED,
+  FORGOT_PASSWORD_SENT,
+  PASSWORD_CHANGED_EVERYWHERE,
+  PASSWORD_CHANGED_HERE,
+  VERIFICATION_RESENT,
+  type AuthFormState,
+} from "./form-state";
 import { signIn, signOut } from "./next-auth";
-import { requestPasswordReset, resetLinkOrigin, resetPassword } from "./password-reset";
-import { fieldMessages, forgotPasswordSchema, registerSchema, resetPasswordSchema, signInSchema } from "./schemas";
+import { changePassword } from "./password-change";
+import { requestPasswordReset, resetPassword } from "./password-reset";
+import {
+  changePasswordSchema,
+  confirmEmailSchema,
+  fieldMessages,
+  forgotPasswordSchema,
+  registerSchema,
+  resendVerificationSchema,
+  resetPasswordSchema,
+  signInSchema,
+} from "./schemas";
 
 type Fields = Record<string, string>;
-export type SignInResult = { ok: true; redirectTo: string } | { ok: false; error: string; fields: Fields };
+export type SignInResult =
+  | { ok: true; redirectTo: string }
+  /** `unverified`: the password was right but the address is not confirmed yet; the form offers a new link. */
+  | { ok: false; error: string; fields: Fields; unverified?: true };
 
 const INVALID_FORM = "Please correct the highlighted fields.";
 
-/** The text fields of a form; files and repeated names are ignored. */
-function formValues(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string" && !(key in values)) values[key] = value;
-  return values;
+/** The answer of a form action to fields its schema refuses. */
+function invalidForm(error: z.ZodError): AuthFormState {
+  return { status: "error", error: INVALID_FORM, fields: fieldMessages(error) };
 }
 
 async function requestContext() {
   const list = await headers();
-  const address = clientAddress(new Request("http://localhost/", { headers: list }));
-  const host = list.get("x-forwarded-host") ?? list.get("host") ?? "localhost";
-  const proto = list.get("x-forwarded-proto")?.split(",")[0]?.trim() || "http";
-  return { address, origin: `${proto}://${host}` };
+  return {
+    address: clientAddress(new Request("http://localhost/", { headers: list })),
+    userAgent: list.get("user-agent"),
+    // Links in e-mails use the configured address, never one the request's headers name (lib/http/public-origin.ts).
+    origin: publicOrigin(list),
+  };
+}
+
+function waitMessage(what: string, seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `${what} Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 }
 
 /** Checks the password and sets the session cookie; never redirects. */
-export async function signInWithPassword(input: { email?: unknown; password?: unknown; callbackUrl?: unknown }): Promise<SignInResult> {
-  const parsed = signInSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: INVALID_FORM, fields: fieldMessages(parsed.error) };
+async function passwordSignIn(input: z.output<typeof signInSchema>): Promise<SignInResult> {
   const { origin } = await requestContext();
-  const redirectTo = safeCallbackUrl(parsed.data.callbackUrl, origin);
+  const redirectTo = safeCallbackUrl(input.callbackUrl, origin);
   try {
-    await signIn("credentials", { email: parsed.data.email, password: parsed.data.password, redirect: false, redirectTo });
+    await signIn("credentials", { email: input.email, password: input.password, redirect: false, redirectTo });
     return { ok: true, redirectTo };
   } catch (error) {
     if (error instanceof CredentialsSignin) {
       const limited = /^rate_limited:(\d+)$/.exec(error.code);
       if (limited) return { ok: false, error: rateLimitedMessage(Number(limited[1])), fields: {} };
+      if (error.code === "unverified") return { ok: false, error: UNVERIFIED_MESSAGE, fields: {}, unverified: true };
       return { ok: false, error: INVALID_CREDENTIALS_MESSAGE, fields: {} };
     }
     if (error instanceof AuthError) return { ok: false, error: "Signing in failed. Please try again.", fields: {} };
@@ -54,65 +83,117 @@ export async function signInWithPassword(input: { email?: unknown; password?: un
   }
 }
 
-export async function signInAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
-  const result = await signInWithPassword(formValues(formData));
-  if (!result.ok) return { status: "error", error: result.error, fields: result.fields };
-  redirect(result.redirectTo);
-}
+/** { email, password, callbackUrl? }: signs in and answers where to go; never redirects. */
+export const signInWithPassword = objectAction(
+  {
+    role: "public",
+    schema: signInSchema,
+    invalid: (error): SignInResult => ({ ok: false, error: INVALID_FORM, fields: fieldMessages(error) }),
+  },
+  ({ input }) => passwordSignIn(input),
+);
 
-/** Ends the session (deletes the cookie); never redirects. */
-export async function signOutNow(): Promise<void> {
+export const signInAction = formAction(
+  { role: "public", schema: signInSchema, invalid: invalidForm },
+  async ({ input }): Promise<AuthFormState> => {
+    const result = await passwordSignIn(input);
+    if (!result.ok) return { status: "error", error: result.error, fields: result.fields, unverified: result.unverified };
+    redirect(result.redirectTo);
+  },
+);
+
+/** Ends the session (its row and the cookie, lib/auth/config.ts events); never redirects. */
+export const signOutNow = plainAction({ role: "public" }, async () => {
   await signOut({ redirect: false });
-}
+});
 
-export async function signOutAction(): Promise<void> {
+export const signOutAction = plainAction({ role: "public" }, async () => {
   await signOut({ redirect: false });
   redirect("/");
-}
+});
 
-// Account creation and reset e-mails are cheap to ask for and costly to serve (a slow hash, a mail).
+// Account creation and e-mailed links are cheap to ask for and costly to serve (a slow hash, a mail).
 const REGISTER_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
-const FORGOT_LIMIT_PER_ADDRESS = { limit: 10, windowMs: 15 * 60 * 1000 };
-const FORGOT_LIMIT_PER_ACCOUNT = { limit: 3, windowMs: 15 * 60 * 1000 };
+const LINK_LIMIT_PER_ADDRESS = { limit: 10, windowMs: 15 * 60 * 1000 };
+const LINK_LIMIT_PER_ACCOUNT = { limit: 3, windowMs: 15 * 60 * 1000 };
 
-export async function registerAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
-  const values = formValues(formData);
-  const parsed = registerSchema.safeParse(values);
-  if (!parsed.success) return { status: "error", error: INVALID_FORM, fields: fieldMessages(parsed.error) };
-  const { address, origin } = await requestContext();
-  const limit = await consume(`register:address:${address}`, REGISTER_LIMIT);
-  if (!limit.allowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return { status: "error", error: `Too many new accounts from this connection. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`, fields: {} };
-  }
-  const created = await registerAccount(parsed.data, { ip: address });
-  if (!created.ok) return { status: "error", error: INVALID_FORM, fields: created.fields };
-  const redirectTo = safeCallbackUrl(parsed.data.callbackUrl, origin, DEFAULT_AFTER_SIGN_IN);
-  const signedIn = await signInWithPassword({ email: parsed.data.email, password: parsed.data.password, callbackUrl: redirectTo });
-  // The account exists either way; if signing in was refused (a busy address), the sign-in page says why.
-  redirect(signedIn.ok ? signedIn.redirectTo : `/sign-in?callbackUrl=${encodeURIComponent(redirectTo)}`);
+/** Creates the account and e-mails a confirmation link; the answer is the same whether or not the address had one. */
+export const registerAction = formAction(
+  { role: "public", schema: registerSchema, invalid: invalidForm },
+  async ({ input }): Promise<AuthFormState> => {
+    const { address, userAgent, origin } = await requestContext();
+    const limit = await consume(`register:address:${address}`, REGISTER_LIMIT);
+    if (!limit.allowed)
+      return { status: "error", error: waitMessage("Too many new accounts from this connection.", limit.retryAfterSeconds), fields: {} };
+    // Past its own limit an address gets the same answer and no further mail: it cannot be used to flood an inbox.
+    const perAccount = await consume(`register:account:${input.email}`, LINK_LIMIT_PER_ACCOUNT);
+    if (perAccount.allowed) await registerAccount(input, { ip: address, userAgent, origin });
+    return { status: "success", message: registeredMessage(input.email) };
+  },
+);
+
+/** Shared by "forgot your password" and "send a new confirmation link": limited per address and per account. */
+async function linkRequest(
+  email: string,
+  send: (context: Awaited<ReturnType<typeof requestContext>>) => Promise<void>,
+): Promise<AuthFormState | null> {
+  const context = await requestContext();
+  const perAddress = await consume(`email-link:address:${context.address}`, LINK_LIMIT_PER_ADDRESS);
+  if (!perAddress.allowed) return { status: "error", error: waitMessage("Too many requests.", perAddress.retryAfterSeconds), fields: {} };
+  const perAccount = await consume(`email-link:account:${email}`, LINK_LIMIT_PER_ACCOUNT);
+  if (perAccount.allowed) await send(context);
+  return null;
 }
 
-export async function forgotPasswordAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
-  const parsed = forgotPasswordSchema.safeParse(formValues(formData));
-  if (!parsed.success) return { status: "error", error: INVALID_FORM, fields: fieldMessages(parsed.error) };
-  const { address, origin } = await requestContext();
-  const perAddress = await consume(`forgot-password:address:${address}`, FORGOT_LIMIT_PER_ADDRESS);
-  if (!perAddress.allowed) {
-    const minutes = Math.ceil(perAddress.retryAfterSeconds / 60);
-    return { status: "error", error: `Too many requests. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`, fields: {} };
-  }
-  // Past its own limit an address gets the same answer and no further mail: it cannot be used to flood an inbox.
-  const perAccount = await consume(`forgot-password:account:${parsed.data.email}`, FORGOT_LIMIT_PER_ACCOUNT);
-  if (perAccount.allowed) await requestPasswordReset(parsed.data.email, { origin: resetLinkOrigin(origin) });
-  return { status: "success", message: FORGOT_PASSWORD_SENT };
-}
+export const forgotPasswordAction = formAction(
+  { role: "public", schema: forgotPasswordSchema, invalid: invalidForm },
+  async ({ input }): Promise<AuthFormState> => {
+    const refused = await linkRequest(input.email, ({ origin, address, userAgent }) =>
+      requestPasswordReset(input.email, { origin, ip: address, userAgent }),
+    );
+    return refused ?? { status: "success", message: FORGOT_PASSWORD_SENT };
+  },
+);
 
-export async function resetPasswordAction(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
-  const parsed = resetPasswordSchema.safeParse(formValues(formData));
-  if (!parsed.success) return { status: "error", error: INVALID_FORM, fields: fieldMessages(parsed.error) };
-  const { address } = await requestContext();
-  const result = await resetPassword(parsed.data, { ip: address });
-  if (!result.ok) return { status: "error", error: result.error, fields: result.fields };
-  return { status: "success", message: PASSWORD_CHANGED };
-}
+export const resendVerificationAction = formAction(
+  { role: "public", schema: resendVerificationSchema, invalid: invalidForm },
+  async ({ input }): Promise<AuthFormState> => {
+    const refused = await linkRequest(input.email, ({ origin, address, userAgent }) =>
+      resendVerification(input.email, { origin, ip: address, userAgent }),
+    );
+    return refused ?? { status: "success", message: VERIFICATION_RESENT };
+  },
+);
+
+export const confirmEmailAction = formAction(
+  { role: "public", schema: confirmEmailSchema, invalid: invalidForm },
+  async ({ input }): Promise<AuthFormState> => {
+    const { address, userAgent } = await requestContext();
+    const result = await confirmEmail(input.token, { ip: address, userAgent });
+    if (!result.ok) return { status: "error", error: result.error, fields: { token: result.error } };
+    return { status: "success", message: EMAIL_CONFIRMED };
+  },
+);
+
+const SESSION_ENDED: AuthFormState = { status: "error", error: "Your session has ended. Please sign in again.", fields: {} };
+
+/** The account page's "Change Password": the current password, then the new one. */
+export const changePasswordAction = formAction(
+  { role: "customer", schema: changePasswordSchema, invalid: invalidForm, refused: () => SESSION_ENDED },
+  async ({ input, session }): Promise<AuthFormState> => {
+    const { address, userAgent } = await requestContext();
+    const result = await changePassword(session, input, { ip: address, userAgent });
+    if (!result.ok) return { status: "error", error: result.error, fields: result.fields };
+    return { status: "success", message: PASSWORD_CHANGED_HERE };
+  },
+);
+
+export const resetPasswordAction = formAction(
+  { role: "public", schema: resetPasswordSchema, invalid: invalidForm },
+  async ({ input }): Promise<AuthFormState> => {
+    const { address, userAgent } = await requestContext();
+    const result = await resetPassword(input, { ip: address, userAgent });
+    if (!result.ok) return { status: "error", error: result.error, fields: result.fields };
+    return { status: "success", message: PASSWORD_CHANGED_EVERYWHERE };
+  },
+);

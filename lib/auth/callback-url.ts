@@ -10,27 +10,51 @@ const SIGNED_OUT_PAGES = ["/sign-in", "/register", "/forgot-password", "/reset-p
 /**
  * A same-site path (with its query and fragment) from `value`, or `fallback`.
  * An absolute URL is accepted when its origin is `origin` (Auth.js sends those), and becomes a path.
+ * Pages only a signed-out visitor needs (sign-in, register…) give the fallback: coming back would loop.
  */
 export function safeCallbackUrl(value: unknown, origin?: string, fallback: string = DEFAULT_AFTER_SIGN_IN): string {
-  if (typeof value !== "string" || value.length === 0 || value.length > 2000) return fallback;
+  const path = sameSitePath(value, origin);
+  if (path === null) return fallback;
+  const readable = decodeURIComponent(path.replace(/[?#].*$/, ""));
+  if (SIGNED_OUT_PAGES.some((page) => readable === page || readable.startsWith(`${page}/`))) return fallback;
+  return path;
+}
+
+/** The same-site path (with query and fragment) `value` leads to, or null when it could lead anywhere else. */
+export function sameSitePath(value: unknown, origin?: string): string | null {
+  if (typeof value !== "string" || value.length === 0 || value.length > 2000) return null;
   // Control characters and backslashes are read as "/" or dropped by browsers: "/\evil.example" is "//evil.example".
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
   const base = "http://same-site.invalid";
   let url: URL;
   try {
     if (value.startsWith("/")) {
-      if (value.startsWith("//")) return fallback;
       url = new URL(value, base);
-      if (url.origin !== base) return fallback;
+      if (url.origin !== base) return null;
     } else {
-      if (!origin) return fallback;
+      if (!origin) return null;
       url = new URL(value);
-      if (url.origin !== new URL(origin).origin) return fallback;
+      if (url.origin !== new URL(origin).origin) return null;
     }
   } catch {
-    return fallback;
+    return null;
   }
-  const path = url.pathname;
-  if (SIGNED_OUT_PAGES.some((page) => path === page || path.startsWith(`${page}/`))) return fallback;
-  return `${path}${url.search}${url.hash}`;
+  // The path as the browser will read it: "/.//evil.example" and "/%2e//evil.example" normalise to
+  // "//evil.example", a link to another host; "/%2f%2fevil.example" would too once anything decodes it.
+  if (!isPlainPath(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** A path that cannot be read as another host: no "//" or "/\" at its start, before or after decoding. */
+function isPlainPath(path: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  for (const form of [path, decoded]) {
+    if (!form.startsWith("/") || /^\/[/\\]/.test(form) || /[\u0000-\u001f\u007f]/.test(form)) return false;
+  }
+  return true;
 }

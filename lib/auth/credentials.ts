@@ -1,21 +1,35 @@
-// The credentials check behind sign-in, with its brake on guessing (DESIGN §6): at most 5 failed
-// attempts per 15 minutes per client address and per account. Once either count is reached the
-// attempt is refused before the password is looked at, so even the right password waits. Answers
-// never say whether the e-mail has an account.
+// The credentials check behind sign-in, with its brake on guessing (DESIGN §6):
+// - at most 5 failed attempts per 15 minutes from one client address, whatever the accounts tried;
+// - at most 25 per 15 minutes on one account, from all addresses together: a ceiling for guessing from
+//   many addresses, set above the per-address limit so that a guesser locked out at one address does not
+//   lock the owner out too (the owner, signing in from an address without failures, is let in).
+// Attempts are counted FIRST, with one atomic conditional upsert per count, and only then is the password
+// hashed: of 40 simultaneous guesses only the free places are checked, the rest are refused without a
+// hash, and so is the right password once the limit is reached. A successful attempt gives its place back.
+// Answers never say whether the e-mail has an account.
 import "server-only";
+import { AUTH_EVENTS, recordAuthEvent, type RequestOrigin } from "@/lib/audit/auth-events";
 import { db } from "@/lib/db/client";
-import { consume } from "@/lib/rate-limit";
+import { claim, release } from "@/lib/rate-limit";
+import { linkGuestOrders } from "./email-verification";
 import { hashPassword, verifyPassword } from "./password";
 import type { SessionUser } from "./session";
+import { openSession } from "./sessions";
 
-export const SIGN_IN_LIMIT = { limit: 5, windowMs: 15 * 60 * 1000 } as const;
+const WINDOW_MS = 15 * 60 * 1000;
+export const SIGN_IN_LIMITS = {
+  address: { limit: 5, windowMs: WINDOW_MS },
+  account: { limit: 25, windowMs: WINDOW_MS },
+} as const;
 
 export type CredentialsResult =
-  | { ok: true; user: SessionUser }
+  | { ok: true; user: SessionUser; sessionId: string }
   | { ok: false; reason: "invalid" }
+  /** The password is right but the address was never confirmed: no session until it is. */
+  | { ok: false; reason: "unverified" }
   | { ok: false; reason: "rate_limited"; retryAfterMinutes: number };
 
-export type CredentialsOptions = {
+export type CredentialsOptions = RequestOrigin & {
   /** The client's address (lib/rate-limit clientAddress). */
   address: string;
   /** The window of the failure counts; the tests shorten it. */
@@ -27,54 +41,71 @@ export const signInKeys = (address: string, email: string) => ({
   account: `sign-in:account:${email.trim().toLowerCase()}`,
 });
 
-/** Seconds until the later of the windows that reached the limit ends; 0 when none did. */
-async function blockedForSeconds(keys: string[], limit: number): Promise<number> {
-  const rows = await db().$queryRaw<{ count: number; remainingMs: number }[]>`
-    SELECT "count",
-      (EXTRACT(EPOCH FROM ("expiresAt" - (now() AT TIME ZONE 'UTC')::timestamp(3))) * 1000)::float8 AS "remainingMs"
-    FROM "RateLimit"
-    WHERE "key" = ANY(${keys}::text[])
-  `;
-  let seconds = 0;
-  for (const row of rows) {
-    const remainingMs = Number(row.remainingMs);
-    if (Number(row.count) >= limit && remainingMs > 0) seconds = Math.max(seconds, Math.ceil(remainingMs / 1000));
-  }
-  return seconds;
-}
-
 // Compared against when the e-mail has no account, so that a miss takes as long as a wrong password.
 let decoyHash: Promise<string> | undefined;
 
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
 export async function checkCredentials(
   credentials: { email: string; password: string },
-  { address, windowMs = SIGN_IN_LIMIT.windowMs }: CredentialsOptions,
+  { address, windowMs, userAgent }: CredentialsOptions,
 ): Promise<CredentialsResult> {
   const email = credentials.email.trim().toLowerCase();
   const keys = signInKeys(address, email);
-  const waitSeconds = await blockedForSeconds([keys.address, keys.account], SIGN_IN_LIMIT.limit);
-  if (waitSeconds > 0) return { ok: false, reason: "rate_limited", retryAfterMinutes: Math.ceil(waitSeconds / 60) };
+  const origin = { ip: address, userAgent };
+  const limits = {
+    address: { ...SIGN_IN_LIMITS.address, windowMs: windowMs ?? SIGN_IN_LIMITS.address.windowMs },
+    account: { ...SIGN_IN_LIMITS.account, windowMs: windowMs ?? SIGN_IN_LIMITS.account.windowMs },
+  };
+
+  const byAddress = await claim(keys.address, limits.address);
+  if (!byAddress.allowed) return { ok: false, reason: "rate_limited", retryAfterMinutes: minutes(byAddress.retryAfterSeconds) };
+  const byAccount = await claim(keys.account, limits.account);
+  if (!byAccount.allowed) {
+    await release(keys.address);
+    return { ok: false, reason: "rate_limited", retryAfterMinutes: minutes(byAccount.retryAfterSeconds) };
+  }
 
   const user = await db().user.findUnique({
     where: { email },
-    select: { id: true, email: true, firstName: true, lastName: true, role: true, createdAt: true, passwordHash: true },
+    select: {
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      role: true,
+      createdAt: true,
+      passwordHash: true,
+      emailVerifiedAt: true,
+    },
   });
   decoyHash ??= hashPassword("decoy password for unknown e-mail addresses");
   const matches = await verifyPassword(credentials.password, user?.passwordHash ?? (await decoyHash));
 
   if (!user || !matches) {
-    const limit = { limit: SIGN_IN_LIMIT.limit, windowMs };
-    await consume(keys.address, limit);
-    await consume(keys.account, limit);
+    const account = user ? { id: user.id, email: user.email } : null;
+    await recordAuthEvent({ action: AUTH_EVENTS.signInFailed, user: account, subject: email, ...origin });
+    // This failure used the last place of a count: from now on attempts are refused unchecked.
+    const lockedBy = byAddress.count >= limits.address.limit ? "address" : byAccount.count >= limits.account.limit ? "account" : null;
+    if (lockedBy) {
+      await recordAuthEvent({ action: AUTH_EVENTS.lockedOut, user: account, subject: email, ...origin, detail: { lockedBy } });
+    }
     return { ok: false, reason: "invalid" };
   }
 
-  // The account's own count starts again; the address's does not, so one known password cannot be
-  // used to keep guessing others from the same place.
+  // The right password: this attempt does not count against the address. The account's own count starts
+  // again; the address's does not, so one known password cannot be used to keep guessing others.
+  await release(keys.address);
   await db().rateLimit.deleteMany({ where: { key: keys.account } });
+  if (!user.emailVerifiedAt) return { ok: false, reason: "unverified" };
+
   await db().user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
-  const { passwordHash: _hash, ...sessionUser } = user;
-  return { ok: true, user: sessionUser };
+  // Guest orders placed with this (proven) address since the last sign-in join the account now.
+  await linkGuestOrders({ id: user.id, email: user.email });
+  const session = await openSession(user.id, { ip: address, userAgent });
+  await recordAuthEvent({ action: AUTH_EVENTS.signedIn, user: { id: user.id, email: user.email }, ...origin });
+  const { passwordHash: _hash, emailVerifiedAt: _verified, ...sessionUser } = user;
+  return { ok: true, user: sessionUser, sessionId: session.id };
 }
 
 export function rateLimitedMessage(minutes: number): string {
@@ -82,3 +113,5 @@ export function rateLimitedMessage(minutes: number): string {
 }
 
 export const INVALID_CREDENTIALS_MESSAGE = "Incorrect e-mail or password.";
+
+export const UNVERIFIED_MESSAGE = "Please confirm your e-mail address first: open the link we sent you when you created your account.";

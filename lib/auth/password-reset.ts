@@ -1,74 +1,66 @@
 // "Forgot your password?": an e-mailed link that works once, for 30 minutes. Asking for a link answers
-// the same whether or not the address has an account; only the token's hash is stored.
+// the same, and as fast, whether or not the address has an account (the e-mail goes out after the
+// answer); only the token's hash is stored. A new password ends every session of the account (a cookie
+// copied before stops working), proves the address (the link came to it), and is e-mailed to the owner.
 import "server-only";
-import { recordAudit } from "@/lib/audit";
+import { AUTH_EVENTS, recordAuthEvent, type RequestOrigin } from "@/lib/audit/auth-events";
 import { db } from "@/lib/db/client";
 import { sendEmail } from "@/lib/email";
+import { afterResponse } from "@/lib/http/after-response";
 import { siteConfig } from "@/lib/site-config";
+import { accountEmail } from "./account-email";
 import { signInKeys } from "./credentials";
-import { hashPassword } from "./password";
-import { PASSWORD_MESSAGES, passwordProblem } from "./password-rules";
 import {
   RESET_TOKEN_MESSAGES,
-  hashResetToken,
-  isWellFormedResetToken,
-  newResetToken,
-  resetTokenState,
-  type ResetTokenState,
-} from "./reset-token";
+  RESET_TOKEN_TTL_MS,
+  hashLinkToken,
+  isWellFormedLinkToken,
+  linkTokenState,
+  newLinkToken,
+  type LinkTokenState,
+} from "./link-token";
+import { hashPassword } from "./password";
+import { PASSWORD_MESSAGES, passwordProblem } from "./password-rules";
+import { endAllSessions } from "./sessions";
 
-/**
- * The origin the e-mailed link points at. AUTH_URL or SITE_URL when set, so that in production a forged
- * Host header can never put another site's address into the mail; the request's own origin otherwise
- * (a local demo, where the configured site address would not reach this machine).
- */
-export function resetLinkOrigin(requestOrigin: string): string {
-  const configured = process.env.AUTH_URL?.trim() || process.env.SITE_URL?.trim();
-  try {
-    return new URL(configured || requestOrigin).origin;
-  } catch {
-    return requestOrigin;
-  }
-}
-
-/** Sends a reset link when `email` has an account; does nothing visible otherwise. */
-export async function requestPasswordReset(email: string, { origin, now = new Date() }: { origin: string; now?: Date }): Promise<void> {
-  const user = await db().user.findUnique({ where: { email: email.trim().toLowerCase() }, select: { id: true, email: true, firstName: true } });
+/** Sends a reset link when `email` has an account; does nothing visible otherwise. `origin` is the site's
+ *  own address (lib/http/public-origin.ts), never one a request named. */
+export async function requestPasswordReset(
+  email: string,
+  { origin, now = new Date(), ip, userAgent }: RequestOrigin & { origin: string; now?: Date },
+): Promise<void> {
+  const user = await db().user.findUnique({
+    where: { email: email.trim().toLowerCase() },
+    select: { id: true, email: true, firstName: true },
+  });
   if (!user) return;
-  const { token, tokenHash, expiresAt } = newResetToken(now);
+  const { token, tokenHash, expiresAt } = newLinkToken(RESET_TOKEN_TTL_MS, now);
   await db().$transaction(async (tx) => {
     // Only the newest link works: an older mail lying around cannot be used any more.
     await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
     await tx.passwordResetToken.create({ data: { userId: user.id, tokenHash, expiresAt } });
   });
+  await recordAuthEvent({ action: AUTH_EVENTS.passwordResetRequested, user, ip, userAgent });
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
-  await sendEmail({
-    to: user.email,
-    subject: `Reset your ${siteConfig.companyName} password`,
-    text: [
-      `Hello ${user.firstName},`,
-      "",
-      "Someone (we hope you) asked to reset the password of your account. Choose a new password here:",
-      "",
-      link,
-      "",
-      "The link works once and for 30 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.",
-      "",
-      siteConfig.companyName,
-    ].join("\n"),
-    relatedType: "User",
-    relatedId: user.id,
-  });
+  await afterResponse(() =>
+    sendEmail(
+      accountEmail(user, `Reset your ${siteConfig.companyName} password`, [
+        "Someone (we hope you) asked to reset the password of your account. Choose a new password here:",
+        link,
+        "The link works once and for 30 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.",
+      ]),
+    ),
+  );
 }
 
 /** What the reset page should show for a link, before anyone types a password. */
-export async function resetLinkState(token: unknown, now: Date = new Date()): Promise<ResetTokenState> {
-  if (!isWellFormedResetToken(token)) return "unknown";
+export async function resetLinkState(token: unknown, now: Date = new Date()): Promise<LinkTokenState> {
+  if (!isWellFormedLinkToken(token)) return "unknown";
   const row = await db().passwordResetToken.findUnique({
-    where: { tokenHash: hashResetToken(token) },
+    where: { tokenHash: hashLinkToken(token) },
     select: { expiresAt: true, usedAt: true },
   });
-  return resetTokenState(row, now);
+  return linkTokenState(row, now);
 }
 
 export type ResetResult = { ok: true; email: string } | { ok: false; error: string; fields: Record<string, string> };
@@ -76,41 +68,58 @@ export type ResetResult = { ok: true; email: string } | { ok: false; error: stri
 /** Sets the new password and uses up the link; a used, expired or unknown link changes nothing. */
 export async function resetPassword(
   { token, password }: { token: string; password: string },
-  { now = new Date(), ip }: { now?: Date; ip?: string } = {},
+  { now = new Date(), ip, userAgent }: RequestOrigin & { now?: Date } = {},
 ): Promise<ResetResult> {
-  const refused = (state: Exclude<ResetTokenState, "valid">): ResetResult => ({
+  const refused = (state: Exclude<LinkTokenState, "valid">): ResetResult => ({
     ok: false,
     error: RESET_TOKEN_MESSAGES[state],
     fields: { token: RESET_TOKEN_MESSAGES[state] },
   });
-  if (!isWellFormedResetToken(token)) return refused("unknown");
-  const tokenHash = hashResetToken(token);
+  if (!isWellFormedLinkToken(token)) return refused("unknown");
+  const tokenHash = hashLinkToken(token);
   const row = await db().passwordResetToken.findUnique({
     where: { tokenHash },
-    select: { id: true, expiresAt: true, usedAt: true, user: { select: { id: true, email: true } } },
+    select: {
+      id: true,
+      expiresAt: true,
+      usedAt: true,
+      user: { select: { id: true, email: true, firstName: true, emailVerifiedAt: true } },
+    },
   });
-  const state = resetTokenState(row, now);
+  const state = linkTokenState(row, now);
   if (state !== "valid" || !row) return refused(state === "valid" ? "unknown" : state);
 
   const problem = passwordProblem(password, row.user.email);
   if (problem) return { ok: false, error: PASSWORD_MESSAGES[problem], fields: { password: PASSWORD_MESSAGES[problem] } };
 
   const passwordHash = await hashPassword(password);
-  const applied = await db().$transaction(async (tx) => {
+  const ended = await db().$transaction(async (tx) => {
     // Claims the link: of two submissions at once, only the one that flips usedAt goes on.
     const claimed = await tx.passwordResetToken.updateMany({
       where: { id: row.id, usedAt: null, expiresAt: { gt: now } },
       data: { usedAt: now },
     });
-    if (claimed.count !== 1) return false;
-    await tx.user.update({ where: { id: row.user.id }, data: { passwordHash } });
+    if (claimed.count !== 1) return null;
+    await tx.user.update({ where: { id: row.user.id }, data: { passwordHash, emailVerifiedAt: row.user.emailVerifiedAt ?? now } });
     // Whoever reset the password may sign in at once, even after failed attempts on the account.
     await tx.rateLimit.deleteMany({ where: { key: signInKeys("", row.user.email).account } });
-    await recordAudit(
-      { actor: { id: row.user.id, email: row.user.email }, action: "user.password_reset", entityType: "User", entityId: row.user.id, ip },
-      tx,
-    );
-    return true;
+    return endAllSessions(row.user.id, "password_reset", tx);
   });
-  return applied ? { ok: true, email: row.user.email } : refused("used");
+  if (ended === null) return refused("used");
+  await recordAuthEvent({ action: AUTH_EVENTS.passwordReset, user: row.user, ip, userAgent, detail: { sessionsEnded: ended } });
+  await afterResponse(() => sendEmail(passwordChangedEmail(row.user, now)));
+  return { ok: true, email: row.user.email };
+}
+
+const changedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+
+/** Tells the owner their password changed, so that a change they did not make does not go unnoticed. */
+export function passwordChangedEmail(user: { id: string; email: string; firstName: string }, when: Date, { keptThisSession = false } = {}) {
+  const signedOut = keptThisSession
+    ? "Every other device that was signed in has been signed out."
+    : "Every device that was signed in has been signed out.";
+  return accountEmail(user, `Your ${siteConfig.companyName} password was changed`, [
+    `The password of your account was changed on ${changedAt.format(when)} UTC. ${signedOut}`,
+    `If you made this change, there is nothing else to do. If you did not, reset your password at once (use "Forgot your password?" on the sign-in page) and call us at ${siteConfig.phone.display}.`,
+  ]);
 }

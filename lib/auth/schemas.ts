@@ -1,6 +1,7 @@
 // The inputs of sign-in, registration and password reset: one schema each, used by the forms for
 // immediate hints and by the server actions for the check that counts.
 import { z } from "zod";
+import { fieldErrors } from "@/lib/forms/zod-issues";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, passwordProblem } from "./password-rules";
 
 export const LIMITS = { name: 100, company: 200, email: 254 } as const;
@@ -25,10 +26,7 @@ const callbackUrl = z.string().max(2000).optional();
 export const signInSchema = z.object({
   email,
   // No strength rule here: the rule may have changed since the password was chosen.
-  password: z
-    .string({ error: "Enter your password." })
-    .min(1, "Enter your password.")
-    .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.too_long),
+  password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.too_long),
   callbackUrl,
 });
 export type SignInInput = z.input<typeof signInSchema>;
@@ -63,18 +61,32 @@ export type RegisterInput = z.input<typeof registerSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 
+/** "Send me a new confirmation link". */
+export const resendVerificationSchema = z.object({ email });
+
+export const confirmEmailSchema = z.object({
+  token: z.string({ error: "The link is incomplete." }).min(1, "The link is incomplete.").max(200),
+});
+
 // Whether the password contains the account's e-mail is checked on the server, which knows whose token it is.
 export const resetPasswordSchema = z.object({
   token: z.string({ error: "The reset link is incomplete." }).min(1, "The reset link is incomplete.").max(200),
   password: newPassword,
 });
 
-/** One message per field, the first zod gives for it. */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join(".") : "form";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
+// Whether the new password contains the account's e-mail is checked on the server, which knows the account.
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: "Enter your current password." })
+      .min(1, "Enter your current password.")
+      .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.too_long),
+    newPassword: newPassword,
+  })
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    path: ["newPassword"],
+    message: "Choose a password different from your current one.",
+  });
+
+/** One message per field, the first zod gives for it; issues about the whole form under "form". */
+export const fieldMessages = (error: z.ZodError) => fieldErrors(error, { root: "form" });

@@ -1,10 +1,12 @@
-// Who is signed in, for server components and route handlers (DESIGN §6). The cookie only says who the
-// visitor was when they signed in; the user is read again from the database on every call so that a
-// deleted account or a changed role counts at once.
+// Who is signed in, for server components, route handlers and server actions (DESIGN §6), as next-auth's
+// own auth() answers it. The cookie only says who the visitor was when they signed in; Auth.js's jwt
+// callback (lib/auth/config.ts) checks that the session it names is still open (not signed out, not ended
+// by a password reset, less than 30 days old: lib/auth/sessions.ts) and the session callback reads the
+// user again from the database, so that a deleted account or a changed role counts at once.
 import "server-only";
-import { db } from "@/lib/db/client";
-import { jsonError } from "@/lib/http/responses";
-import { parseCookieHeader, sessionClaims } from "./token";
+import { NextRequest } from "next/server";
+import { z } from "zod";
+import { auth } from "./next-auth";
 
 export type SessionUser = {
   id: string;
@@ -15,38 +17,55 @@ export type SessionUser = {
   createdAt: Date;
 };
 
-async function currentRequestCookies(): Promise<Map<string, string>> {
-  // Loaded lazily: outside a Next request (tests) there is no request scope to read.
-  const { cookies } = await import("next/headers");
-  const jar = new Map<string, string>();
-  for (const cookie of (await cookies()).getAll()) jar.set(cookie.name, cookie.value);
-  return jar;
+export type CurrentSession = { id: string; user: SessionUser };
+
+// What auth() answers comes back through JSON (Auth.js's session endpoint): checked, and the date made a Date again.
+const authSessionSchema = z.object({
+  sessionId: z.string().min(1),
+  user: z.object({
+    id: z.string().min(1),
+    email: z.string().min(1),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: z.enum(["customer", "staff"]),
+    createdAt: z.coerce.date(),
+  }),
+});
+
+/**
+ * auth() for a given request, through its route-handler form (`auth((req) => ...)` hands the handler
+ * `req.auth`). Only the headers Auth.js reads are passed on, so the request's body stays unread. Next
+ * sets X-Forwarded-Proto on every request it serves; a request made elsewhere (a test) gets it from its
+ * address, so that Auth.js looks for the cookie name of that scheme (`__Secure-` on https).
+ * The refreshed cookie Auth.js offers is not passed on: a session ends 30 days after sign-in however active.
+ */
+async function authOf(request: Request): Promise<unknown> {
+  const url = new URL(request.url);
+  const headers = new Headers({ cookie: request.headers.get("cookie") ?? "" });
+  headers.set("x-forwarded-proto", request.headers.get("x-forwarded-proto") ?? url.protocol.replace(/:$/, ""));
+  headers.set("host", request.headers.get("host") ?? url.host);
+  const forwardedHost = request.headers.get("x-forwarded-host");
+  if (forwardedHost) headers.set("x-forwarded-host", forwardedHost);
+  let session: unknown = null;
+  // With its configuration built lazily (./next-auth.ts), next-auth hands the wrapped handler back in a promise.
+  const read = await Promise.resolve(
+    auth((req) => {
+      session = req.auth;
+      return new Response(null, { status: 204 });
+    }),
+  );
+  await read(new NextRequest(url, { headers }), { params: Promise.resolve({}) });
+  return session;
 }
 
-/** The signed-in user of this request (Auth.js session cookie verified, then the user re-read from the
- *  database so a deleted account or a changed role counts at once), or null. Without a request argument
- *  it reads the current request's cookies (server components, route handlers). */
+/** The open session of this request and its user, or null. Without a request argument it reads the
+ *  current request (server components, server actions). */
+export async function currentSession(request?: Request): Promise<CurrentSession | null> {
+  const parsed = authSessionSchema.safeParse(request ? await authOf(request) : await auth());
+  return parsed.success ? { id: parsed.data.sessionId, user: parsed.data.user } : null;
+}
+
+/** The signed-in user of this request, or null. */
 export async function sessionUser(request?: Request): Promise<SessionUser | null> {
-  const jar = request ? parseCookieHeader(request.headers.get("cookie")) : await currentRequestCookies();
-  const claims = await sessionClaims(jar);
-  if (!claims) return null;
-  const user = await db().user.findUnique({
-    where: { id: claims.id },
-    select: { id: true, email: true, firstName: true, lastName: true, role: true, createdAt: true },
-  });
-  return user;
-}
-
-/** The user, or a 401 JSON Response { error: "Unauthorized" }. */
-export async function requireUser(request: Request): Promise<SessionUser | Response> {
-  const user = await sessionUser(request);
-  return user ?? jsonError(401, "Unauthorized");
-}
-
-/** Staff only: 401 JSON when anonymous, 403 JSON { error: "Forbidden" } for a customer. */
-export async function requireStaff(request: Request): Promise<SessionUser | Response> {
-  const user = await sessionUser(request);
-  if (!user) return jsonError(401, "Unauthorized");
-  if (user.role !== "staff") return jsonError(403, "Forbidden");
-  return user;
+  return (await currentSession(request))?.user ?? null;
 }

@@ -14,33 +14,46 @@ export const CART_COOKIE = "tz_cart";
 const CART_ID = /^[A-Za-z0-9_-]{43}$/;
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
+export const isCartId = (value: string): boolean => CART_ID.test(value);
+
 /** The visitor's cart id, when the request's cookie holds a well-formed one. */
 export function readCartId(request: NextRequest): string | undefined {
   const value = request.cookies.get(CART_COOKIE)?.value;
-  return value && CART_ID.test(value) ? value : undefined;
+  return value && isCartId(value) ? value : undefined;
 }
 
-/** The cart of this request, created on first use; `isNew` means the answer must set the cookie. */
-async function ensureCart(request: NextRequest): Promise<{ cartId: string; isNew: boolean }> {
-  const existing = readCartId(request);
-  if (existing) {
-    // The cookie may outlive the row (deleted carts): recreate it under the same id.
-    await db().cart.upsert({ where: { id: existing }, create: { id: existing }, update: {} });
-    return { cartId: existing, isNew: false };
-  }
+/** A new cart under an id only the server makes: 32 random bytes. */
+export async function createCart(client: Pick<ReturnType<typeof db>, "cart"> = db()): Promise<string> {
   const cartId = randomBytes(32).toString("base64url");
-  await db().cart.create({ data: { id: cartId } });
-  return { cartId, isNew: true };
+  await client.cart.create({ data: { id: cartId } });
+  return cartId;
+}
+
+/** The cookie's cart id when that cart exists. */
+export async function existingCartId(cartId: string | undefined): Promise<string | undefined> {
+  if (!cartId) return undefined;
+  const cart = await db().cart.findUnique({ where: { id: cartId }, select: { id: true } });
+  return cart?.id;
+}
+
+/**
+ * The cart of this request, created on first use; `isNew` means the answer must set the cookie. A
+ * cookie naming no cart (a deleted one, or an id someone chose) gets a new cart with a new id: a cart
+ * id is only ever one the server made, so nobody can plant a known id in another's browser and read
+ * the cart filled under it.
+ */
+async function ensureCart(request: NextRequest): Promise<{ cartId: string; isNew: boolean }> {
+  const existing = await existingCartId(readCartId(request));
+  if (existing) return { cartId: existing, isNew: false };
+  return { cartId: await createCart(), isNew: true };
+}
+
+export function cartCookieOptions() {
+  return { httpOnly: true, sameSite: "lax", secure: siteConfig.url.startsWith("https://"), path: "/", maxAge: THIRTY_DAYS_S } as const;
 }
 
 export function setCartCookie(response: NextResponse, cartId: string): void {
-  response.cookies.set(CART_COOKIE, cartId, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: siteConfig.url.startsWith("https://"),
-    path: "/",
-    maxAge: THIRTY_DAYS_S,
-  });
+  response.cookies.set(CART_COOKIE, cartId, cartCookieOptions());
 }
 
 export type CartResult = { items: CartItemView[]; newCartId?: string };
@@ -108,9 +121,7 @@ export async function addToCart(request: NextRequest, input: AddToCartInput): Pr
 
 export async function updateCartItem(request: NextRequest, productId: number, quantity: number): Promise<CartResult> {
   const cartId = readCartId(request);
-  const updated = cartId
-    ? await db().cartItem.updateMany({ where: { cartId, productId }, data: { quantity } })
-    : { count: 0 };
+  const updated = cartId ? await db().cartItem.updateMany({ where: { cartId, productId }, data: { quantity } }) : { count: 0 };
   if (updated.count === 0) throw new CartError(404, "productId", "This product is not in your cart");
   return { items: await cartItems(cartId) };
 }

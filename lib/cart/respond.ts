@@ -2,28 +2,26 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
-import { jsonError, validationError } from "@/lib/http/responses";
-import { readJsonBody } from "@/lib/http/read-json";
+import { jsonError } from "@/lib/http/responses";
+import { route, type RouteHandler } from "@/lib/http/route";
 import { CartError, setCartCookie, type CartResult } from "./index";
 
 const MAX_BODY_BYTES = 4 * 1024;
 
-export async function cartMutation<S extends z.ZodType>(
-  request: NextRequest,
+/** A route that changes the visitor's cart with the body `schema` reads; answers the whole cart. */
+export function cartMutation<S extends z.ZodType>(
   schema: S,
-  run: (input: z.infer<S>) => Promise<CartResult>,
-): Promise<Response> {
-  const body = await readJsonBody(request, { maxBytes: MAX_BODY_BYTES });
-  if (!body.ok) return body.response;
-  const parsed = schema.safeParse(body.value);
-  if (!parsed.success) return validationError(parsed.error);
-  try {
-    const { items, newCartId } = await run(parsed.data);
-    const response = NextResponse.json(items, { headers: { "Cache-Control": "no-store" } });
-    if (newCartId) setCartCookie(response, newCartId);
-    return response;
-  } catch (error) {
-    if (error instanceof CartError) return jsonError(error.status, error.message, { [error.field]: error.message });
-    throw error;
-  }
+  run: (input: z.output<S>, request: NextRequest) => Promise<CartResult>,
+): RouteHandler {
+  return route({ role: "public", body: schema, maxBytes: MAX_BODY_BYTES }, async ({ request, body }) => {
+    try {
+      const { items, newCartId } = await run(body, request);
+      const response = NextResponse.json(items, { headers: { "Cache-Control": "no-store" } });
+      if (newCartId) setCartCookie(response, newCartId);
+      return response;
+    } catch (error) {
+      if (error instanceof CartError) return jsonError(error.status, error.message, { [error.field]: error.message });
+      throw error;
+    }
+  });
 }

@@ -10,7 +10,10 @@ const quantity = z
   .min(1, "Quantity must be at least 1")
   .max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}; ask us for a quote for more`);
 
-const productId = z.number({ error: "productId must be a number" }).int("productId must be a whole number").positive("productId must be positive");
+const productId = z
+  .number({ error: "productId must be a number" })
+  .int("productId must be a whole number")
+  .positive("productId must be positive");
 
 /** A product named by its id (the seed's payload) or by its item number (static pages know only that). */
 export const addToCartSchema = z

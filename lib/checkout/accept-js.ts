@@ -56,7 +56,11 @@ export function readAcceptResponse(response: AcceptResponse): CardTokenResult {
     const field = message.code ? FIELD_OF_CODE[message.code] : undefined;
     if (field && message.text) fields[field] ??= message.text;
   }
-  const error = messages.map((message) => message.text).filter(Boolean).join(" ") || CARD_FIELD_MESSAGES.summary;
+  const error =
+    messages
+      .map((message) => message.text)
+      .filter(Boolean)
+      .join(" ") || CARD_FIELD_MESSAGES.summary;
   return { ok: false, error, fields };
 }
 

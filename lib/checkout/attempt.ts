@@ -23,7 +23,9 @@ export function nextAttempt(previous: CheckoutAttempt | null, fingerprint: strin
  * A version 4 UUID. crypto.randomUUID exists only in secure contexts (https, localhost); the shop may
  * be opened over plain http on a local network, so fall back to getRandomValues, which exists everywhere.
  */
-export function newIdempotencyKey(source: Pick<Crypto, "getRandomValues"> & Partial<Pick<Crypto, "randomUUID">> = globalThis.crypto): string {
+export function newIdempotencyKey(
+  source: Pick<Crypto, "getRandomValues"> & Partial<Pick<Crypto, "randomUUID">> = globalThis.crypto,
+): string {
   if (typeof source.randomUUID === "function") return source.randomUUID();
   const bytes = source.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;

@@ -47,14 +47,29 @@ function isOrderSummary(value: unknown): value is OrderSummary {
 
 export type CardPaymentResult =
   | { kind: "approved"; orderNumber: string; message: string; order: OrderSummary | null }
+  /** The server priced the order again and its total changed: nothing was charged; show the new total. */
+  | { kind: "repriced"; message: string; total: string }
   /** Declined, refused or bad input: the server said why. */
   | { kind: "failed"; message: string; fields: FormFieldErrors }
   /** No usable answer (network, server error): 'Payment Error'. */
   | { kind: "error" };
 
+/**
+ * A 409 whose order was priced again (the refusal names the field "total"): its message, which names
+ * the new total, and the new total, "94.79".
+ */
+function repricedAnswer(status: number, body: unknown): { message: string; total: string } | undefined {
+  if (status !== 409 || !isObject(body) || !isObject(body.fields) || typeof body.fields.total !== "string") return undefined;
+  const total = textOf(body.total);
+  const message = textOf(body.message) ?? textOf(body.error);
+  return total && message ? { message, total } : undefined;
+}
+
 /** Reads an answer of POST /api/authorize-net/process-payment. */
 export function readCardPaymentAnswer(status: number, body: unknown): CardPaymentResult {
   if (!isObject(body) || status >= 500) return { kind: "error" };
+  const repriced = repricedAnswer(status, body);
+  if (repriced) return { kind: "repriced", ...repriced };
   if (status >= 200 && status < 300 && body.success === true) {
     return {
       kind: "approved",
@@ -115,11 +130,15 @@ export async function completeOrder(): Promise<CompleteOrderResult> {
   }
 }
 
-/** A PayPal order that could not be made; `fields` names the form fields the server refused. */
+/**
+ * A PayPal order that could not be made; `fields` names the form fields the server refused, `total` is
+ * the order's new total when the server priced it again (the message then says so by itself).
+ */
 export class PayPalSetupError extends Error {
   constructor(
     message: string,
     readonly fields: FormFieldErrors = {},
+    readonly total?: string,
   ) {
     super(message);
     this.name = "PayPalSetupError";
@@ -128,6 +147,8 @@ export class PayPalSetupError extends Error {
 
 /** Reads an answer of POST /api/paypal/order; throws the seed's errors (§7, §8). */
 export function readPayPalOrderAnswer(status: number, ok: boolean, body: unknown, text: string): PayPalOrderResponse {
+  const repriced = repricedAnswer(status, body);
+  if (repriced) throw new PayPalSetupError(repriced.message, {}, repriced.total);
   if (!ok) {
     const reason = isObject(body) ? (textOf(body.error) ?? textOf(body.message) ?? text) : text;
     throw new PayPalSetupError(
@@ -151,18 +172,27 @@ export async function createPayPalOrder(request: PayPalOrderRequest): Promise<Pa
 
 export type CaptureResult =
   | { kind: "completed"; answer: PayPalCaptureResponse }
+  /** The order's total changed since PayPal approved it: nothing was captured; a new approval is needed. */
+  | { kind: "repriced"; message: string; total: string }
   /** PayPal answered with another status: the payment did not go through. */
   | { kind: "failed"; answer: PayPalCaptureResponse }
   | { kind: "error" };
 
 /** Reads an answer of POST /api/paypal/capture/{token}: only COMPLETED is a payment. */
-export function readCaptureAnswer(ok: boolean, body: unknown): CaptureResult {
+export function readCaptureAnswer(ok: boolean, body: unknown, status = ok ? 200 : 500): CaptureResult {
+  const repriced = repricedAnswer(status, body);
+  if (repriced) return { kind: "repriced", ...repriced };
   if (!ok || !isObject(body) || typeof body.status !== "string") return { kind: "error" };
   const answer: PayPalCaptureResponse = {
     status: body.status,
     orderId: textOf(body.orderId) ?? "",
     orderNumber: textOf(body.orderNumber) ?? "",
-    total: typeof body.total === "string" ? body.total : typeof body.total === "number" ? centsToDecimalString(Math.round(body.total * 100)) : "",
+    total:
+      typeof body.total === "string"
+        ? body.total
+        : typeof body.total === "number"
+          ? centsToDecimalString(Math.round(body.total * 100))
+          : "",
     order: isOrderSummary(body.order) ? body.order : undefined,
     message: textOf(body.message),
   };
@@ -177,7 +207,7 @@ export async function capturePayPalOrder(token: string, checkoutState?: Record<s
       headers: JSON_HEADERS,
       body: JSON.stringify(checkoutState ? { checkoutState } : {}),
     });
-    return readCaptureAnswer(answer.ok, answer.body);
+    return readCaptureAnswer(answer.ok, answer.body, answer.status);
   } catch {
     return { kind: "error" };
   }

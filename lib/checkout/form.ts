@@ -2,6 +2,7 @@
 // blank for the chosen payment method (the 'Missing Required Information' list), the per-field hints
 // from the server's own schema, and the customer as the payment routes take it. Client-safe and pure.
 import type { z } from "zod";
+import { fieldErrors } from "@/lib/forms/zod-issues";
 import { checkoutCustomerSchema } from "@/lib/orders/schemas";
 import { validateCardFields, type CardFieldName, type CardFields } from "@/lib/payments/test-tokenizer";
 import { CHECKOUT_TOASTS } from "./messages";
@@ -102,13 +103,9 @@ const CARD_REQUIRED: readonly CardFieldName[] = ["cardNumber", "expirationDate",
  * billing counts only when it differs from shipping.
  */
 export function requiredFields(method: PaymentMethodChoice, sameAsShipping: boolean): FormFieldName[] {
-  const contact: CheckoutFieldName[] = method === "paypal" ? ["firstName", "lastName", "email", "phone"] : ["firstName", "lastName", "email"];
-  return [
-    ...contact,
-    ...SHIPPING_REQUIRED,
-    ...(sameAsShipping ? [] : BILLING_REQUIRED),
-    ...(method === "card" ? CARD_REQUIRED : []),
-  ];
+  const contact: CheckoutFieldName[] =
+    method === "paypal" ? ["firstName", "lastName", "email", "phone"] : ["firstName", "lastName", "email"];
+  return [...contact, ...SHIPPING_REQUIRED, ...(sameAsShipping ? [] : BILLING_REQUIRED), ...(method === "card" ? CARD_REQUIRED : [])];
 }
 
 /** Required fields that are blank after trimming, in form order. */
@@ -153,9 +150,8 @@ export function checkoutFieldErrors(
   const errors: FormFieldErrors = {};
   const parsed = checkoutCustomerSchema.safeParse(toCustomerInput(values));
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const name = issue.path[0];
-      if (typeof name === "string" && name in FIELD_LABELS) errors[name as CheckoutFieldName] ??= issue.message;
+    for (const [name, message] of Object.entries(fieldErrors(parsed.error, { topLevel: true }))) {
+      if (name in FIELD_LABELS) errors[name as CheckoutFieldName] ??= message;
     }
   }
   if (method === "card") {

@@ -28,6 +28,8 @@ export const CHECKOUT_TOASTS = {
     description: "You cancelled the PayPal payment. Nothing was charged; your cart is still here.",
   },
   completionFailed: { title: "Order Completion Failed", description: "Unable to complete order. Please contact support." },
+  /** The server priced the order again before charging; the description is the server's message with the new total. */
+  totalChanged: { title: "Your Order Total Changed", description: "Please check your order and pay again." },
   itemRemoved: { title: "Item Removed", description: "The item was removed from your cart." },
   cartError: { title: "Error", description: "Failed to update your cart. Please try again." },
 } as const satisfies Record<string, ToastText>;
@@ -72,8 +74,10 @@ export const CHECKOUT_TEXT = {
   testModeBadge: "Test mode",
   testModeCards:
     "No real money moves. Card 4111 1111 1111 1111 approves, 4000 0000 0000 0002 declines, 4000 0000 0000 0119 meets a gateway error and 4000 0000 0000 0259 a gateway timeout; use any future expiry and any 3-digit security code.",
-  cardUnavailable: "Card payments are not available right now. Please call us or pay with PayPal.",
-  payPalUnavailable: "PayPal is not available right now. Please pay by card or call us.",
+  /** The same words as the payment routes' 503 answers (lib/orders/not-configured.ts). */
+  cardUnavailable: "Card payments are not configured on this site yet. Please pay with PayPal or call us to place your order.",
+  payPalUnavailable: "PayPal is not configured on this site yet. Please pay by card or call us to place your order.",
+  paymentsUnavailable: "Payments are not configured on this site yet. Please call us to place your order.",
 } as const;
 
 export const THANK_YOU_TEXT = {

@@ -16,7 +16,9 @@ export function readCheckoutReturn(search: string | URLSearchParams): CheckoutRe
   const token = params.get("token");
   if (paypal === "success") {
     // A success return without a usable token cannot be captured: it is an error, not a success.
-    return token && TOKEN.test(token) ? { kind: "paypal-success", token, payerId: params.get("PayerID") } : { kind: "paypal-success", token: "", payerId: null };
+    return token && TOKEN.test(token)
+      ? { kind: "paypal-success", token, payerId: params.get("PayerID") }
+      : { kind: "paypal-success", token: "", payerId: null };
   }
   if (paypal === "cancel") return { kind: "paypal-cancel", token: token && TOKEN.test(token) ? token : null };
   if (params.get("payment") === "confirmed") return { kind: "payment-confirmed" };

@@ -41,7 +41,11 @@ export const ABOUT_FACTS: readonly AboutFact[] = [
 
 export const ABOUT_INDUSTRIES: readonly AboutIndustry[] = [
   { name: "Food service", description: "Restaurant and commercial kitchens, hoods, floors and restrooms.", href: "/food-service" },
-  { name: "Food & beverage plants", description: "Processing equipment, membranes and resin regeneration.", href: "/food-beverage-chemicals" },
+  {
+    name: "Food & beverage plants",
+    description: "Processing equipment, membranes and resin regeneration.",
+    href: "/food-beverage-chemicals",
+  },
   { name: "HVAC & boilers", description: "Coils, boilers, heat exchangers and cooling towers.", href: "/hvac-chemicals" },
   { name: "Marine & shipping", description: "Hulls, teak, decks and holding tanks.", href: "/marine-chemicals" },
   { name: "Water technologies", description: "Wastewater, descaling, membranes, ponds and fountains.", href: "/water-technologies" },

@@ -231,8 +231,7 @@ const CRAFT_BREWERS: BreweryCaseStudy = {
   slug: "craft-brewers",
   path: "/brewery-case-studies/craft-brewers",
   label: "Craft Brewers",
-  summary:
-    `Production cleaning for 7–30 bbl brewhouses: CIP of fermenters and brite tanks with low-foaming acid and caustic tank cleaners that are rated ${hazmatRating}.`,
+  summary: `Production cleaning for 7–30 bbl brewhouses: CIP of fermenters and brite tanks with low-foaming acid and caustic tank cleaners that are rated ${hazmatRating}.`,
   seo: {
     title: "Craft Brewery CIP Cleaning: Fermenters and Brite Tanks",
     description: `How 7–30 bbl craft breweries run CIP on fermenters and brite tanks with ${productLine} caustic and acid tank cleaners at 1:6: low-foaming, fast-rinsing and rated ${hazmatRating}.`,
@@ -292,7 +291,8 @@ const CRAFT_BREWERS: BreweryCaseStudy = {
   ],
   process: {
     heading: "A CIP cycle for fermenters and brite tanks",
-    intro: "The order most craft breweries already follow, with the dilution of each step. Adjust times and temperatures to your soils and your equipment supplier's guidance.",
+    intro:
+      "The order most craft breweries already follow, with the dilution of each step. Adjust times and temperatures to your soils and your equipment supplier's guidance.",
     steps: [
       { title: "Pre-rinse", text: "Rinse out yeast and trub with warm water until the drain runs mostly clear." },
       {
@@ -411,7 +411,10 @@ const HOME_BREWERS: BreweryCaseStudy = {
     heading: "Cleaning a kegerator line at home",
     intro: "The kit's illustrated card walks through the same steps. Plan about ten minutes per line.",
     steps: [
-      { title: "Disconnect and flush", text: "Pull the coupler from the keg and flush the beer out of the line with warm water from the hand pump bottle." },
+      {
+        title: "Disconnect and flush",
+        text: "Pull the coupler from the keg and flush the beer out of the line with warm water from the hand pump bottle.",
+      },
       {
         title: "Caustic clean every two weeks",
         text: "Fill the pump bottle with the caustic cleaner at 1:4, push it through the line and let it stand for the time on the card.",
@@ -485,7 +488,13 @@ export const BREWERY_CASE_STUDIES_INDEX = {
   seo: {
     title: "Brewery Case Studies: Beer Lines, Craft Brewers, Home Brewers",
     description: `Case studies of beer-line cleaning services, craft breweries and home brewers who clean lines, kegs and tanks with ${productLine} brewery cleaners rated ${hazmatRating}.`,
-    keywords: ["brewery case studies", "beer line cleaning", "craft brewery cleaning", "home brewing cleaning", "non-hazmat brewery chemicals"],
+    keywords: [
+      "brewery case studies",
+      "beer line cleaning",
+      "craft brewery cleaning",
+      "home brewing cleaning",
+      "non-hazmat brewery chemicals",
+    ],
   },
   hero: {
     eyebrow: "Brewery Case Studies",

@@ -128,7 +128,8 @@ export const BREWERY_PRODUCT_TABS = [
     id: "line-cleaning",
     label: "Beer Line Cleaning",
     heading: "Professional beer line cleaning",
-    intro: "Caustic every two weeks, acid once a month: the two-cleaner cycle for draft systems, and a kit for bars that clean their own lines.",
+    intro:
+      "Caustic every two weeks, acid once a month: the two-cleaner cycle for draft systems, and a kit for bars that clean their own lines.",
     itemNumbers: ["TZ-BL-102", "TZ-BL-101", "TZ-BK-401"],
   },
   {

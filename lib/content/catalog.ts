@@ -172,12 +172,7 @@ const CONVENIENCE_STORE: CatalogProduct[] = [
       "One product for floors, counters and cooler doors",
       "Rated 0-0-0 and made in the USA",
     ],
-    applications: [
-      "Sales floor and entry mats",
-      "Checkout counters",
-      "Cooler and freezer doors",
-      "Back-room and stockroom floors",
-    ],
+    applications: ["Sales floor and entry mats", "Checkout counters", "Cooler and freezer doors", "Back-room and stockroom floors"],
     technicalSpecs: specs("9.5 ± 0.5", "1.02"),
   },
   {
@@ -418,12 +413,7 @@ const BEER_LINE_BREWERY: CatalogProduct[] = [
       "Biodegradable in 10 days or less",
       "Made in the USA",
     ],
-    applications: [
-      "Canning and bottling lines",
-      "Keg washers and pumps",
-      "Grain mills and augers",
-      "Brewhouse platforms and floors",
-    ],
+    applications: ["Canning and bottling lines", "Keg washers and pumps", "Grain mills and augers", "Brewhouse platforms and floors"],
     technicalSpecs: specs("11.9 ± 0.5", "1.08"),
   },
   {
@@ -663,12 +653,7 @@ const FOOD_BEVERAGE: CatalogProduct[] = [
       "Safe on inflations, gaskets and stainless steel",
       "Non-corrosive to skin at use dilution",
     ],
-    applications: [
-      "Milking pipelines and claws",
-      "Receiver jars and milk meters",
-      "Bulk milk tanks",
-      "Robotic milking systems",
-    ],
+    applications: ["Milking pipelines and claws", "Receiver jars and milk meters", "Bulk milk tanks", "Robotic milking systems"],
     technicalSpecs: specs("12.3 ± 0.5", "1.11"),
   },
   {
@@ -909,12 +894,7 @@ const HVAC: CatalogProduct[] = [
       "Safe on steel, copper and cast iron at use dilution",
       "Biodegradable in 10 days or less",
     ],
-    applications: [
-      "Hot-water heating boilers",
-      "Low-pressure steam boilers",
-      "Water-tube and fire-tube boilers",
-      "Hydronic heating loops",
-    ],
+    applications: ["Hot-water heating boilers", "Low-pressure steam boilers", "Water-tube and fire-tube boilers", "Hydronic heating loops"],
     technicalSpecs: specs("1.8 ± 0.5", "1.11"),
   },
   {
@@ -957,12 +937,7 @@ const HVAC: CatalogProduct[] = [
       "Safe on galvanized steel and fiberglass at use dilution",
       "Biodegradable in 10 days or less",
     ],
-    applications: [
-      "Cooling tower fill and basins",
-      "Spray nozzles and distribution decks",
-      "Drift eliminators",
-      "Evaporative condensers",
-    ],
+    applications: ["Cooling tower fill and basins", "Spray nozzles and distribution decks", "Drift eliminators", "Evaporative condensers"],
     technicalSpecs: specs("2.1 ± 0.5", "1.09"),
   },
 ];
@@ -1056,12 +1031,7 @@ const MARINE: CatalogProduct[] = [
       "Keeps tank level sensors reading accurately",
       "Rated 0-0-0 with no hazmat shipping fees",
     ],
-    applications: [
-      "Black-water holding tanks",
-      "Gray-water tanks",
-      "Marine head sanitation hoses",
-      "Marina pump-out stations",
-    ],
+    applications: ["Black-water holding tanks", "Gray-water tanks", "Marine head sanitation hoses", "Marina pump-out stations"],
     technicalSpecs: specs("9.2 ± 0.5", "1.02"),
   },
   {
@@ -1080,12 +1050,7 @@ const MARINE: CatalogProduct[] = [
       "Cuts bilge odors",
       "Biodegradable in 10 days or less",
     ],
-    applications: [
-      "Bilges and sumps",
-      "Engine rooms and machinery spaces",
-      "Engine and generator exteriors",
-      "Fuel spill cleanup on deck",
-    ],
+    applications: ["Bilges and sumps", "Engine rooms and machinery spaces", "Engine and generator exteriors", "Fuel spill cleanup on deck"],
     technicalSpecs: specs("11.4 ± 0.5", "1.05"),
   },
 ];

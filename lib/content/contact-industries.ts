@@ -2,14 +2,7 @@
 // (seed 000 §2, seed 001 §2 "Contact page"). The page values map to the form's industry options.
 import type { ContactIndustry } from "@/lib/leads/schemas";
 
-export const CONTACT_PAGE_INDUSTRIES = [
-  "agriculture",
-  "food-beverage",
-  "hvac",
-  "marine",
-  "pool-spa",
-  "water-technologies",
-] as const;
+export const CONTACT_PAGE_INDUSTRIES = ["agriculture", "food-beverage", "hvac", "marine", "pool-spa", "water-technologies"] as const;
 export type ContactPageIndustry = (typeof CONTACT_PAGE_INDUSTRIES)[number];
 
 export type ContactBenefit = { title: string; text: string };

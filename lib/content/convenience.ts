@@ -152,12 +152,13 @@ export function recommendationForNeed(need: string): StoreNeedRecommendation | u
 }
 
 /** The wizard's choices with their answers, worked out on the server so the client gets no catalogue. */
-export const STORE_NEED_OPTIONS: readonly ((typeof STORE_NEEDS)[number] & { recommendation: StoreNeedRecommendation })[] =
-  STORE_NEEDS.map((need) => {
+export const STORE_NEED_OPTIONS: readonly ((typeof STORE_NEEDS)[number] & { recommendation: StoreNeedRecommendation })[] = STORE_NEEDS.map(
+  (need) => {
     const recommendation = recommendationForNeed(need.id);
     if (!recommendation) throw new Error(`Convenience wizard: no recommendation for ${need.id}`);
     return { ...need, recommendation };
-  });
+  },
+);
 
 // ------------------------------------------------------------------ solution lists, locations, FAQ
 
@@ -165,12 +166,22 @@ export const CONVENIENCE_SOLUTIONS: readonly { id: string; title: string; items:
   {
     id: "outside",
     title: "Forecourt & fuel islands",
-    items: ["Pump handles, keypads and card readers", "Dispenser cabinets and nozzle boots", "Island curbs, canopies and sumps", "Air and water stations"],
+    items: [
+      "Pump handles, keypads and card readers",
+      "Dispenser cabinets and nozzle boots",
+      "Island curbs, canopies and sumps",
+      "Air and water stations",
+    ],
   },
   {
     id: "food",
     title: "Food service & beverages",
-    items: ["Roller grills and hot-food warmers", "Fryers and pizza ovens", "Coffee brewers, airpots and carafes", "Fountain and cappuccino stations"],
+    items: [
+      "Roller grills and hot-food warmers",
+      "Fryers and pizza ovens",
+      "Coffee brewers, airpots and carafes",
+      "Fountain and cappuccino stations",
+    ],
   },
   {
     id: "inside",
@@ -209,7 +220,8 @@ export const CONVENIENCE_FAQS: readonly { question: string; answer: string }[] =
   },
   {
     question: "Will the fuel system cleaner work on diesel lanes at truck stops?",
-    answer: "Yes. It emulsifies both gasoline and diesel residue on dispenser cabinets, island curbs and spill containment sumps, and it rinses off with water.",
+    answer:
+      "Yes. It emulsifies both gasoline and diesel residue on dispenser cabinets, island curbs and spill containment sumps, and it rinses off with water.",
   },
   {
     question: "What is the minimum order?",
@@ -217,7 +229,8 @@ export const CONVENIENCE_FAQS: readonly { question: string; answer: string }[] =
   },
   {
     question: "Do you offer pricing for chains with several locations?",
-    answer: "Yes. Multi-location operators get volume pricing and can consolidate orders for all their stores; request a quote and choose Multi-Location Chain as the store type.",
+    answer:
+      "Yes. Multi-location operators get volume pricing and can consolidate orders for all their stores; request a quote and choose Multi-Location Chain as the store type.",
   },
   {
     question: "Why is there no hazmat shipping fee?",

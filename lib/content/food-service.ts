@@ -4,12 +4,7 @@ import { CATALOG } from "./catalog";
 import type { CatalogProduct } from "./catalog-types";
 import { siteConfig } from "@/lib/site-config";
 
-export type FoodServiceApplicationId =
-  | "kitchen-degreasing"
-  | "kitchen-descaling"
-  | "hood-cleaning"
-  | "floor-cleaning"
-  | "toilet-urinal";
+export type FoodServiceApplicationId = "kitchen-degreasing" | "kitchen-descaling" | "hood-cleaning" | "floor-cleaning" | "toilet-urinal";
 
 export type FoodServiceApplication = {
   id: FoodServiceApplicationId;

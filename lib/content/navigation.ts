@@ -3,15 +3,15 @@ import { siteConfig, type ExternalSiteKey } from "@/lib/site-config";
 
 export type NavLink = { label: string; href: string; description?: string; external?: boolean };
 
-export const ECOMMERCE_SITES: readonly (NavLink & { key: ExternalSiteKey })[] = (
-  ["grill", "brewery", "convenience"] as const
-).map((key) => ({
-  key,
-  label: siteConfig.externalSites[key].label,
-  description: siteConfig.externalSites[key].description,
-  href: siteConfig.externalSites[key].url,
-  external: true,
-}));
+export const ECOMMERCE_SITES: readonly (NavLink & { key: ExternalSiteKey })[] = (["grill", "brewery", "convenience"] as const).map(
+  (key) => ({
+    key,
+    label: siteConfig.externalSites[key].label,
+    description: siteConfig.externalSites[key].description,
+    href: siteConfig.externalSites[key].url,
+    external: true,
+  }),
+);
 
 export const OTHER_INDUSTRIES: readonly NavLink[] = [
   { label: "Agriculture", href: "/agriculture-chemicals" },

@@ -460,8 +460,7 @@ export function shortName(product: ComparisonProduct): string {
 
 export const COMPARISON_TEXT = {
   title: `Compare ${siteConfig.productLine} vs Traditional Cleaners`,
-  description:
-    "Pick a traditional product to see how it compares on safety, sustainability, cleaning power and cost.",
+  description: "Pick a traditional product to see how it compares on safety, sustainability, cleaning power and cost.",
   disclaimer:
     "Traditional products are shown as product types, not brands: their ratings, VOC, pH and prices are typical values for the type. Safety ratings read health-flammability-instability.",
 } as const;

@@ -53,13 +53,7 @@ export const POOL_SHEETS: Readonly<Record<PoolItemNumber, PoolSheet>> = {
       title: "Pool & Spa Descaler: Calcium and Scale Remover",
       description:
         "Triple Zero Pool & Spa Descaler removes calcium scale and waterline rings without muriatic acid fumes. Rated 0-0-0, $29.95 per 32 oz bottle with shipping included.",
-      keywords: [
-        "pool descaler",
-        "calcium scale remover",
-        "waterline tile cleaner",
-        "muriatic acid alternative",
-        "spa scale remover",
-      ],
+      keywords: ["pool descaler", "calcium scale remover", "waterline tile cleaner", "muriatic acid alternative", "spa scale remover"],
     },
     eyebrow: "Calcium & scale remover",
     tagline: "Dissolves calcium scale and white waterline rings without choking fumes or burned skin.",
@@ -100,13 +94,7 @@ export const POOL_SHEETS: Readonly<Record<PoolItemNumber, PoolSheet>> = {
       title: "Pool & Spa Oil & Scum Remover: Waterline Cleaner",
       description:
         "Triple Zero Pool & Spa Oil & Scum Remover lifts body oils, sunscreen and scum lines from pools, spas and filters. Rated 0-0-0, $29.95 per 32 oz bottle, shipping included.",
-      keywords: [
-        "pool scum remover",
-        "spa waterline cleaner",
-        "filter cartridge degreaser",
-        "sunscreen oil remover",
-        "hot tub scum line",
-      ],
+      keywords: ["pool scum remover", "spa waterline cleaner", "filter cartridge degreaser", "sunscreen oil remover", "hot tub scum line"],
     },
     eyebrow: "Oil, lotion & scum release",
     tagline: "Releases body oils, sunscreen and the greasy scum line at the waterline without scratching pads.",
@@ -120,14 +108,7 @@ export const POOL_SHEETS: Readonly<Record<PoolItemNumber, PoolSheet>> = {
     },
     coverage: "At 1%, one 32 oz bottle makes 25 gallons of cleaning solution.",
     usage: "4-packs and 8-packs keep a season's supply on hand.",
-    sizes: [
-      "32 oz bottle",
-      "32 oz trigger sprayer",
-      "4-pack of 32 oz bottles",
-      "8-pack of 32 oz bottles",
-      "Quart",
-      ...BULK_SIZES,
-    ],
+    sizes: ["32 oz bottle", "32 oz trigger sprayer", "4-pack of 32 oz bottles", "8-pack of 32 oz bottles", "Quart", ...BULK_SIZES],
     directions: [
       "Dilute with water: 1%-10% for routine wipe-downs, up to 99% for heavy scum lines.",
       "Spray or sponge onto the scum line, spa shell or cover and let it work for 2-5 minutes.",

@@ -51,26 +51,41 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
       p("We use a small number of cookies, all needed for the site to work:"),
       list(
         { term: "Cart cookie", text: "Remembers which cart is yours so the items you add stay there while you shop." },
-        { term: "Sign-in session cookie", text: "Keeps you signed in to your customer account; it is removed when you sign out or it expires." },
+        {
+          term: "Sign-in session cookie",
+          text: "Keeps you signed in to your customer account; it is removed when you sign out or it expires.",
+        },
       ),
-      p("The site also keeps short-lived hints in your browser's session storage, such as a request to scroll to the product finder or the demo videos; they are read once and disappear when you close the tab."),
-      p("We do not use advertising cookies, cross-site tracking or third-party ad trackers. The demo videos on our technology page come from YouTube, but the player is only loaded when you press play, and it then uses YouTube's privacy-enhanced mode (youtube-nocookie.com); from that point YouTube's own privacy policy applies to the video."),
+      p(
+        "The site also keeps short-lived hints in your browser's session storage, such as a request to scroll to the product finder or the demo videos; they are read once and disappear when you close the tab.",
+      ),
+      p(
+        "We do not use advertising cookies, cross-site tracking or third-party ad trackers. The demo videos on our technology page come from YouTube, but the player is only loaded when you press play, and it then uses YouTube's privacy-enhanced mode (youtube-nocookie.com); from that point YouTube's own privacy policy applies to the video.",
+      ),
     ],
   },
   {
     id: "logs",
     heading: "Server logs and abuse protection",
     blocks: [
-      p("Like every web server, ours records technical details of each request: your IP address, the page requested, the time, and your browser's user agent. We use these logs to keep the site running, find errors and investigate attacks."),
-      p("To protect our forms and the sign-in page from spam and password guessing, we count recent requests per IP address and temporarily refuse requests that come too fast (rate limiting). These counters are short-lived and are not used for anything else."),
+      p(
+        "Like every web server, ours records technical details of each request: your IP address, the page requested, the time, and your browser's user agent. We use these logs to keep the site running, find errors and investigate attacks.",
+      ),
+      p(
+        "To protect our forms and the sign-in page from spam and password guessing, we count recent requests per IP address and temporarily refuse requests that come too fast (rate limiting). These counters are short-lived and are not used for anything else.",
+      ),
     ],
   },
   {
     id: "email",
     heading: "E-mail",
     blocks: [
-      p("We send e-mail that you asked for or that an order needs: answers to your requests, order confirmations, shipping notices and account messages. When you send a contact or consultation request, our staff are notified by e-mail so that someone can answer you."),
-      p(`We do not add you to a marketing list without your consent. If you ever receive an e-mail from us you do not want, reply to it or write to ${email} and we will stop.`),
+      p(
+        "We send e-mail that you asked for or that an order needs: answers to your requests, order confirmations, shipping notices and account messages. When you send a contact or consultation request, our staff are notified by e-mail so that someone can answer you.",
+      ),
+      p(
+        `We do not add you to a marketing list without your consent. If you ever receive an e-mail from us you do not want, reply to it or write to ${email} and we will stop.`,
+      ),
     ],
   },
   {
@@ -83,7 +98,9 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
         { term: "E-mail provider", text: "The service that delivers the e-mails described above." },
         { term: "Shipping carriers", text: "Your name, shipping address and phone number, to deliver your order." },
       ),
-      p("We may also disclose information when the law requires it, or to protect our customers, our staff or the site against fraud and abuse. We do not sell or rent personal information, and we do not share it for advertising."),
+      p(
+        "We may also disclose information when the law requires it, or to protect our customers, our staff or the site against fraud and abuse. We do not sell or rent personal information, and we do not share it for advertising.",
+      ),
     ],
   },
   {
@@ -91,7 +108,10 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
     heading: "How long we keep it",
     blocks: [
       list(
-        { term: "Requests and leads", text: "As long as we are in contact with you about them; you can ask us to delete them at any time." },
+        {
+          term: "Requests and leads",
+          text: "As long as we are in contact with you about them; you can ask us to delete them at any time.",
+        },
         { term: "Orders", text: "As long as tax, accounting and warranty obligations require." },
         { term: "Accounts", text: "Until you ask us to close your account; order records we must keep are then kept without the account." },
         { term: "Server logs and rate-limit counters", text: "Only as long as needed for security and troubleshooting, then deleted." },
@@ -102,7 +122,9 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
     id: "security",
     heading: "Security",
     blocks: [
-      p("The site is served over encrypted connections (HTTPS). Access to customer and order data is limited to staff who need it, passwords are stored only as hashes, and card data never reaches our servers. No system is perfectly secure, so if we ever learn of a breach that affects your information, we will tell you as the law requires."),
+      p(
+        "The site is served over encrypted connections (HTTPS). Access to customer and order data is limited to staff who need it, passwords are stored only as hashes, and card data never reaches our servers. No system is perfectly secure, so if we ever learn of a breach that affects your information, we will tell you as the law requires.",
+      ),
     ],
   },
   {
@@ -115,21 +137,27 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
         { term: "Correction", text: "Correct information that is wrong or out of date." },
         { term: "Deletion", text: "Delete your information, except what we must keep by law (for example invoices)." },
       ),
-      p(`To make a request, e-mail ${email} or call ${phone} (${siteConfig.hours}). We may need to confirm that the request comes from you before we act on it, and we will answer within 30 days. We will not treat you differently for using these rights.`),
+      p(
+        `To make a request, e-mail ${email} or call ${phone} (${siteConfig.hours}). We may need to confirm that the request comes from you before we act on it, and we will answer within 30 days. We will not treat you differently for using these rights.`,
+      ),
     ],
   },
   {
     id: "children",
     heading: "Children",
     blocks: [
-      p("This site is meant for businesses and adults. It is not directed to children under 13, and we do not knowingly collect their personal information. If you believe a child has given us information, contact us and we will delete it."),
+      p(
+        "This site is meant for businesses and adults. It is not directed to children under 13, and we do not knowingly collect their personal information. If you believe a child has given us information, contact us and we will delete it.",
+      ),
     ],
   },
   {
     id: "changes",
     heading: "Changes to this policy",
     blocks: [
-      p("When we change how we handle personal information, we update this page and its effective date. If a change is significant, we will also point it out on the site or by e-mail to account holders before it takes effect."),
+      p(
+        "When we change how we handle personal information, we update this page and its effective date. If a change is significant, we will also point it out on the site or by e-mail to account holders before it takes effect.",
+      ),
     ],
   },
 ];

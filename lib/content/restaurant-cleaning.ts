@@ -273,8 +273,7 @@ export const RESTAURANT_CLEANING_TESTIMONIALS: readonly Testimonial[] = [
   },
   {
     id: "contractor",
-    quote:
-      `We clean hoods for forty restaurants. Switching to a ${siteConfig.claims.hazmatRating} product meant no more hazmat paperwork on the truck and fewer complaints about fumes.`,
+    quote: `We clean hoods for forty restaurants. Switching to a ${siteConfig.claims.hazmatRating} product meant no more hazmat paperwork on the truck and fewer complaints about fumes.`,
     name: "Dana R.",
     role: "Owner, kitchen exhaust cleaning contractor",
     audience: "professional",

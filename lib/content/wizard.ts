@@ -61,10 +61,7 @@ export type WizardIndustryId = (typeof WIZARD_INDUSTRY_IDS)[number];
 /** The loading view lasts exactly this long; its message changes every WIZARD_MESSAGE_MS (seed 000 §9). */
 export const WIZARD_LOADING_MS = 3_000;
 export const WIZARD_MESSAGE_MS = 2_000;
-export const WIZARD_LOADING_MESSAGES = [
-  "Analyzing your application…",
-  "Matching the right formula…",
-] as const;
+export const WIZARD_LOADING_MESSAGES = ["Analyzing your application…", "Matching the right formula…"] as const;
 
 /** Offset of the wizard below the sticky header when "New Search" scrolls back to it. */
 export const WIZARD_SCROLL_OFFSET = 80;

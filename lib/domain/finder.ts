@@ -132,8 +132,7 @@ export function recommend(input: FinderAnswers): FinderRecommendation {
   const [first] = products;
   if (!first) throw new Error("The finder matrix answers every cleaning type in every industry");
 
-  const concentration =
-    products.length === 1 ? first.concentration : products.map((p) => `${p.name}: ${p.concentration}`).join("; ");
+  const concentration = products.length === 1 ? first.concentration : products.map((p) => `${p.name}: ${p.concentration}`).join("; ");
 
   const benefits = unique([
     ...unique(answers.priorities).map((p) => PRIORITY_BENEFITS[p]),

@@ -38,11 +38,7 @@ export type StaffAction = "void" | "refund";
  * What staff may do with an order: a card charge is voided before the nightly settlement and refunded
  * after it; a PayPal payment can only be refunded.
  */
-export function staffActions(order: {
-  status: OrderStatus;
-  cardTransactionId: string | null;
-  settledAt: Date | null;
-}): StaffAction[] {
+export function staffActions(order: { status: OrderStatus; cardTransactionId: string | null; settledAt: Date | null }): StaffAction[] {
   if (order.status !== "completed") return [];
   if (order.cardTransactionId && !order.settledAt) return ["void"];
   return ["refund"];

@@ -144,7 +144,10 @@ export async function sendEmail(message: EmailMessage): Promise<EmailResult> {
       await mkdir(dir, { recursive: true });
       // Sortable by time and findable from the row id; the random part keeps names unique when
       // several databases (dev, tests) share one outbox.
-      const stamp = row.createdAt.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+      const stamp = row.createdAt
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d+Z$/, "Z");
       const file = path.join(dir, `${stamp}-email-${row.id}-${randomBytes(3).toString("hex")}.eml`);
       await writeFile(file, info.message as Buffer, { flag: "wx" });
       result = { id: row.id, status: "written", file };

@@ -4,7 +4,6 @@
 // field, instead of failing deep inside a query.
 
 /** A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
-// eslint-disable-next-line no-control-regex
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function problemOf(text: string): string | undefined {

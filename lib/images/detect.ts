@@ -45,8 +45,12 @@ function describeOther(bytes: Uint8Array): string | null {
   if (startsWith(bytes, ascii("#!"))) return "a script";
   if (startsWith(bytes, ascii("%PDF"))) return "a PDF document";
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return "a ZIP archive";
-  const head = new TextDecoder("utf-8", { fatal: false }).decode(bytes.subarray(0, 1024)).replace(/^\uFEFF/, "").trimStart().toLowerCase();
-  if (head.startsWith("<svg") || (head.startsWith("<?xml") && head.includes("<svg")) || (head.startsWith("<!doctype svg"))) {
+  const head = new TextDecoder("utf-8", { fatal: false })
+    .decode(bytes.subarray(0, 1024))
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .toLowerCase();
+  if (head.startsWith("<svg") || (head.startsWith("<?xml") && head.includes("<svg")) || head.startsWith("<!doctype svg")) {
     return "an SVG drawing";
   }
   if (head.startsWith("<!doctype html") || head.startsWith("<html")) return "an HTML page";
@@ -62,7 +66,7 @@ export type ImageCheck =
  * the message. SVG gets its own reason: it is an image to people, but a document that can run scripts
  * to a browser.
  */
-export function checkImage(bytes: Uint8Array, name = "The file"): ImageCheck {
+export async function checkImage(bytes: Uint8Array, name = "The file"): Promise<ImageCheck> {
   if (bytes.byteLength === 0) return { ok: false, status: 422, error: `${name} is empty (0 bytes)` };
   if (bytes.byteLength > MAX_IMAGE_BYTES) {
     return { ok: false, status: 413, error: `${name} is larger than ${MAX_IMAGE_LABEL}` };
@@ -86,6 +90,6 @@ export function checkImage(bytes: Uint8Array, name = "The file"): ImageCheck {
     };
   }
   const { mimeType, extension } = IMAGE_FORMATS[format];
-  const size = readDimensions(bytes, format);
+  const size = await readDimensions(bytes);
   return { ok: true, format, mimeType, extension, width: size?.width ?? null, height: size?.height ?? null };
 }

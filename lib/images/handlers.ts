@@ -3,9 +3,10 @@
 // server, which the real route never may.
 import "server-only";
 import type { NextRequest } from "next/server";
-import { requireStaff } from "@/lib/auth/session";
-import { jsonError, validationError } from "@/lib/http/responses";
-import { readBodyBytes, readJsonBody } from "@/lib/http/read-json";
+import { z } from "zod";
+import { jsonError } from "@/lib/http/responses";
+import { readBodyBytes } from "@/lib/http/read-json";
+import { route } from "@/lib/http/route";
 import { storableText } from "@/lib/http/text";
 import { clientAddress } from "@/lib/rate-limit";
 import { siteConfig } from "@/lib/site-config";
@@ -15,23 +16,20 @@ import { MAX_IMAGE_BYTES, MAX_IMAGE_LABEL } from "./limits";
 import { fetchRemoteImage, type RemoteFetchOptions } from "./remote";
 import { downloadImageSchema } from "./schemas";
 
-const tooLarge = () => jsonError(413, `The image is larger than ${MAX_IMAGE_LABEL}`, { image: `Choose an image of at most ${MAX_IMAGE_LABEL}` });
+const tooLarge = () =>
+  jsonError(413, `The image is larger than ${MAX_IMAGE_LABEL}`, { image: `Choose an image of at most ${MAX_IMAGE_LABEL}` });
 /** Room for the multipart boundaries and part headers around one file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 /** proxy.ts sees each request first and passes on at most this much of a body (Next's default). */
 const PROXY_BODY_LIMIT = 10 * 1024 * 1024;
 
-export async function listImagesHandler(request: NextRequest): Promise<Response> {
-  const staff = await requireStaff(request);
-  if (staff instanceof Response) return staff;
-  return Response.json({ images: await listImages() }, { headers: { "cache-control": "no-store" } });
-}
+export const listImagesHandler = route({ role: "staff" }, async () =>
+  Response.json({ images: await listImages() }, { headers: { "cache-control": "no-store" } }),
+);
 
-/** POST multipart/form-data with one file in the field "image". */
-export async function uploadImageHandler(request: NextRequest): Promise<Response> {
-  const staff = await requireStaff(request);
-  if (staff instanceof Response) return staff;
-
+/** POST multipart/form-data with one file in the field "image": read here, as a file is no JSON body. */
+export const uploadImageHandler = route({ role: "staff" }, async ({ request, session }) => {
+  const staff = session.user;
   const limit = MAX_IMAGE_BYTES + MULTIPART_OVERHEAD;
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (Number.isFinite(declared) && declared > limit) return tooLarge();
@@ -60,25 +58,26 @@ export async function uploadImageHandler(request: NextRequest): Promise<Response
   // The name is only a label, but it is stored: a NUL or a broken character would fail the insert.
   const name = storableText(file.name.slice(0, 200)) || "image";
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const check = checkImage(bytes, name);
+  const check = await checkImage(bytes, name);
   if (!check.ok) return jsonError(check.status, check.error, { image: check.error });
 
   const image = await saveImage({ bytes, check, requestedName: name, source: "upload", actor: staff, ip: clientAddress(request) });
   return Response.json({ image }, { status: 201 });
-}
+});
+
+const imageKey = z.object({
+  id: z
+    .string()
+    .regex(/^(\d{1,9}|[a-z0-9][a-z0-9.-]{0,100})$/, "Give the number or the file name of an image")
+    .transform((id) => (/^\d{1,9}$/.test(id) ? Number(id) : id)),
+});
 
 /** DELETE /api/images/{id}, also by stored file name. */
-export async function deleteImageHandler(request: NextRequest, idOrFilename: string): Promise<Response> {
-  const staff = await requireStaff(request);
-  if (staff instanceof Response) return staff;
-  const key = /^\d{1,9}$/.test(idOrFilename) ? Number(idOrFilename) : idOrFilename;
-  if (typeof key === "string" && !/^[a-z0-9][a-z0-9.-]{0,100}$/.test(key)) {
-    return jsonError(400, "Invalid request", { id: "Give the number or the file name of an image" });
-  }
-  const deleted = await deleteImage(key, staff, clientAddress(request));
+export const deleteImageHandler = route({ role: "staff", params: imageKey }, async ({ request, params, session }) => {
+  const deleted = await deleteImage(params.id, session.user, clientAddress(request));
   if (!deleted) return jsonError(404, "That image is not in the library", { id: "No image with this id" });
   return Response.json({ deleted });
-}
+});
 
 export type DownloadImageOptions = {
   /** Passed to the fetcher: the real route keeps the default (public addresses only). */
@@ -96,14 +95,9 @@ function ownOrigins(request: NextRequest): Set<string> {
 
 /** POST { imageUrl, filename?, category? }: fetches the image on the server and adds it to the library. */
 export function createDownloadImageHandler(options: DownloadImageOptions = {}) {
-  return async function downloadImageHandler(request: NextRequest): Promise<Response> {
-    const staff = await requireStaff(request);
-    if (staff instanceof Response) return staff;
-    const body = await readJsonBody(request, { maxBytes: 8 * 1024 });
-    if (!body.ok) return body.response;
-    const parsed = downloadImageSchema.safeParse(body.value);
-    if (!parsed.success) return validationError(parsed.error);
-    const { imageUrl, filename, category } = parsed.data;
+  return route({ role: "staff", body: downloadImageSchema, maxBytes: 8 * 1024 }, async ({ request, body, session }) => {
+    const staff = session.user;
+    const { imageUrl, filename, category } = body;
 
     const target = new URL(imageUrl);
     // The site's own images are read from this server directly: only the path is taken from the
@@ -119,7 +113,7 @@ export function createDownloadImageHandler(options: DownloadImageOptions = {}) {
     if (!remote.ok) {
       return jsonError(remote.status, remote.error, remote.field ? { [remote.field]: remote.error } : undefined);
     }
-    const check = checkImage(remote.bytes, "The downloaded file");
+    const check = await checkImage(remote.bytes, "The downloaded file");
     if (!check.ok) return jsonError(check.status, check.error, { imageUrl: check.error });
 
     const requestedName = filename || category || target.pathname.split("/").pop() || "image";
@@ -134,5 +128,5 @@ export function createDownloadImageHandler(options: DownloadImageOptions = {}) {
       ip: clientAddress(request),
     });
     return Response.json({ image }, { status: 201 });
-  };
+  });
 }

@@ -119,7 +119,10 @@ export async function deleteImage(idOrFilename: number | string, actor: Actor, i
   const outcome = await db().$transaction(async (tx) => {
     const removed = await tx.image.deleteMany({ where: { id: existing.id } });
     if (removed.count === 0) return null;
-    await recordAudit({ actor, action: "image.deleted", entityType: "image", entityId: existing.id, before: toLibraryImage(existing), ip }, tx);
+    await recordAudit(
+      { actor, action: "image.deleted", entityType: "image", entityId: existing.id, before: toLibraryImage(existing), ip },
+      tx,
+    );
     // The home hero must not keep pointing at a file that is about to disappear.
     const heroReset = await forgetHeroBackgroundImage(tx, existing.id, actor, ip);
     return { heroReset };

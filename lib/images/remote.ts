@@ -20,8 +20,7 @@ export type RemoteFetchOptions = {
 };
 
 export type RemoteImage =
-  | { ok: true; bytes: Uint8Array; finalUrl: string }
-  | { ok: false; status: 400 | 413 | 502 | 504; error: string; field?: "imageUrl" };
+  { ok: true; bytes: Uint8Array; finalUrl: string } | { ok: false; status: 400 | 413 | 502 | 504; error: string; field?: "imageUrl" };
 
 class Refusal extends Error {
   constructor(readonly result: Extract<RemoteImage, { ok: false }>) {
@@ -62,7 +61,10 @@ function fetchOnce(url: URL, allowed: (address: string) => boolean, maxBytes: nu
         method: "GET",
         lookup: guardedLookup(allowed),
         signal,
-        headers: { accept: "image/avif,image/webp,image/png,image/jpeg,image/gif,image/*;q=0.8", "user-agent": "TripleZero-ImageImport/1.0" },
+        headers: {
+          accept: "image/avif,image/webp,image/png,image/jpeg,image/gif,image/*;q=0.8",
+          "user-agent": "TripleZero-ImageImport/1.0",
+        },
       },
       (response) => {
         const status = response.statusCode ?? 0;
@@ -138,7 +140,11 @@ export async function fetchRemoteImage(imageUrl: string, options: RemoteFetchOpt
     if (code === "ENOTFOUND" || code === "EAI_AGAIN") {
       return { ok: false, status: 400, field: "imageUrl", error: `The host ${url.hostname} could not be found` };
     }
-    return { ok: false, status: 502, error: `The image could not be downloaded (${code || (error instanceof Error ? error.message : "network error")})` };
+    return {
+      ok: false,
+      status: 502,
+      error: `The image could not be downloaded (${code || (error instanceof Error ? error.message : "network error")})`,
+    };
   } finally {
     clearTimeout(timer);
   }

@@ -2,9 +2,8 @@
 // they show. Pages are fetched from this server itself (never from an address a caller supplies), a few
 // at a time, each with a deadline and a size cap.
 import "server-only";
-import type { NextRequest } from "next/server";
-import { requireStaff } from "@/lib/auth/session";
 import { jsonError } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 import { NON_CANONICAL_ROUTES, PUBLIC_ROUTES } from "@/lib/seo/public-routes";
 import { collectImages } from "./site-scan";
 
@@ -58,9 +57,7 @@ export async function scanPages(paths: readonly string[], fetchPage: PageFetcher
 export type ScrapeOptions = { fetchPage?: PageFetcher; paths?: readonly string[] };
 
 export function createScrapeSitesHandler(options: ScrapeOptions = {}) {
-  return async function scrapeSitesHandler(request: NextRequest): Promise<Response> {
-    const staff = await requireStaff(request);
-    if (staff instanceof Response) return staff;
+  return route({ role: "staff" }, async () => {
     const origin = `http://127.0.0.1:${process.env.PORT || "3000"}`;
     const paths = options.paths ?? sitePaths();
     const { pages, failed } = await scanPages(paths, options.fetchPage ?? fetchOwnPage(origin));
@@ -70,5 +67,5 @@ export function createScrapeSitesHandler(options: ScrapeOptions = {}) {
       { images, totalImages: images.length, pagesScanned: pages.length, pagesFailed: failed },
       { headers: { "cache-control": "no-store" } },
     );
-  };
+  });
 }

@@ -2,10 +2,9 @@
 // environment. Without a key a provider answers 503 "<Provider> is not configured" and nothing leaves
 // the server. Answers keep the provider's list key and the fields the pages read (seed 001 §3, §7).
 import "server-only";
-import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { requireStaff } from "@/lib/auth/session";
-import { jsonError, validationError } from "@/lib/http/responses";
+import { jsonError } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 import {
   CURATED_QUERIES,
   STOCK_PROVIDER_INFO,
@@ -59,13 +58,21 @@ function providerRequest(provider: StockProvider, apiKey: string, query: string,
     case "pixabay": {
       const url = new URL("https://pixabay.com/api/");
       // Pixabay answers 400 to fewer than 3 per page.
-      url.search = new URLSearchParams({ key: apiKey, q: query, per_page: String(Math.max(3, perPage)), image_type: "photo", safesearch: "true" }).toString();
+      url.search = new URLSearchParams({
+        key: apiKey,
+        q: query,
+        per_page: String(Math.max(3, perPage)),
+        image_type: "photo",
+        safesearch: "true",
+      }).toString();
       return { url, init: {} };
     }
     case "dreamstime": {
       // Dreamstime's JSON API takes named requests in one POST.
       const url = new URL("https://www.dreamstime.com/api/");
-      const body = { APIRequests: { SearchImages: { Verb: "SearchImages", AuthToken: apiKey, Keywords: query, PageSize: perPage, Page: 1 } } };
+      const body = {
+        APIRequests: { SearchImages: { Verb: "SearchImages", AuthToken: apiKey, Keywords: query, PageSize: perPage, Page: 1 } },
+      };
       return { url, init: { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) } };
     }
   }
@@ -111,23 +118,15 @@ export async function searchStock({ provider, query, perPage, fetchImpl = fetch 
 }
 
 export function stockSearchHandler(provider: StockProvider) {
-  return async function handler(request: NextRequest): Promise<Response> {
-    const staff = await requireStaff(request);
-    if (staff instanceof Response) return staff;
-    const parsed = searchQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-    if (!parsed.success) return validationError(parsed.error);
-    return searchStock({ provider, query: parsed.data.query, perPage: parsed.data.per_page });
-  };
+  return route({ role: "staff", query: searchQuerySchema }, ({ query }) =>
+    searchStock({ provider, query: query.query, perPage: query.per_page }),
+  );
 }
 
 export function stockCuratedHandler(provider: StockProvider) {
-  return async function handler(request: NextRequest): Promise<Response> {
-    const staff = await requireStaff(request);
-    if (staff instanceof Response) return staff;
-    const parsed = curatedQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-    if (!parsed.success) return validationError(parsed.error);
-    return searchStock({ provider, query: CURATED_QUERIES[parsed.data.category], perPage: parsed.data.per_page });
-  };
+  return route({ role: "staff", query: curatedQuerySchema }, ({ query }) =>
+    searchStock({ provider, query: CURATED_QUERIES[query.category], perPage: query.per_page }),
+  );
 }
 
 /**

@@ -100,25 +100,61 @@ function toStockPhoto(provider: StockProvider, item: unknown): StockPhoto | null
       const p = unsplashPhotoSchema.safeParse(item);
       if (!p.success) return null;
       const d = p.data;
-      return { provider, id: d.id, thumbUrl: d.urls.small, fullUrl: d.urls.regular, alt: d.alt_description ?? d.description ?? "Unsplash photo", credit: d.user?.name ?? null, width: d.width ?? null, height: d.height ?? null };
+      return {
+        provider,
+        id: d.id,
+        thumbUrl: d.urls.small,
+        fullUrl: d.urls.regular,
+        alt: d.alt_description ?? d.description ?? "Unsplash photo",
+        credit: d.user?.name ?? null,
+        width: d.width ?? null,
+        height: d.height ?? null,
+      };
     }
     case "pexels": {
       const p = pexelsPhotoSchema.safeParse(item);
       if (!p.success) return null;
       const d = p.data;
-      return { provider, id: String(d.id), thumbUrl: d.src.medium, fullUrl: d.src.large, alt: d.alt || "Pexels photo", credit: d.photographer ?? null, width: d.width ?? null, height: d.height ?? null };
+      return {
+        provider,
+        id: String(d.id),
+        thumbUrl: d.src.medium,
+        fullUrl: d.src.large,
+        alt: d.alt || "Pexels photo",
+        credit: d.photographer ?? null,
+        width: d.width ?? null,
+        height: d.height ?? null,
+      };
     }
     case "pixabay": {
       const p = pixabayHitSchema.safeParse(item);
       if (!p.success) return null;
       const d = p.data;
-      return { provider, id: String(d.id), thumbUrl: d.webformatURL, fullUrl: d.largeImageURL, alt: d.tags || "Pixabay image", credit: d.user ?? null, width: null, height: null };
+      return {
+        provider,
+        id: String(d.id),
+        thumbUrl: d.webformatURL,
+        fullUrl: d.largeImageURL,
+        alt: d.tags || "Pixabay image",
+        credit: d.user ?? null,
+        width: null,
+        height: null,
+      };
     }
     case "dreamstime": {
       const p = dreamstimeImageSchema.safeParse(item);
       if (!p.success) return null;
       const d = p.data;
-      return { provider, id: String(d.id), thumbUrl: d.thumb_url, fullUrl: d.preview_url, alt: d.title || "Dreamstime image", credit: null, width: d.preview_width ?? null, height: d.preview_height ?? null };
+      return {
+        provider,
+        id: String(d.id),
+        thumbUrl: d.thumb_url,
+        fullUrl: d.preview_url,
+        alt: d.title || "Dreamstime image",
+        credit: null,
+        width: d.preview_width ?? null,
+        height: d.preview_height ?? null,
+      };
     }
   }
 }

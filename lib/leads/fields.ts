@@ -97,9 +97,10 @@ export const QUOTE_SIZES = [
 export type QuoteSize = (typeof QUOTE_SIZES)[number]["value"];
 
 /** The 50 states and DC as options ("WI" → "Wisconsin"), for the sample request's state select. */
-export const STATE_OPTIONS: readonly { readonly value: StateCode; readonly label: string }[] = US_STATES.map(
-  ([value, label]) => ({ value, label }),
-);
+export const STATE_OPTIONS: readonly { readonly value: StateCode; readonly label: string }[] = US_STATES.map(([value, label]) => ({
+  value,
+  label,
+}));
 
 /** The values of an option list, as the tuple z.enum takes. */
 export const optionValues = <T extends readonly Option[]>(options: T) =>
@@ -159,7 +160,6 @@ export const LIMITS = {
 
 export const REQUIRED = "This field is required";
 // Names, company and phone go into e-mail headers and subjects: one line, no control characters.
-// eslint-disable-next-line no-control-regex
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 
 /** Blank strings and null count as "not given". */

@@ -359,12 +359,7 @@ export const LEAD_FORMS = {
       message: d.message,
       productName: d.productName,
     }),
-    rows: (d) => [
-      ["Company", d.company],
-      ...productRows(d),
-      ["Size", optionLabel(QUOTE_SIZES, d.size)],
-      ["Quantity", d.quantity],
-    ],
+    rows: (d) => [["Company", d.company], ...productRows(d), ["Size", optionLabel(QUOTE_SIZES, d.size)], ["Quantity", d.quantity]],
   }),
 
   "sample-request": defineLeadForm({
@@ -382,11 +377,7 @@ export const LEAD_FORMS = {
       productName: d.productName,
       itemNumber: d.itemNumber,
     }),
-    rows: (d) => [
-      ["Business", d.company],
-      ...productRows(d),
-      ["Ship to", `${d.address}, ${d.city}, ${d.state} ${d.zipCode}`],
-    ],
+    rows: (d) => [["Business", d.company], ...productRows(d), ["Ship to", `${d.address}, ${d.city}, ${d.state} ${d.zipCode}`]],
   }),
 
   "brewery-contact": defineLeadForm({
@@ -424,12 +415,7 @@ export const LEAD_FORMS = {
       productName: d.productName,
       itemNumber: d.itemNumber,
     }),
-    rows: (d) => [
-      ["Company", d.company],
-      ...productRows(d),
-      ["Size", optionLabel(QUOTE_SIZES, d.size)],
-      ["Quantity", d.quantity],
-    ],
+    rows: (d) => [["Company", d.company], ...productRows(d), ["Size", optionLabel(QUOTE_SIZES, d.size)], ["Quantity", d.quantity]],
   }),
 };
 

@@ -84,8 +84,7 @@ export async function saveLead(lead: LeadRequest, context: LeadContext = {}): Pr
   const { kind, label, columns } = describeLead(lead);
   // Plain JSON of the validated payload: undefined keys dropped.
   const fields = JSON.parse(JSON.stringify({ form: lead.form, ...d })) as Prisma.InputJsonObject;
-  const product =
-    columns.productName || columns.itemNumber ? await findProduct(columns.itemNumber, columns.productName) : null;
+  const product = columns.productName || columns.itemNumber ? await findProduct(columns.itemNumber, columns.productName) : null;
 
   let id: number;
   let createdAt: Date;

@@ -75,15 +75,14 @@ export {
 } from "./forms";
 
 /** Each form's schema by name (the table's schemas). */
-export const LEAD_SCHEMAS = Object.fromEntries(
-  Object.entries(LEAD_FORMS).map(([name, entry]) => [name, entry.schema]),
-) as { readonly [F in LeadFormName]: (typeof LEAD_FORMS)[F]["schema"] };
+export const LEAD_SCHEMAS = Object.fromEntries(Object.entries(LEAD_FORMS).map(([name, entry]) => [name, entry.schema])) as {
+  readonly [F in LeadFormName]: (typeof LEAD_FORMS)[F]["schema"];
+};
 
 /** The forms the server may infer when a payload has no `form` (the seeds' three). */
-const INFERABLE_FORMS = ["consultation", "contact", "pool-contact"] as const satisfies readonly LeadFormName[];
+type InferableForm = Extract<LeadFormName, "consultation" | "contact" | "pool-contact">;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 export function isLeadFormName(value: unknown): value is LeadFormName {
   return typeof value === "string" && Object.hasOwn(LEAD_FORMS, value);
@@ -95,16 +94,14 @@ export function inferLeadForm(body: Record<string, unknown>, pagePath?: string |
     return isLeadFormName(body.form) ? body.form : undefined;
   }
   const industryText = typeof body.industry === "string" ? body.industry.trim().toLowerCase() : "";
-  let inferred: (typeof INFERABLE_FORMS)[number] = "consultation";
+  let inferred: InferableForm = "consultation";
   if ("facilityType" in body || industryText === POOL_INDUSTRY.toLowerCase()) inferred = "pool-contact";
   else if ("application" in body) inferred = "contact";
   else if (pagePath && /^\/contact(\/|$)/.test(pagePath)) inferred = "contact";
   return inferred;
 }
 
-export type LeadParseResult =
-  | { success: true; value: LeadRequest }
-  | { success: false; error: z.ZodError };
+export type LeadParseResult = { success: true; value: LeadRequest } | { success: false; error: z.ZodError };
 
 /** Validates a payload against one named form's schema (the `form` key, if any, is ignored). */
 export function parseLeadForm<F extends LeadFormName>(
@@ -131,20 +128,8 @@ export function parseLeadRequest(body: unknown, pagePath?: string | null): LeadP
   if (!form) {
     return {
       success: false,
-      error: new z.ZodError([
-        { code: "custom", path: ["form"], message: `Use one of: ${FORM_NAMES.join(", ")}`, input: body.form },
-      ]),
+      error: new z.ZodError([{ code: "custom", path: ["form"], message: `Use one of: ${FORM_NAMES.join(", ")}`, input: body.form }]),
     };
   }
   return parseLeadForm(form, body);
-}
-
-/** Field name → first message, for showing a failed client-side check next to the fields. */
-export function issuesByField(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join(".") : "body";
-    fields[key] ??= issue.message;
-  }
-  return fields;
 }

@@ -32,7 +32,7 @@ export type PayPalOrderRequest = z.input<typeof payPalOrderRequestSchema>;
 
 /** POST /api/paypal/capture/{token}: the state the checkout saved before leaving for PayPal. */
 export const payPalCaptureRequestSchema = z.object({
-  checkoutState: z.record(z.string(), z.unknown()).optional(),
+  checkoutState: z.record(z.string(), z.unknown(), { error: "checkoutState must be an object" }).optional(),
 });
 
 export type OrderSummaryItem = {

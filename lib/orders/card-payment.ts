@@ -1,7 +1,9 @@
 // Paying an order by card (DESIGN §5): the pending order of this checkout attempt is created (or found)
 // first, priced on the server; then exactly one request charges it while any doubled or retried request
-// waits and answers with the same result. The card number never comes here: only Accept.js's opaque
-// token, of which we keep a hash (to recognise a replayed token) and the last four digits.
+// waits and answers with the same result. Before the charge the request holds the cart (no other order of
+// the same cart may be charged meanwhile, cart-hold.ts), prices the order again (repricing.ts) and claims
+// the card token for this order: a token pays one order only. The card number never comes here: only
+// Accept.js's opaque token, of which we keep a hash (to recognise a replayed token) and the last four digits.
 //
 // When the gateway fails or does not answer, the order stays pending and the shopper may try again.
 // A timeout leaves it unknown whether the card was charged, so a retry must not charge twice: every
@@ -17,14 +19,18 @@ import { toCents } from "@/lib/domain/money";
 import { nextStatus } from "@/lib/domain/order-state";
 import type { PaymentGatewayName } from "@/lib/generated/prisma/enums";
 import { CARD_ERROR_MESSAGE, cardGateway, type CardGateway, type ChargeResult, type OpaqueData } from "@/lib/payments";
-import { readTestCardToken } from "@/lib/payments/test-tokenizer";
-import { OrderError, pendingOrderFor, withItems, type OrderWithItems } from "./index";
+import { readTestCardToken } from "@/lib/payments/test-card-token";
+import { CART_BUSY_MESSAGE, holdCart, releaseCart } from "./cart-hold";
+import { cartProblemError, OrderError, pendingOrderFor, withItems, type OrderWithItems } from "./index";
+import { notConfiguredMessage } from "./not-configured";
 import { readPaymentDetails, type PaymentEventDetails } from "./payment-events";
 import { claimPayment, releasePayment, waitForPaymentLock } from "./payment-lock";
+import { confirmOrderPrice } from "./repricing";
 import type { CheckoutCustomer } from "./schemas";
 
 export type CardPaymentInput = {
   cartId: string;
+  userId: string | null;
   idempotencyKey: string;
   customer: CheckoutCustomer;
   opaqueData: OpaqueData;
@@ -41,9 +47,8 @@ export type CardPaymentOutcome =
 export const CARD_PAYMENT_MESSAGES = {
   approved: "Payment successful",
   busy: "This payment is already being processed. Please wait a moment and check your order.",
-  notConfigured: "Card payments are not available right now. Please call us to place your order.",
   closed: "This order can no longer be paid.",
-  cartChanged: "Your cart changed since this checkout began. Please review your order and pay again.",
+  tokenUsed: "These card details were already used for another order. Please enter them again.",
   wrongMethod: "This checkout was started with another payment method. Please reload the page.",
   tokenInvalid: "Your card details could not be read. Please enter them again.",
   tokenExpired: "Your card details have expired. Please enter them again.",
@@ -60,22 +65,16 @@ async function reload(orderId: string): Promise<OrderWithItems> {
   return db().order.findUniqueOrThrow({ where: { id: orderId }, include: withItems });
 }
 
-/** True when the cart holds exactly the order's products and quantities. */
-async function cartMatches(order: OrderWithItems): Promise<boolean> {
-  if (!order.cartId) return false;
-  const lines = await db().cartItem.findMany({ where: { cartId: order.cartId }, select: { productId: true, quantity: true } });
-  const key = (rows: { productId: number | null; quantity: number }[]) =>
-    rows.map((r) => `${r.productId}x${r.quantity}`).sort().join(",");
-  return key(lines) === key(order.items);
-}
-
 /**
  * The invoice number of the order's next charge: the order number, then "-2", "-3"... after each
  * attempt the gateway definitely refused (a decline, or an error it answered). An attempt whose outcome
  * is unknown keeps the number, so that if it did charge, the retry is the gateway's duplicate of it.
  */
 async function nextInvoiceNumber(order: OrderWithItems): Promise<string> {
-  const failures = await db().paymentEvent.findMany({ where: { orderId: order.id, kind: { in: ["decline", "error"] } }, select: { kind: true, raw: true } });
+  const failures = await db().paymentEvent.findMany({
+    where: { orderId: order.id, kind: { in: ["decline", "error"] } },
+    select: { kind: true, raw: true },
+  });
   const refused = failures.filter((event) => event.kind === "decline" || readPaymentDetails(event.raw).problem === "gateway-error").length;
   return refused === 0 ? order.orderNumber : `${order.orderNumber}-${refused + 1}`;
 }
@@ -92,13 +91,21 @@ async function recordedResult(order: OrderWithItems, hash: string): Promise<Card
   return event.kind === "decline" ? { kind: "declined", order, message } : { kind: "error", order, message };
 }
 
-export async function payByCard(input: CardPaymentInput, gateway: CardGateway = cardGateway()): Promise<CardPaymentOutcome | { kind: "unavailable"; message: string }> {
-  if (gateway.implementation === "unconfigured") return { kind: "unavailable", message: CARD_PAYMENT_MESSAGES.notConfigured };
+export async function payByCard(
+  input: CardPaymentInput,
+  gateway: CardGateway = cardGateway(),
+): Promise<CardPaymentOutcome | { kind: "unavailable"; message: string }> {
+  if (gateway.implementation === "unconfigured") return { kind: "unavailable", message: notConfiguredMessage("card") };
   // The test tokenizer's tokens can be checked here, so a bad one is the caller's 400, not a gateway
   // error; Accept.js tokens are opaque and only Authorize.net can tell.
   if (gateway.implementation === "test") {
     const read = readTestCardToken(input.opaqueData);
-    if (!read.ok) throw new OrderError(400, "opaqueData", read.reason === "expired" ? CARD_PAYMENT_MESSAGES.tokenExpired : CARD_PAYMENT_MESSAGES.tokenInvalid);
+    if (!read.ok)
+      throw new OrderError(
+        400,
+        "opaqueData",
+        read.reason === "expired" ? CARD_PAYMENT_MESSAGES.tokenExpired : CARD_PAYMENT_MESSAGES.tokenInvalid,
+      );
   }
   const gatewayName = GATEWAY_NAMES[gateway.implementation];
   let order = await pendingOrderFor({ ...input, paymentMethod: "card", gateway: gatewayName });
@@ -117,21 +124,44 @@ export async function payByCard(input: CardPaymentInput, gateway: CardGateway = 
   }
 }
 
-/** With the order's payment lock held: answer a replayed token from the record, refuse a changed cart, or charge. */
+/** A card token pays one order: the first order to use it keeps it (one INSERT decides, across processes). */
+async function claimCardToken(hash: string, orderId: string): Promise<void> {
+  await db().cardTokenUse.createMany({ data: [{ tokenHash: hash, orderId }], skipDuplicates: true });
+  const use = await db().cardTokenUse.findUnique({ where: { tokenHash: hash } });
+  if (use && use.orderId !== orderId) throw new OrderError(400, "opaqueData", CARD_PAYMENT_MESSAGES.tokenUsed);
+}
+
+/**
+ * Frees the cart, then the order. The request holds the order's payment lock, so a hold of the cart for
+ * this order is its own; once the lock is gone another request of the same order may take the hold.
+ */
+async function release(order: Pick<OrderWithItems, "id" | "cartId">): Promise<void> {
+  await releaseCart(order.cartId, order.id);
+  await releasePayment(order.id);
+}
+
+/**
+ * With the order's payment lock held: answer a replayed token from the record; otherwise hold the cart,
+ * price the order again, claim the token, and charge.
+ */
 async function chargeClaimed(orderId: string, input: CardPaymentInput, hash: string, gateway: CardGateway): Promise<CardPaymentOutcome> {
+  let order: OrderWithItems | undefined;
   try {
-    const order = await reload(orderId);
+    order = await reload(orderId);
     const recorded = await recordedResult(order, hash);
     if (recorded) {
-      await releasePayment(orderId);
+      await release(order);
       return recorded;
     }
-    if (!(await cartMatches(order))) throw new OrderError(409, "idempotencyKey", CARD_PAYMENT_MESSAGES.cartChanged);
-    return await charge(order, input, hash, gateway);
+    if (!order.cartId) throw cartProblemError({ problem: "empty" }, 409);
+    if (!(await holdCart(order.cartId, order.id))) throw new OrderError(409, "cart", CART_BUSY_MESSAGE);
+    order = await confirmOrderPrice(order);
+    await claimCardToken(hash, order.id);
   } catch (error) {
-    await releasePayment(orderId);
+    await release(order ?? { id: orderId, cartId: null });
     throw error;
   }
+  return charge(order, input, hash, gateway);
 }
 
 async function charge(order: OrderWithItems, input: CardPaymentInput, hash: string, gateway: CardGateway): Promise<CardPaymentOutcome> {
@@ -164,7 +194,13 @@ async function charge(order: OrderWithItems, input: CardPaymentInput, hash: stri
       const status = nextStatus(order.status, "payment_succeeded");
       await tx.order.update({
         where: { id: order.id },
-        data: { status, cardTransactionId: result.transactionId, cardLast4: result.last4 || null, completedAt: new Date(), paymentLockedUntil: null },
+        data: {
+          status,
+          cardTransactionId: result.transactionId,
+          cardLast4: result.last4 || null,
+          completedAt: new Date(),
+          paymentLockedUntil: null,
+        },
       });
       await tx.paymentEvent.create({
         data: {
@@ -180,13 +216,22 @@ async function charge(order: OrderWithItems, input: CardPaymentInput, hash: stri
       });
       // Paid: the cart is spent, so a second visit to the checkout cannot pay for it again.
       if (order.cartId) await tx.cartItem.deleteMany({ where: { cartId: order.cartId } });
+      await releaseCart(order.cartId, order.id, tx);
       await recordAudit(
-        { actor: { label: "checkout" }, action: "order.paid", entityType: "order", entityId: order.id, before: { status: order.status }, after: { status, cardLast4: result.last4, transactionId: result.transactionId } },
+        {
+          actor: { label: "checkout" },
+          action: "order.paid",
+          entityType: "order",
+          entityId: order.id,
+          before: { status: order.status },
+          after: { status, cardLast4: result.last4, transactionId: result.transactionId },
+        },
         tx,
       );
     } else {
       const status = result.kind === "declined" ? nextStatus(order.status, "payment_failed") : order.status;
       await tx.order.update({ where: { id: order.id }, data: { status, paymentLockedUntil: null } });
+      await releaseCart(order.cartId, order.id, tx);
       await tx.paymentEvent.create({
         data: {
           orderId: order.id,

@@ -63,8 +63,14 @@ function addressLines(company: string | null, address: string, city: string, sta
 /** The order confirmation (issue 6 item 7): order number, items, totals, addresses. */
 export function confirmationEmail(order: OrderWithItems) {
   const name = `${order.customerFirstName} ${order.customerLastName}`;
-  const shipTo = [name, ...addressLines(order.shippingCompany, order.shippingAddress, order.shippingCity, order.shippingState, order.shippingZipCode)];
-  const billTo = [name, ...addressLines(order.billingCompany, order.billingAddress, order.billingCity, order.billingState, order.billingZipCode)];
+  const shipTo = [
+    name,
+    ...addressLines(order.shippingCompany, order.shippingAddress, order.shippingCity, order.shippingState, order.shippingZipCode),
+  ];
+  const billTo = [
+    name,
+    ...addressLines(order.billingCompany, order.billingAddress, order.billingCity, order.billingState, order.billingZipCode),
+  ];
   const paidWith = order.paymentMethod === "card" ? `Card ending in ${order.cardLast4 ?? "****"}` : "PayPal";
   const totals: [string, string][] = [
     ["Subtotal", usd(order.subtotal)],

@@ -1,13 +1,15 @@
 // Orders (DESIGN §5): created pending from the cart before any money moves, with totals computed here
-// from catalogue prices, never from the browser. One idempotency key per checkout attempt means one order.
+// from catalogue prices, never from the browser. One idempotency key per checkout attempt means one order,
+// and one cart has at most one payment in flight (cart-hold.ts).
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { centsToDecimalString, toCents } from "@/lib/domain/money";
+import { cartProblemMessage, priceCart, type CartLineNow, type CartProblem, type Pricing } from "@/lib/domain/order-pricing";
 import { orderNumber } from "@/lib/domain/order-number";
-import { orderTotals } from "@/lib/domain/order-totals";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PaymentGatewayName, PaymentMethod } from "@/lib/generated/prisma/enums";
+import { CART_BUSY_MESSAGE, holdCart } from "./cart-hold";
 import type { CheckoutCustomer } from "./schemas";
 
 export class OrderError extends Error {
@@ -15,6 +17,8 @@ export class OrderError extends Error {
     readonly status: 400 | 404 | 409,
     readonly field: string,
     message: string,
+    /** More of the answer, for the checkout to act on (e.g. the new `total` of a re-priced order). */
+    readonly details: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -23,14 +27,62 @@ export class OrderError extends Error {
 export const withItems = { items: { orderBy: { id: "asc" } } } satisfies Prisma.OrderInclude;
 export type OrderWithItems = Prisma.OrderGetPayload<{ include: typeof withItems }>;
 
+type Client = Prisma.TransactionClient | ReturnType<typeof db>;
+
+export const ORDER_TRANSACTION = { maxWait: 10_000, timeout: 15_000 } as const;
+
 function isUniqueViolation(error: unknown, field: string): boolean {
   if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") return false;
   const target = JSON.stringify(error.meta ?? {});
   return target.includes(field);
 }
 
+/** The cart's lines with their products as the catalogue has them now. */
+export async function cartLinesNow(cartId: string, client: Client = db()): Promise<CartLineNow[]> {
+  const lines = await client.cartItem.findMany({ where: { cartId }, include: { product: true }, orderBy: { createdAt: "asc" } });
+  return lines.map((line) => ({
+    productId: line.product.id,
+    name: line.product.name,
+    itemNumber: line.product.itemNumber,
+    quantity: line.quantity,
+    unitPriceCents: toCents(line.product.pricePerGallon.toFixed(2)),
+    archived: line.product.archivedAt !== null,
+    stockQuantity: line.product.stockQuantity,
+  }));
+}
+
+/** A cart that cannot be ordered: an empty one is the caller's 400, a product no longer available a 409 naming it. */
+export function cartProblemError(problem: CartProblem, emptyStatus: 400 | 409 = 400): OrderError {
+  return new OrderError(problem.problem === "empty" ? emptyStatus : 409, "cart", cartProblemMessage(problem));
+}
+
+/** The order's columns for a pricing: its totals, as 2-decimal strings. */
+export function pricingColumns({ totals }: Pricing) {
+  return {
+    subtotal: centsToDecimalString(totals.subtotalCents),
+    shipping: centsToDecimalString(totals.shippingCents),
+    tax: centsToDecimalString(totals.taxCents),
+    total: centsToDecimalString(totals.totalCents),
+  };
+}
+
+/** The order's item rows for a pricing: a snapshot of each product as it was priced. */
+export function pricingItems({ lines }: Pricing) {
+  return lines.map((line) => ({
+    productId: line.productId,
+    productName: line.name,
+    itemNumber: line.itemNumber,
+    unitPrice: centsToDecimalString(line.unitPriceCents),
+    quantity: line.quantity,
+    lineTotal: centsToDecimalString(line.lineTotalCents),
+  }));
+}
+
 export type NewOrder = {
   cartId: string;
+  /** The signed-in customer placing the order, if any. A guest's order is never attached to an account by
+   *  the e-mail typed: it joins the account of that address at its verified owner's next sign-in. */
+  userId: string | null;
   idempotencyKey: string;
   customer: CheckoutCustomer;
   paymentMethod: PaymentMethod;
@@ -39,7 +91,9 @@ export type NewOrder = {
 
 /**
  * The pending order of this checkout attempt: the existing one for a key seen before (a retried or
- * doubled submit), otherwise a new one from the cart as it is now.
+ * doubled submit), otherwise a new one from the cart as it is now. A new order is only made while no
+ * other order of the cart is being paid: it takes the cart's hold in the transaction that creates it,
+ * and when the hold is refused the order is not kept (409 on "cart").
  */
 export async function pendingOrderFor(input: NewOrder): Promise<OrderWithItems> {
   const existing = await db().order.findUnique({ where: { idempotencyKey: input.idempotencyKey }, include: withItems });
@@ -48,59 +102,47 @@ export async function pendingOrderFor(input: NewOrder): Promise<OrderWithItems> 
     return existing;
   }
 
-  const lines = await db().cartItem.findMany({ where: { cartId: input.cartId }, include: { product: true }, orderBy: { createdAt: "asc" } });
-  if (lines.length === 0) throw new OrderError(400, "cart", "Your cart is empty");
-  for (const line of lines) {
-    if (line.product.archivedAt) throw new OrderError(409, "cart", `${line.product.name} is no longer sold online`);
-  }
-  const priced = lines.map((line) => ({ line, unitPriceCents: toCents(line.product.pricePerGallon.toFixed(2)), quantity: line.quantity }));
   const c = input.customer;
-  const totals = orderTotals(priced, c.shippingState);
-  const account = await db().user.findUnique({ where: { email: c.email.toLowerCase() }, select: { id: true } });
+  const priced = priceCart(await cartLinesNow(input.cartId), c.shippingState);
+  if (!priced.ok) throw cartProblemError(priced);
   const billing = c.sameAsShipping
     ? { company: c.shippingCompany, address: c.shippingAddress, city: c.shippingCity, state: c.shippingState, zipCode: c.shippingZipCode }
     : { company: c.billingCompany, address: c.billingAddress!, city: c.billingCity!, state: c.billingState!, zipCode: c.billingZipCode! };
 
   try {
-    return await db().order.create({
-      data: {
-        orderNumber: orderNumber(new Date(), (n) => randomBytes(n)),
-        idempotencyKey: input.idempotencyKey,
-        paymentMethod: input.paymentMethod,
-        gateway: input.gateway,
-        cartId: input.cartId,
-        userId: account?.id ?? null,
-        customerFirstName: c.firstName,
-        customerLastName: c.lastName,
-        customerEmail: c.email.toLowerCase(),
-        customerPhone: c.phone ?? null,
-        shippingCompany: c.shippingCompany ?? null,
-        shippingAddress: c.shippingAddress,
-        shippingCity: c.shippingCity,
-        shippingState: c.shippingState,
-        shippingZipCode: c.shippingZipCode,
-        billingCompany: billing.company ?? null,
-        billingAddress: billing.address,
-        billingCity: billing.city,
-        billingState: billing.state,
-        billingZipCode: billing.zipCode,
-        subtotal: centsToDecimalString(totals.subtotalCents),
-        shipping: centsToDecimalString(totals.shippingCents),
-        tax: centsToDecimalString(totals.taxCents),
-        total: centsToDecimalString(totals.totalCents),
-        items: {
-          create: priced.map(({ line, unitPriceCents, quantity }) => ({
-            productId: line.product.id,
-            productName: line.product.name,
-            itemNumber: line.product.itemNumber,
-            unitPrice: centsToDecimalString(unitPriceCents),
-            quantity,
-            lineTotal: centsToDecimalString(unitPriceCents * quantity),
-          })),
+    return await db().$transaction(async (tx) => {
+      const order = await tx.order.create({
+        data: {
+          orderNumber: orderNumber(new Date(), (n) => randomBytes(n)),
+          idempotencyKey: input.idempotencyKey,
+          paymentMethod: input.paymentMethod,
+          gateway: input.gateway,
+          cartId: input.cartId,
+          userId: input.userId,
+          customerFirstName: c.firstName,
+          customerLastName: c.lastName,
+          customerEmail: c.email.toLowerCase(),
+          customerPhone: c.phone ?? null,
+          shippingCompany: c.shippingCompany ?? null,
+          shippingAddress: c.shippingAddress,
+          shippingCity: c.shippingCity,
+          shippingState: c.shippingState,
+          shippingZipCode: c.shippingZipCode,
+          billingCompany: billing.company ?? null,
+          billingAddress: billing.address,
+          billingCity: billing.city,
+          billingState: billing.state,
+          billingZipCode: billing.zipCode,
+          ...pricingColumns(priced),
+          pricedAt: new Date(),
+          items: { create: pricingItems(priced) },
         },
-      },
-      include: withItems,
-    });
+        include: withItems,
+      });
+      // Thrown inside the transaction, so the refused order is rolled back and leaves nothing behind.
+      if (!(await holdCart(input.cartId, order.id, tx))) throw new OrderError(409, "cart", CART_BUSY_MESSAGE);
+      return order;
+    }, ORDER_TRANSACTION);
   } catch (error) {
     // Two identical submits raced: the first created the order, the second reads it.
     if (isUniqueViolation(error, "idempotencyKey")) return pendingOrderFor(input);

@@ -2,7 +2,13 @@
 // then a PayPal order for the server's total; the shopper approves at PayPal (or on the test approval
 // page) and comes back to /checkout?paypal=success&token=<PayPal order id>, and the capture of that
 // token completes our order. Both PayPal calls carry idempotency keys derived from the checkout
-// attempt, so a retried request gets PayPal's first answer, and one request at a time may capture.
+// attempt and the amount, so a retried request gets PayPal's first answer while a re-priced order gets
+// a PayPal order (and an approval) of its own; one request at a time may create or capture.
+//
+// A capture completes an order only for the cart that made it (the shopper's cart cookie): anyone else
+// holding the token learns nothing. Like a card charge it first holds the cart, so of several PayPal
+// orders made from one cart (two tabs) only one is captured, and prices the order again: a PayPal
+// order approved for another amount than the order's total is not captured.
 import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db/client";
@@ -10,98 +16,181 @@ import { toCents } from "@/lib/domain/money";
 import { nextStatus } from "@/lib/domain/order-state";
 import type { PaymentGatewayName } from "@/lib/generated/prisma/enums";
 import { payPalGateway, type PayPalGateway } from "@/lib/payments";
-import { OrderError, pendingOrderFor, withItems, type OrderWithItems } from "./index";
+import { CART_BUSY_MESSAGE, holdCart, releaseCart } from "./cart-hold";
+import { cartProblemError, OrderError, pendingOrderFor, withItems, type OrderWithItems } from "./index";
 import { finalizePaidOrder } from "./completion";
-import { claimPayment, waitForPaymentLock } from "./payment-lock";
+import { notConfiguredMessage } from "./not-configured";
+import { claimPayment, releasePayment, waitForPaymentLock } from "./payment-lock";
+import { confirmOrderPrice } from "./repricing";
 import type { CheckoutCustomer } from "./schemas";
 
 export const PAYPAL_MESSAGES = {
-  notConfigured: "PayPal is not available right now. Please pay by card or call us.",
   closed: "This order can no longer be paid.",
   wrongMethod: "This checkout was started with another payment method. Please reload the page.",
   unknownToken: "This PayPal payment is not known here. Please start the checkout again.",
   busy: "This PayPal payment is already being processed. Please wait a moment.",
   amountMismatch: "PayPal captured an amount that does not match your order. Please contact us.",
   notCompleted: "PayPal has not completed this payment.",
+  newApproval: (total: string) =>
+    `The total of your order is now $${total}, not the amount you approved at PayPal. Nothing was charged. Please check your order and pay with PayPal again.`,
 } as const;
 
 const GATEWAY_NAMES = { test: "test", paypal: "paypal" } as const satisfies Record<string, PaymentGatewayName>;
 const MAX_WAIT_MS = 25_000;
 
+const cents = (value: { toFixed(digits: number): string }) => toCents(value.toFixed(2));
+
+async function reload(orderId: string): Promise<OrderWithItems> {
+  return db().order.findUniqueOrThrow({ where: { id: orderId }, include: withItems });
+}
+
+/** Frees the cart, then the order (see card-payment.ts: the hold is this request's while it holds the lock). */
+async function release(order: Pick<OrderWithItems, "id" | "cartId">): Promise<void> {
+  await releaseCart(order.cartId, order.id);
+  await releasePayment(order.id);
+}
+
+/** With the order's payment lock held: hold the cart, price the order again; throws when it must not go on. */
+async function prepare(order: OrderWithItems): Promise<OrderWithItems> {
+  if (!order.cartId) throw cartProblemError({ problem: "empty" }, 409);
+  if (!(await holdCart(order.cartId, order.id))) throw new OrderError(409, "cart", CART_BUSY_MESSAGE);
+  return confirmOrderPrice(order);
+}
+
+type Claimed<T> = { kind: "claimed"; value: T } | { kind: "completed"; order: OrderWithItems } | { kind: "busy"; order: OrderWithItems };
+
+/**
+ * Claims the order's payment lock and runs `work` with it, waiting while another request of the same
+ * checkout holds it. Answers instead that the order is completed (by that other request, perhaps) or
+ * still busy after the wait; any other state is a 409 on `field`.
+ */
+async function withOrderClaimed<T>(order: OrderWithItems, field: string, work: (order: OrderWithItems) => Promise<T>): Promise<Claimed<T>> {
+  const deadline = Date.now() + MAX_WAIT_MS;
+  for (;;) {
+    if (order.status === "completed") return { kind: "completed", order };
+    if (order.status !== "pending" && order.status !== "failed") throw new OrderError(409, field, PAYPAL_MESSAGES.closed);
+    if (await claimPayment(order.id, ["pending", "failed"])) return { kind: "claimed", value: await work(await reload(order.id)) };
+    const free = await waitForPaymentLock(order.id, Math.max(0, deadline - Date.now()));
+    order = await reload(order.id);
+    if (!free) return { kind: "busy", order };
+  }
+}
+
 export type PayPalStart =
-  | { ok: true; order: OrderWithItems; approvalUrl: string; paypalOrderId: string }
-  | { ok: false; status: 502 | 503; message: string };
+  { ok: true; order: OrderWithItems; approvalUrl: string; paypalOrderId: string } | { ok: false; status: 409 | 502 | 503; message: string };
 
 /** Creates (or finds) the checkout's pending order and its PayPal order; answers the approval link. */
 export async function startPayPalPayment(
-  input: { cartId: string; idempotencyKey: string; customer: CheckoutCustomer; origin: string },
+  input: { cartId: string; userId: string | null; idempotencyKey: string; customer: CheckoutCustomer; origin: string },
   gateway: PayPalGateway = payPalGateway(),
 ): Promise<PayPalStart> {
-  if (gateway.implementation === "unconfigured") return { ok: false, status: 503, message: PAYPAL_MESSAGES.notConfigured };
+  if (gateway.implementation === "unconfigured") return { ok: false, status: 503, message: notConfiguredMessage("paypal") };
   const order = await pendingOrderFor({ ...input, paymentMethod: "paypal", gateway: GATEWAY_NAMES[gateway.implementation] });
   if (order.paymentMethod !== "paypal") throw new OrderError(409, "idempotencyKey", PAYPAL_MESSAGES.wrongMethod);
-  if (order.status !== "pending" && order.status !== "failed") throw new OrderError(409, "idempotencyKey", PAYPAL_MESSAGES.closed);
 
-  const amountCents = toCents(order.total.toFixed(2));
-  const result = await gateway.createOrder({
-    amountCents,
-    orderNumber: order.orderNumber,
-    returnUrl: `${input.origin}/checkout?paypal=success`,
-    cancelUrl: `${input.origin}/checkout?paypal=cancel`,
-    requestId: `${order.idempotencyKey}:create`,
+  const started = await withOrderClaimed(order, "idempotencyKey", async (claimed): Promise<PayPalStart> => {
+    try {
+      const priced = await prepare(claimed);
+      const amountCents = cents(priced.total);
+      const result = await gateway.createOrder({
+        amountCents,
+        orderNumber: priced.orderNumber,
+        returnUrl: `${input.origin}/checkout?paypal=success`,
+        cancelUrl: `${input.origin}/checkout?paypal=cancel`,
+        requestId: `${priced.idempotencyKey}:create:${amountCents}`,
+      });
+      await db().paymentEvent.create({
+        data: {
+          orderId: priced.id,
+          kind: "paypal_create",
+          gateway: priced.gateway,
+          success: result.ok,
+          amount: priced.total,
+          transactionId: result.ok ? result.paypalOrderId : null,
+          message: result.ok ? null : result.message,
+        },
+      });
+      if (!result.ok) return { ok: false, status: 502, message: result.message };
+      // The same request id gives the same PayPal order, so a retry leaves the id as it was.
+      if (priced.paypalOrderId !== result.paypalOrderId) {
+        await db().order.update({ where: { id: priced.id }, data: { paypalOrderId: result.paypalOrderId } });
+      }
+      return { ok: true, order: priced, approvalUrl: result.approvalUrl, paypalOrderId: result.paypalOrderId };
+    } finally {
+      // The shopper now approves at PayPal, which may take minutes or never happen: no payment is in
+      // flight, so the cart is free for another window until the capture.
+      await release(claimed);
+    }
   });
-  await db().paymentEvent.create({
-    data: {
-      orderId: order.id,
-      kind: "paypal_create",
-      gateway: order.gateway,
-      success: result.ok,
-      amount: order.total,
-      transactionId: result.ok ? result.paypalOrderId : null,
-      message: result.ok ? null : result.message,
-    },
-  });
-  if (!result.ok) return { ok: false, status: 502, message: result.message };
+  if (started.kind === "claimed") return started.value;
+  if (started.kind === "completed") throw new OrderError(409, "idempotencyKey", PAYPAL_MESSAGES.closed);
+  return { ok: false, status: 409, message: PAYPAL_MESSAGES.busy };
+}
 
-  // The same request id gives the same PayPal order, so a retry leaves the id as it was.
-  if (order.paypalOrderId !== result.paypalOrderId) {
-    await db().order.update({ where: { id: order.id }, data: { paypalOrderId: result.paypalOrderId } });
-  }
-  return { ok: true, order, approvalUrl: result.approvalUrl, paypalOrderId: result.paypalOrderId };
+/** What the PayPal order `token` was created for, in cents. */
+async function approvedCents(orderId: string, token: string): Promise<number | undefined> {
+  const created = await db().paymentEvent.findFirst({
+    where: { orderId, kind: "paypal_create", success: true, transactionId: token },
+    orderBy: { id: "desc" },
+    select: { amount: true },
+  });
+  return created?.amount ? cents(created.amount) : undefined;
 }
 
 export type PayPalCapture =
   | { kind: "completed"; order: OrderWithItems }
+  /** No PayPal gateway is configured: nothing is captured. */
+  | { kind: "unavailable"; message: string }
   | { kind: "not-completed"; order: OrderWithItems; status: string; message: string }
   | { kind: "error"; order: OrderWithItems; message: string }
   | { kind: "busy"; order: OrderWithItems; message: string };
 
-/** Captures the approved PayPal order `token`; a completed order answers again without a second capture. */
-export async function capturePayPalPayment(token: string, gateway: PayPalGateway = payPalGateway()): Promise<PayPalCapture> {
-  let order = await db().order.findUnique({ where: { paypalOrderId: token }, include: withItems });
-  if (!order) throw new OrderError(404, "token", PAYPAL_MESSAGES.unknownToken);
-  const deadline = Date.now() + MAX_WAIT_MS;
+/**
+ * Captures the approved PayPal order `token` of the cart `cartId`; a completed order answers again without
+ * a second capture. A token of another cart, or none, is "not known here" (404).
+ */
+export async function capturePayPalPayment(
+  token: string,
+  cartId: string | undefined,
+  gateway: PayPalGateway = payPalGateway(),
+): Promise<PayPalCapture> {
+  if (gateway.implementation === "unconfigured") return { kind: "unavailable", message: notConfiguredMessage("paypal") };
+  const found = cartId ? await db().order.findFirst({ where: { paypalOrderId: token, cartId }, include: withItems }) : null;
+  if (!found) throw new OrderError(404, "token", PAYPAL_MESSAGES.unknownToken);
 
-  for (;;) {
-    if (order.status === "completed") {
-      await finalizePaidOrder(order);
-      return { kind: "completed", order };
+  const captured = await withOrderClaimed(found, "token", async (claimed): Promise<PayPalCapture> => {
+    let order = claimed;
+    try {
+      order = await prepare(claimed);
+      if ((await approvedCents(order.id, token)) !== cents(order.total)) {
+        const total = order.total.toFixed(2);
+        throw new OrderError(409, "total", PAYPAL_MESSAGES.newApproval(total), { total });
+      }
+    } catch (error) {
+      await release(order);
+      throw error;
     }
-    if (order.status !== "pending" && order.status !== "failed") throw new OrderError(409, "token", PAYPAL_MESSAGES.closed);
-    if (await claimPayment(order.id, ["pending", "failed"])) return capture(order, gateway);
-    const free = await waitForPaymentLock(order.id, Math.max(0, deadline - Date.now()));
-    order = await db().order.findUniqueOrThrow({ where: { id: order.id }, include: withItems });
-    if (!free) return { kind: "busy", order, message: PAYPAL_MESSAGES.busy };
+    return capture(order, token, gateway);
+  });
+  switch (captured.kind) {
+    case "claimed":
+      return captured.value;
+    case "completed":
+      await finalizePaidOrder(captured.order);
+      return { kind: "completed", order: captured.order };
+    case "busy":
+      return { kind: "busy", order: captured.order, message: PAYPAL_MESSAGES.busy };
   }
 }
 
-async function capture(order: OrderWithItems, gateway: PayPalGateway): Promise<PayPalCapture> {
-  const token = order.paypalOrderId!;
-  const result = await gateway.captureOrder({ paypalOrderId: token, requestId: `${order.idempotencyKey}:capture` }).catch(() => ({
-    ok: false as const,
-    message: "PayPal could not be reached",
-  }));
-  const expectedCents = toCents(order.total.toFixed(2));
+async function capture(order: OrderWithItems, token: string, gateway: PayPalGateway): Promise<PayPalCapture> {
+  const expectedCents = cents(order.total);
+  const result = await gateway
+    .captureOrder({ paypalOrderId: token, requestId: `${order.idempotencyKey}:capture:${expectedCents}` })
+    .catch(() => ({
+      ok: false as const,
+      message: "PayPal could not be reached",
+    }));
   const completed =
     result.ok &&
     result.status === "COMPLETED" &&
@@ -122,13 +211,24 @@ async function capture(order: OrderWithItems, gateway: PayPalGateway): Promise<P
         where: { id: order.id },
         data: { status, paypalCaptureId: result.captureId ?? null, completedAt: new Date(), paymentLockedUntil: null },
       });
+      // Spent with the capture, before the hold goes: no other order of this cart can then be captured.
+      if (order.cartId) await tx.cartItem.deleteMany({ where: { cartId: order.cartId } });
+      await releaseCart(order.cartId, order.id, tx);
       await recordAudit(
-        { actor: { label: "checkout" }, action: "order.paid", entityType: "order", entityId: order.id, before: { status: order.status }, after: { status, paypalCaptureId: result.captureId ?? null } },
+        {
+          actor: { label: "checkout" },
+          action: "order.paid",
+          entityType: "order",
+          entityId: order.id,
+          before: { status: order.status },
+          after: { status, paypalCaptureId: result.captureId ?? null },
+        },
         tx,
       );
     } else {
       // Not captured (yet): the order stays as it was, so staff see it and the shopper may try again.
       await tx.order.update({ where: { id: order.id }, data: { paymentLockedUntil: null } });
+      await releaseCart(order.cartId, order.id, tx);
     }
     await tx.paymentEvent.create({
       data: {
@@ -139,7 +239,9 @@ async function capture(order: OrderWithItems, gateway: PayPalGateway): Promise<P
         amount: order.total,
         transactionId: result.ok ? (result.captureId ?? token) : token,
         message,
-        raw: result.ok ? { status: result.status, captureStatus: result.captureStatus ?? null, amountCents: result.amountCents ?? null } : undefined,
+        raw: result.ok
+          ? { status: result.status, captureStatus: result.captureStatus ?? null, amountCents: result.amountCents ?? null }
+          : undefined,
       },
     });
   });
@@ -150,5 +252,10 @@ async function capture(order: OrderWithItems, gateway: PayPalGateway): Promise<P
     return { kind: "completed", order: after };
   }
   if (!result.ok) return { kind: "error", order: after, message: result.message };
-  return { kind: "not-completed", order: after, status: result.status === "COMPLETED" ? "AMOUNT_MISMATCH" : result.status, message: message ?? PAYPAL_MESSAGES.notCompleted };
+  return {
+    kind: "not-completed",
+    order: after,
+    status: result.status === "COMPLETED" ? "AMOUNT_MISMATCH" : result.status,
+    message: message ?? PAYPAL_MESSAGES.notCompleted,
+  };
 }

@@ -3,45 +3,42 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { readCartId } from "@/lib/cart";
-import { jsonError, validationError } from "@/lib/http/responses";
-import { readJsonBody } from "@/lib/http/read-json";
-import { siteConfig } from "@/lib/site-config";
+import { jsonError } from "@/lib/http/responses";
+import { route, type RouteHandler } from "@/lib/http/route";
+import { publicOrigin } from "@/lib/http/public-origin";
 import { OrderError } from "./index";
 
 const MAX_BODY_BYTES = 16 * 1024;
 
-export type Parsed<T> = { ok: true; value: T; cartId: string } | { ok: false; response: Response };
+export type CheckoutInput<T> = { request: NextRequest; value: T; cartId: string; userId: string | null };
 
-/** The body parsed with `schema`, and the visitor's cart (a checkout without a cart is a 400 on "cart"). */
-export async function readCheckoutRequest<S extends z.ZodType>(request: NextRequest, schema: S): Promise<Parsed<z.infer<S>>> {
-  const body = await readJsonBody(request, { maxBytes: MAX_BODY_BYTES });
-  if (!body.ok) return body;
-  const parsed = schema.safeParse(body.value);
-  if (!parsed.success) return { ok: false, response: validationError(parsed.error) };
-  const cartId = readCartId(request);
-  if (!cartId) return { ok: false, response: jsonError(400, "Your cart is empty", { cart: "Your cart is empty" }) };
-  return { ok: true, value: parsed.data, cartId };
+/** A checkout route: the body parsed with `schema`, the visitor's cart (a checkout without a cart is a
+ *  400 on "cart") and the signed-in customer, whose account the order joins. */
+export function checkoutRoute<S extends z.ZodType>(
+  schema: S,
+  handle: (input: CheckoutInput<z.output<S>>) => Promise<Response>,
+): RouteHandler {
+  return route({ role: "public", body: schema, maxBytes: MAX_BODY_BYTES }, ({ request, body, session }) => {
+    const cartId = readCartId(request);
+    if (!cartId) return jsonError(400, "Your cart is empty", { cart: "Your cart is empty" });
+    return handle({ request, value: body, cartId, userId: session?.user.id ?? null });
+  });
 }
 
-/** An OrderError as its JSON answer; anything else is rethrown. */
+/** An OrderError as its JSON answer (with its details, e.g. a re-priced order's new `total`); anything else is rethrown. */
 export function orderErrorResponse(error: unknown, extra: Record<string, unknown> = {}): Response {
   if (error instanceof OrderError) {
-    return Response.json({ ...extra, error: error.message, message: error.message, fields: { [error.field]: error.message } }, { status: error.status });
+    return Response.json(
+      { ...extra, ...error.details, error: error.message, message: error.message, fields: { [error.field]: error.message } },
+      { status: error.status, headers: noStore },
+    );
   }
   throw error;
 }
 
-/**
- * Where PayPal sends the shopper back: the configured SITE_URL, or else the host the browser asked for
- * (the embedded demo and the tests run on whatever host and port they were given; Next's own
- * request URL names "localhost" there, which would land the shopper in another cookie jar).
- */
+/** Where PayPal sends the shopper back: the site's own address (lib/http/public-origin.ts). */
 export function siteOrigin(request: NextRequest): string {
-  if (process.env.SITE_URL) return siteConfig.url;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  if (!host || !/^[A-Za-z0-9.:[\]-]+$/.test(host)) return request.nextUrl.origin;
-  const proto = request.headers.get("x-forwarded-proto") === "https" || request.nextUrl.protocol === "https:" ? "https" : "http";
-  return `${proto}://${host}`;
+  return publicOrigin(request.headers);
 }
 
 export const noStore = { "Cache-Control": "no-store" } as const;

@@ -6,7 +6,7 @@ import { toStateCode } from "@/lib/domain/tax";
 const REQUIRED = "This field is required";
 const line = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Use at most ${max} characters`);
 const optionalLine = (max: number) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v ?? undefined), z.string().trim().max(max).optional());
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : (v ?? undefined)), z.string().trim().max(max).optional());
 const state = z.string({ error: REQUIRED }).transform((value, ctx) => {
   const code = toStateCode(value);
   if (!code) {
@@ -15,7 +15,10 @@ const state = z.string({ error: REQUIRED }).transform((value, ctx) => {
   }
   return code;
 });
-const zipCode = z.string({ error: REQUIRED }).trim().regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code");
+const zipCode = z
+  .string({ error: REQUIRED })
+  .trim()
+  .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code");
 
 export const checkoutCustomerSchema = z
   .object({

@@ -122,7 +122,13 @@ export async function refundOrder(
     const status = nextStatus(current.status, "refunded");
     const updated = await tx.order.update({ where: { id: order.id }, data: { status, paymentLockedUntil: null } });
     const refund = await tx.refund.create({
-      data: { orderId: order.id, amount: centsToDecimalString(totalCents), reason: input.reason, gatewayRefundId: result.refundId, createdById: actor.id },
+      data: {
+        orderId: order.id,
+        amount: centsToDecimalString(totalCents),
+        reason: input.reason,
+        gatewayRefundId: result.refundId,
+        createdById: actor.id,
+      },
     });
     await tx.paymentEvent.create({
       data: {
@@ -142,7 +148,14 @@ export async function refundOrder(
         entityType: "order",
         entityId: order.id,
         before: { orderNumber: current.orderNumber, status: current.status, total: current.total },
-        after: { orderNumber: current.orderNumber, status, total: current.total, refundAmount: refund.amount, reason: input.reason, gatewayRefundId: result.refundId },
+        after: {
+          orderNumber: current.orderNumber,
+          status,
+          total: current.total,
+          refundAmount: refund.amount,
+          reason: input.reason,
+          gatewayRefundId: result.refundId,
+        },
         ip,
       },
       tx,
@@ -179,7 +192,15 @@ export async function voidTransaction(input: { transactionId: string }, { actor,
     const status = nextStatus(current.status, "voided");
     const updated = await tx.order.update({ where: { id: order.id }, data: { status, paymentLockedUntil: null } });
     await tx.paymentEvent.create({
-      data: { orderId: order.id, kind: "void", gateway: order.gateway, success: true, amount: current.total, transactionId, message: m.voided },
+      data: {
+        orderId: order.id,
+        kind: "void",
+        gateway: order.gateway,
+        success: true,
+        amount: current.total,
+        transactionId,
+        message: m.voided,
+      },
     });
     await recordAudit(
       {

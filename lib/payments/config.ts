@@ -6,9 +6,12 @@
 // - otherwise (a real DATABASE_URL, no credentials) it is "unconfigured" and refuses every payment.
 // PAYMENTS_MODE=test forces the test implementations even when credentials are set; PAYMENTS_MODE=live
 // never falls back to them.
+// The test implementations sign what they hand out with TEST_GATEWAY_SECRET. Without it they start
+// only in those two cases, with a random key of the process (test PayPal links then last until the
+// site restarts, and several processes need the variable); anywhere else they refuse to start.
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import type { CardImplementation, PayPalImplementation } from "./types";
 
 const optionalText = z.string().trim().min(1).optional();
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
@@ -26,6 +29,7 @@ const envSchema = z.object({
   PAYPAL_ENV: z.enum(["sandbox", "live"]).default("sandbox"),
   PAYPAL_API_BASE: optionalUrl,
   PAYMENTS_MODE: z.enum(["test", "live"]).optional(),
+  TEST_GATEWAY_SECRET: optionalText,
   EMBEDDED_DATABASE: z.string().optional(),
   DATABASE_URL: optionalText,
 });
@@ -53,11 +57,13 @@ export type PayPalSettings = {
 
 export type CardSetup =
   | { implementation: "authorize-net"; settings: AuthorizeNetSettings }
-  | { implementation: Exclude<CardImplementation, "authorize-net"> };
+  | { implementation: "test"; secret: string }
+  | { implementation: "unconfigured" };
 
 export type PayPalSetup =
-  | { implementation: "paypal"; settings: PayPalSettings }
-  | { implementation: Exclude<PayPalImplementation, "paypal"> };
+  { implementation: "paypal"; settings: PayPalSettings } | { implementation: "test"; secret: string } | { implementation: "unconfigured" };
+
+type Fallback = { implementation: "test"; secret: string } | { implementation: "unconfigured" };
 
 export type PaymentsSetup = { card: CardSetup; paypal: PayPalSetup };
 
@@ -71,13 +77,25 @@ const ACCEPT_JS_URLS = {
 // Blank variables (as .env files often leave them) count as unset.
 function readEnv(source: EnvSource): Record<keyof PaymentsEnv, string | undefined> {
   const keys = Object.keys(envSchema.shape) as (keyof PaymentsEnv)[];
-  return Object.fromEntries(keys.map((key) => [key, source[key]?.trim() || undefined])) as Record<
-    keyof PaymentsEnv,
-    string | undefined
-  >;
+  return Object.fromEntries(keys.map((key) => [key, source[key]?.trim() || undefined])) as Record<keyof PaymentsEnv, string | undefined>;
 }
 
 let reportedInvalidEnv = false;
+let reportedNoSecret = false;
+
+// On globalThis: every bundle of the server that reads the key must get the same one.
+const holder = globalThis as typeof globalThis & { __tzTestGatewayKey?: string };
+
+/**
+ * The key the test gateways sign with: TEST_GATEWAY_SECRET, or where no real customer can pay
+ * (`allowed`) a random key of this process; undefined when they must not start.
+ */
+function testGatewaySecret(env: PaymentsEnv, allowed: boolean): string | undefined {
+  if (env.TEST_GATEWAY_SECRET) return env.TEST_GATEWAY_SECRET;
+  if (!allowed) return undefined;
+  holder.__tzTestGatewayKey ??= randomBytes(32).toString("base64url");
+  return holder.__tzTestGatewayKey;
+}
 
 /**
  * The implementation each gateway uses. Reads the environment on every call (it is cheap), so tests
@@ -93,10 +111,20 @@ export function paymentsSetup(source: EnvSource = process.env): PaymentsSetup {
     return { card: { implementation: "unconfigured" }, paypal: { implementation: "unconfigured" } };
   }
   const env = parsed.data;
-  // No DATABASE_URL at all means nothing real can be stored or charged (unit tests, scripts).
-  const embedded = env.EMBEDDED_DATABASE === "1" || !env.DATABASE_URL;
-  const fallback = env.PAYMENTS_MODE === "test" || (env.PAYMENTS_MODE !== "live" && embedded) ? "test" : "unconfigured";
   const forceTest = env.PAYMENTS_MODE === "test";
+  const embedded = env.PAYMENTS_MODE !== "live" && env.EMBEDDED_DATABASE === "1";
+  // No DATABASE_URL at all means nothing real can be stored or charged (unit tests, scripts); the test
+  // gateways still need their key there.
+  const noDatabase = env.PAYMENTS_MODE !== "live" && !env.DATABASE_URL;
+  let fallback: Fallback = { implementation: "unconfigured" };
+  if (forceTest || embedded || noDatabase) {
+    const secret = testGatewaySecret(env, forceTest || embedded);
+    if (secret) fallback = { implementation: "test", secret };
+    else if (!reportedNoSecret) {
+      reportedNoSecret = true;
+      console.error("Payments are disabled: the test gateways need TEST_GATEWAY_SECRET (or PAYMENTS_MODE=test, or the embedded database).");
+    }
+  }
 
   const card: CardSetup =
     !forceTest && env.AUTHORIZE_NET_API_LOGIN_ID && env.AUTHORIZE_NET_TRANSACTION_KEY && env.AUTHORIZE_NET_CLIENT_KEY
@@ -110,7 +138,7 @@ export function paymentsSetup(source: EnvSource = process.env): PaymentsSetup {
             endpoint: env.AUTHORIZE_NET_ENDPOINT,
           },
         }
-      : { implementation: fallback };
+      : fallback;
 
   const paypal: PayPalSetup =
     !forceTest && env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
@@ -123,7 +151,7 @@ export function paymentsSetup(source: EnvSource = process.env): PaymentsSetup {
             apiBase: (env.PAYPAL_API_BASE ?? PAYPAL_API_BASES[env.PAYPAL_ENV]).replace(/\/+$/, ""),
           },
         }
-      : { implementation: fallback };
+      : fallback;
 
   return { card, paypal };
 }
@@ -134,12 +162,9 @@ export function paymentsSetup(source: EnvSource = process.env): PaymentsSetup {
  */
 export function paymentsMode(source: EnvSource = process.env): "test" | "live" {
   const { card, paypal } = paymentsSetup(source);
-  const cardIsTest =
-    card.implementation === "test" ||
-    (card.implementation === "authorize-net" && card.settings.environment === "sandbox");
+  const cardIsTest = card.implementation === "test" || (card.implementation === "authorize-net" && card.settings.environment === "sandbox");
   const paypalIsTest =
-    paypal.implementation === "test" ||
-    (paypal.implementation === "paypal" && paypal.settings.environment === "sandbox");
+    paypal.implementation === "test" || (paypal.implementation === "paypal" && paypal.settings.environment === "sandbox");
   return cardIsTest || paypalIsTest ? "test" : "live";
 }
 

@@ -6,8 +6,10 @@
 // - test-*.ts                the offline stand-ins of test mode (stateless; see each file)
 // - test-tokenizer.ts        client-safe: card field checks and the test stand-in for Accept.js;
 //                            client components import it directly (this index is server-only)
+// - test-card-token.ts       the server's check of a test card token (node:crypto)
 // - unconfigured-gateways.ts the refusal used when a real server has no credentials
 import "server-only";
+import { publicOrigin } from "@/lib/http/public-origin";
 import { siteConfig } from "@/lib/site-config";
 import { createAuthorizeNetGateway } from "./authorizenet-gateway";
 import { paymentsSetup } from "./config";
@@ -42,7 +44,7 @@ export function payPalGateway(): PayPalGateway {
     case "paypal":
       return createPayPalGateway({ ...paypal.settings, brandName: siteConfig.companyName });
     case "test":
-      return createTestPayPalGateway();
+      return createTestPayPalGateway(paypal.secret);
     case "unconfigured":
       return unconfiguredPayPalGateway;
   }
@@ -52,22 +54,22 @@ type SearchParams = Record<string, string | string[] | undefined>;
 
 /**
  * What the test approval page (/paypal-test/approve) shows, or undefined when it must answer 404: not
- * in test mode, a link this site did not sign, or return/cancel URLs leading off this site. "This
- * site" is the configured SITE_URL or the host the request came to (a shopper's browser cannot lie
- * about that one).
+ * in test mode, a link this site did not sign, or return/cancel URLs leading off this site, whose
+ * address is the one every link uses (lib/http/public-origin.ts).
  */
 export function testPayPalApproval(
   searchParams: SearchParams,
   requestHeaders: { get(name: string): string | null },
 ): TestApproval | undefined {
-  if (paymentsSetup().paypal.implementation !== "test") return undefined;
+  const { paypal } = paymentsSetup();
+  if (paypal.implementation !== "test") return undefined;
   const one = (name: string) => {
     const value = searchParams[name];
     return typeof value === "string" ? value : undefined;
   };
-  const hosts = [new URL(siteConfig.url).host, requestHeaders.get("x-forwarded-host"), requestHeaders.get("host")];
   return readTestApproval(
     { token: one("token"), return: one("return"), cancel: one("cancel"), sig: one("sig") },
-    hosts.filter((host): host is string => Boolean(host)),
+    [new URL(publicOrigin(requestHeaders)).host],
+    paypal.secret,
   );
 }

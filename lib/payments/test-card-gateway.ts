@@ -5,7 +5,7 @@
 // only after the deadline (a short one here, so demos and tests need not wait 20 s).
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { readTestCardToken } from "./test-tokenizer";
+import { readTestCardToken } from "./test-card-token";
 import {
   CARD_ERROR_MESSAGE,
   isChargeableCents,
@@ -45,8 +45,7 @@ function msFromEnv(name: string, fallback: number): number {
   return raw && Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
-const randomId = (length: number) =>
-  Array.from(randomBytes(length), (byte) => "abcdefghijklmnopqrstuvwxyz0123456789"[byte % 36]).join("");
+const randomId = (length: number) => Array.from(randomBytes(length), (byte) => "abcdefghijklmnopqrstuvwxyz0123456789"[byte % 36]).join("");
 
 export function createTestCardGateway(options: TestCardGatewayOptions = {}): CardGateway {
   const now = options.now ?? (() => new Date());

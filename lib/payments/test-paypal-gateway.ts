@@ -1,5 +1,5 @@
 // The offline PayPal of test mode, stateless like the test card gateway: everything it must remember
-// travels signed with TEST_GATEWAY_SECRET (or a development key).
+// travels signed with the key config.ts gives it (TEST_GATEWAY_SECRET, never a key anyone could know).
 // - The PayPal order id ("token") carries the amount and an HMAC, so capture accepts only orders made here.
 // - The approval link to /paypal-test/approve carries a second HMAC binding the token to its return and
 //   cancel URLs, so nobody can turn the site's approval page into a redirect to somewhere else.
@@ -19,7 +19,6 @@ import {
   type RefundPayPalCaptureResult,
 } from "./types";
 
-const DEVELOPMENT_SECRET = "triple-zero-test-gateway-development-secret";
 export const TEST_APPROVAL_PATH = "/paypal-test/approve";
 export const TEST_PAYER_ID = "TESTPAYER";
 
@@ -33,13 +32,13 @@ export const TEST_PAYPAL_MESSAGES = {
   invalidRefund: "Failed to refund PayPal payment: 422 INVALID_PARAMETER_VALUE",
 } as const;
 
-function testSecret(): string {
-  return process.env.TEST_GATEWAY_SECRET?.trim() || DEVELOPMENT_SECRET;
-}
-
 /** Upper-case hex HMAC of the parts under a purpose label, so one kind of value never passes for another. */
-function sign(purpose: string, ...parts: string[]): string {
-  return createHmac("sha256", testSecret()).update([purpose, ...parts].join("\n")).digest("hex").toUpperCase();
+function sign(secret: string, purpose: string, ...parts: string[]): string {
+  if (!secret) throw new Error("The test PayPal gateway needs a signing key");
+  return createHmac("sha256", secret)
+    .update([purpose, ...parts].join("\n"))
+    .digest("hex")
+    .toUpperCase();
 }
 
 function sameText(a: string, b: string): boolean {
@@ -57,17 +56,17 @@ function httpUrl(value: string): URL | undefined {
   }
 }
 
-/** The amount of a test PayPal order id, when this gateway signed it. */
-export function readTestPayPalOrderId(paypalOrderId: string): { amountCents: number } | undefined {
+/** The amount of a test PayPal order id, when this gateway signed it with `secret`. */
+export function readTestPayPalOrderId(paypalOrderId: string, secret: string): { amountCents: number } | undefined {
   const match = ORDER_ID.exec(paypalOrderId);
   if (!match) return undefined;
   const [, nonce, amount, mac] = match as unknown as [string, string, string, string];
-  if (!sameText(mac, sign("order", nonce, amount).slice(0, 20))) return undefined;
+  if (!sameText(mac, sign(secret, "order", nonce, amount).slice(0, 20))) return undefined;
   return { amountCents: Number(amount) };
 }
 
-const approvalSignature = (token: string, returnUrl: string, cancelUrl: string) =>
-  sign("approval", token, returnUrl, cancelUrl).slice(0, 32);
+const approvalSignature = (secret: string, token: string, returnUrl: string, cancelUrl: string) =>
+  sign(secret, "approval", token, returnUrl, cancelUrl).slice(0, 32);
 
 export type TestApproval = {
   paypalOrderId: string;
@@ -85,11 +84,12 @@ export type TestApproval = {
 export function readTestApproval(
   params: { token?: string; return?: string; cancel?: string; sig?: string },
   allowedHosts: readonly string[],
+  secret: string,
 ): TestApproval | undefined {
   const { token, return: returnTo, cancel, sig } = params;
   if (!token || !returnTo || !cancel || !sig) return undefined;
-  const order = readTestPayPalOrderId(token);
-  if (!order || !sameText(sig, approvalSignature(token, returnTo, cancel))) return undefined;
+  const order = readTestPayPalOrderId(token, secret);
+  if (!order || !sameText(sig, approvalSignature(secret, token, returnTo, cancel))) return undefined;
   const approveUrl = httpUrl(returnTo);
   const cancelUrl = httpUrl(cancel);
   if (!approveUrl || !cancelUrl) return undefined;
@@ -100,7 +100,9 @@ export function readTestApproval(
   return { paypalOrderId: token, amountCents: order.amountCents, approveUrl: approveUrl.href, cancelUrl: cancelUrl.href };
 }
 
-export function createTestPayPalGateway(): PayPalGateway {
+/** The test PayPal, signing with `secret` (config.ts decides it, and refuses to start the gateway without one). */
+export function createTestPayPalGateway(secret: string): PayPalGateway {
+  if (!secret) throw new Error("The test PayPal gateway needs a signing key");
   return {
     implementation: "test",
 
@@ -110,24 +112,24 @@ export function createTestPayPalGateway(): PayPalGateway {
         return { ok: false, message: TEST_PAYPAL_MESSAGES.invalidOrder };
       }
       // Same idempotency key and amount, same order: as PayPal answers a repeated PayPal-Request-Id.
-      const nonce = sign("nonce", input.requestId, String(input.amountCents)).slice(0, 12);
+      const nonce = sign(secret, "nonce", input.requestId, String(input.amountCents)).slice(0, 12);
       const amount = String(input.amountCents);
-      const paypalOrderId = `TEST-${nonce}-${amount}-${sign("order", nonce, amount).slice(0, 20)}`;
+      const paypalOrderId = `TEST-${nonce}-${amount}-${sign(secret, "order", nonce, amount).slice(0, 20)}`;
       const approval = new URL(TEST_APPROVAL_PATH, returnUrl.origin);
       approval.searchParams.set("token", paypalOrderId);
       approval.searchParams.set("return", input.returnUrl);
       approval.searchParams.set("cancel", input.cancelUrl);
-      approval.searchParams.set("sig", approvalSignature(paypalOrderId, input.returnUrl, input.cancelUrl));
+      approval.searchParams.set("sig", approvalSignature(secret, paypalOrderId, input.returnUrl, input.cancelUrl));
       return { ok: true, paypalOrderId, approvalUrl: approval.href };
     },
 
     async captureOrder(input: CapturePayPalOrderInput): Promise<CapturePayPalOrderResult> {
-      const order = readTestPayPalOrderId(input.paypalOrderId);
+      const order = readTestPayPalOrderId(input.paypalOrderId, secret);
       if (!order || !input.requestId) return { ok: false, message: TEST_PAYPAL_MESSAGES.unknownOrder };
       return {
         ok: true,
         status: "COMPLETED",
-        captureId: `TEST-CAPTURE-${sign("capture", input.paypalOrderId).slice(0, 20)}`,
+        captureId: `TEST-CAPTURE-${sign(secret, "capture", input.paypalOrderId).slice(0, 20)}`,
         captureStatus: "COMPLETED",
         amountCents: order.amountCents,
       };
@@ -138,7 +140,7 @@ export function createTestPayPalGateway(): PayPalGateway {
       if (!isChargeableCents(input.amountCents) || !input.requestId) {
         return { ok: false, message: TEST_PAYPAL_MESSAGES.invalidRefund };
       }
-      return { ok: true, refundId: `TEST-REFUND-${sign("refund", input.captureId, input.requestId).slice(0, 20)}` };
+      return { ok: true, refundId: `TEST-REFUND-${sign(secret, "refund", input.captureId, input.requestId).slice(0, 20)}` };
     },
   };
 }

@@ -6,8 +6,15 @@
 // The token's HMAC key is public on purpose: the browser must be able to sign, as Accept.js does with
 // its public client key. The HMAC catches edited or corrupted tokens; forging one gains nothing, since
 // no money moves in test mode. (The secret TEST_GATEWAY_SECRET signs only server-made test values.)
+//
+// The browser signs with @noble/hashes: Web Crypto is asynchronous and missing on plain-http pages other
+// than localhost (a demo opened by its LAN address), and node:crypto is missing in the browser. The
+// server checks tokens with node:crypto (test-card-token.ts).
+import { hmac } from "@noble/hashes/hmac.js";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { z } from "zod";
-import { hmacSha256Hex } from "./hmac-sha256";
+import { fieldErrors } from "@/lib/forms/zod-issues";
 import type { OpaqueData } from "./types";
 
 export const TEST_CARD_TOKEN_KEY = "triple-zero-test-card-token-v1";
@@ -137,19 +144,13 @@ export function cardFieldsSchema(now: Date = new Date()) {
   });
 }
 
-export type CardValidation =
-  | { ok: true; card: ValidCard }
-  | { ok: false; error: string; fields: CardFieldErrors };
+export type CardValidation = { ok: true; card: ValidCard } | { ok: false; error: string; fields: CardFieldErrors };
 
 /** Checks the three card fields; on failure, one message per field named by its form field. */
 export function validateCardFields(input: Partial<Record<CardFieldName, unknown>>, now: Date = new Date()): CardValidation {
   const parsed = cardFieldsSchema(now).safeParse(input);
   if (!parsed.success) {
-    const fields: CardFieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const name = issue.path[0] as CardFieldName;
-      fields[name] ??= issue.message;
-    }
+    const fields: CardFieldErrors = fieldErrors(parsed.error, { topLevel: true });
     return { ok: false, error: CARD_FIELD_MESSAGES.summary, fields };
   }
   const { cardNumber, expirationDate, cardCode } = parsed.data;
@@ -179,12 +180,12 @@ export type TestCardToken = {
   nonce: string;
 };
 
-function macOf(token: TestCardToken): string {
-  return hmacSha256Hex(
-    TEST_CARD_TOKEN_KEY,
-    ["card", token.v, token.last4, token.brand, token.outcome, token.exp, token.iat, token.nonce].join("|"),
-  );
+/** What the token's HMAC covers. */
+export function testCardMacInput(token: TestCardToken): string {
+  return ["card", token.v, token.last4, token.brand, token.outcome, token.exp, token.iat, token.nonce].join("|");
 }
+
+const macOf = (token: TestCardToken) => bytesToHex(hmac(sha256, utf8ToBytes(TEST_CARD_TOKEN_KEY), utf8ToBytes(testCardMacInput(token))));
 
 function randomHex(bytes: number): string {
   const buffer = new Uint8Array(bytes);
@@ -193,11 +194,9 @@ function randomHex(bytes: number): string {
 }
 
 const toBase64Url = (text: string) => btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-const fromBase64Url = (value: string) => atob(value.replace(/-/g, "+").replace(/_/g, "/"));
 
 export type TokenizeResult =
-  | { ok: true; opaqueData: OpaqueData; last4: string; brand: CardBrand }
-  | { ok: false; error: string; fields: CardFieldErrors };
+  { ok: true; opaqueData: OpaqueData; last4: string; brand: CardBrand } | { ok: false; error: string; fields: CardFieldErrors };
 
 /** Test mode's Accept.dispatchData: validates the fields and answers an opaqueData, or the field errors. */
 export function tokenizeTestCard(input: Partial<Record<CardFieldName, unknown>>, now: Date = new Date()): TokenizeResult {
@@ -222,42 +221,4 @@ export function tokenizeTestCard(input: Partial<Record<CardFieldName, unknown>>,
     last4: card.last4,
     brand: card.brand,
   };
-}
-
-const tokenSchema = z.object({
-  v: z.literal(1),
-  last4: z.string().regex(/^\d{4}$/),
-  brand: z.enum(["Visa", "MasterCard", "AmericanExpress", "Discover", "JCB", "DinersClub", "Unknown"]),
-  outcome: z.enum(["approve", "decline", "error", "timeout"]),
-  exp: z.string().regex(/^\d{2}\/\d{2}$/),
-  iat: z.number().int(),
-  nonce: z.string().regex(/^[0-9a-f]{16}$/),
-  mac: z.string().regex(/^[0-9a-f]{64}$/),
-});
-
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
-}
-
-export type ReadTokenResult = { ok: true; token: TestCardToken } | { ok: false; reason: "invalid" | "expired" };
-
-/** The test gateway's check of an opaqueData: made by tokenizeTestCard, unchanged, and not too old. */
-export function readTestCardToken(opaqueData: OpaqueData, now: Date = new Date()): ReadTokenResult {
-  if (opaqueData.dataDescriptor !== ACCEPT_DATA_DESCRIPTOR) return { ok: false, reason: "invalid" };
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(fromBase64Url(opaqueData.dataValue));
-  } catch {
-    return { ok: false, reason: "invalid" };
-  }
-  const parsed = tokenSchema.safeParse(decoded);
-  if (!parsed.success) return { ok: false, reason: "invalid" };
-  const { mac, ...token } = parsed.data;
-  if (!sameText(mac, macOf(token))) return { ok: false, reason: "invalid" };
-  const age = now.getTime() - token.iat;
-  if (age > TEST_TOKEN_MAX_AGE_MS || age < -60_000) return { ok: false, reason: "expired" };
-  return { ok: true, token };
 }

@@ -54,9 +54,7 @@ export type VoidResult = { ok: true } | { ok: false; kind: "settled" | "error"; 
 
 export type RefundInput = { transactionId: string; amountCents: number; last4: string };
 
-export type RefundResult =
-  | { ok: true; refundId: string }
-  | { ok: false; kind: "not-settled" | "error"; message: string };
+export type RefundResult = { ok: true; refundId: string } | { ok: false; kind: "not-settled" | "error"; message: string };
 
 /** Which code answers: the offline stand-in, the real gateway, or the refusal used when nothing is configured. */
 export type CardImplementation = "test" | "authorize-net" | "unconfigured";
@@ -82,9 +80,7 @@ export type CreatePayPalOrderInput = {
   requestId: string;
 };
 
-export type CreatePayPalOrderResult =
-  | { ok: true; paypalOrderId: string; approvalUrl: string }
-  | { ok: false; message: string };
+export type CreatePayPalOrderResult = { ok: true; paypalOrderId: string; approvalUrl: string } | { ok: false; message: string };
 
 export type CapturePayPalOrderInput = { paypalOrderId: string; requestId: string };
 

@@ -28,9 +28,7 @@ export type DocumentOrder = {
 };
 
 export type DocumentSubject =
-  | { scope: "general" }
-  | { scope: "product"; product: DocumentProduct }
-  | { scope: "order"; order: DocumentOrder };
+  { scope: "general" } | { scope: "product"; product: DocumentProduct } | { scope: "order"; order: DocumentOrder };
 
 export type PortalDocumentKind = Exclude<DocumentKind, "technical_data_sheet">;
 
@@ -45,7 +43,10 @@ export const DOCUMENT_TITLES: Record<PortalDocumentKind, string> = {
 const LINE_SPECS = ["Flash point > 200°F", `Hazard rating ${siteConfig.claims.hazmatRating}`, "Biodegradable in 10 days or less"];
 
 function specsOf(product: DocumentProduct | null): string[] {
-  const specs = product?.technicalSpecs?.split("•").map((s) => s.trim()).filter(Boolean);
+  const specs = product?.technicalSpecs
+    ?.split("•")
+    .map((s) => s.trim())
+    .filter(Boolean);
   return specs && specs.length > 0 ? specs : LINE_SPECS;
 }
 
@@ -78,12 +79,18 @@ function safetyDataSheet(product: DocumentProduct | null): PdfBlock[] {
         ] satisfies PdfBlock[])
       : ([
           { kind: "field", label: "Products", value: `All ${siteConfig.productLine} acid and caustic cleaners` },
-          { kind: "text", text: "This sheet covers the properties the whole product line shares. Product-specific sheets are listed in your customer portal for every product you order." },
+          {
+            kind: "text",
+            text: "This sheet covers the properties the whole product line shares. Product-specific sheets are listed in your customer portal for every product you order.",
+          },
         ] satisfies PdfBlock[])),
     ...supplierBlocks(),
     { kind: "heading", text: "2. Hazard identification" },
     { kind: "field", label: "Hazard rating", value: `${rating} (health 0, flammability 0, instability 0)` },
-    { kind: "text", text: "Not classified as hazardous at the concentration supplied. As with any cleaner, avoid contact with eyes and prolonged contact with skin." },
+    {
+      kind: "text",
+      text: "Not classified as hazardous at the concentration supplied. As with any cleaner, avoid contact with eyes and prolonged contact with skin.",
+    },
     { kind: "heading", text: "3. Composition" },
     { kind: "field", label: "Use dilution", value: product?.concentration ?? "As stated on each product's label" },
     { kind: "heading", text: "4. First-aid measures" },
@@ -96,11 +103,20 @@ function safetyDataSheet(product: DocumentProduct | null): PdfBlock[] {
     { kind: "heading", text: "5. Fire-fighting measures" },
     { kind: "text", text: "Not flammable (flash point above 200°F). Use extinguishing media suited to the surrounding fire." },
     { kind: "heading", text: "6. Accidental release measures" },
-    { kind: "text", text: "Contain and absorb with inert material or dilute with plenty of water. Dispose of according to local regulations." },
+    {
+      kind: "text",
+      text: "Contain and absorb with inert material or dilute with plenty of water. Dispose of according to local regulations.",
+    },
     { kind: "heading", text: "7. Handling and storage" },
-    { kind: "text", text: "Keep the container closed when not in use. Store in the original container, protected from freezing and direct sunlight. Do not mix with other chemicals." },
+    {
+      kind: "text",
+      text: "Keep the container closed when not in use. Store in the original container, protected from freezing and direct sunlight. Do not mix with other chemicals.",
+    },
     { kind: "heading", text: "8. Exposure controls and personal protection" },
-    { kind: "text", text: "Gloves and safety glasses are recommended when handling the concentrate. No respiratory protection is needed under normal use." },
+    {
+      kind: "text",
+      text: "Gloves and safety glasses are recommended when handling the concentrate. No respiratory protection is needed under normal use.",
+    },
     { kind: "heading", text: "9. Physical and chemical properties" },
     ...bullets(specs),
     { kind: "heading", text: "12. Ecological information" },
@@ -122,7 +138,10 @@ function applicationInstructions(product: DocumentProduct | null): PdfBlock[] {
   if (!product) {
     return [
       { kind: "heading", text: "Before you start" },
-      { kind: "text", text: `These instructions apply to every ${siteConfig.productLine} cleaner. Each product's own instructions, listed in your customer portal, give its dilution and applications.` },
+      {
+        kind: "text",
+        text: `These instructions apply to every ${siteConfig.productLine} cleaner. Each product's own instructions, listed in your customer portal, give its dilution and applications.`,
+      },
       { kind: "heading", text: "Directions" },
       ...bullets(DIRECTIONS),
       { kind: "heading", text: "Choosing acid or caustic" },
@@ -156,11 +175,21 @@ function applicationInstructions(product: DocumentProduct | null): PdfBlock[] {
 
 function trainingMaterials(product: DocumentProduct | null): PdfBlock[] {
   return [
-    { kind: "text", text: `A short training for everyone who handles ${product ? product.name : `${siteConfig.productLine} cleaners`}. Go through it with new staff and once a year with everyone.` },
+    {
+      kind: "text",
+      text: `A short training for everyone who handles ${product ? product.name : `${siteConfig.productLine} cleaners`}. Go through it with new staff and once a year with everyone.`,
+    },
     { kind: "heading", text: "Module 1: What 0-0-0 means" },
-    { kind: "text", text: `${siteConfig.productLine} products are rated ${siteConfig.claims.hazmatRating} for health, flammability and instability. They are safer to store and handle than traditional acids and caustics, but they are still cleaning chemicals: treat the concentrate with care.` },
+    {
+      kind: "text",
+      text: `${siteConfig.productLine} products are rated ${siteConfig.claims.hazmatRating} for health, flammability and instability. They are safer to store and handle than traditional acids and caustics, but they are still cleaning chemicals: treat the concentrate with care.`,
+    },
     { kind: "heading", text: "Module 2: Protective equipment" },
-    ...bullets(["Gloves and safety glasses when handling the concentrate.", "Wash hands after use.", "Know where the eyewash or clean water supply is."]),
+    ...bullets([
+      "Gloves and safety glasses when handling the concentrate.",
+      "Wash hands after use.",
+      "Know where the eyewash or clean water supply is.",
+    ]),
     { kind: "heading", text: "Module 3: Mixing and dilution" },
     ...bullets([
       "Read the product's application instructions before mixing.",
@@ -169,9 +198,17 @@ function trainingMaterials(product: DocumentProduct | null): PdfBlock[] {
       "Never mix different chemicals.",
     ]),
     { kind: "heading", text: "Module 4: Storage" },
-    ...bullets(["Keep containers closed and in their original packaging.", "Protect from freezing and direct sunlight.", "Store away from food and drink."]),
+    ...bullets([
+      "Keep containers closed and in their original packaging.",
+      "Protect from freezing and direct sunlight.",
+      "Store away from food and drink.",
+    ]),
     { kind: "heading", text: "Module 5: Spills" },
-    ...bullets(["Stop the source if it is safe to do so.", "Contain and absorb, or dilute with plenty of water.", "Dispose of according to local regulations."]),
+    ...bullets([
+      "Stop the source if it is safe to do so.",
+      "Contain and absorb, or dilute with plenty of water.",
+      "Dispose of according to local regulations.",
+    ]),
     { kind: "heading", text: "Sign-off" },
     { kind: "field", label: "Trainee", value: "______________________________" },
     { kind: "field", label: "Trainer", value: "______________________________" },
@@ -188,7 +225,10 @@ export function lotNumber(itemNumber: string, orderNumber: string): string {
 function certificateOfAnalysis(order: DocumentOrder | null): PdfBlock[] {
   if (!order) {
     return [
-      { kind: "text", text: `Specification every ${siteConfig.productLine} lot is released against. A certificate for each of your orders, naming its lots, is listed in your customer portal.` },
+      {
+        kind: "text",
+        text: `Specification every ${siteConfig.productLine} lot is released against. A certificate for each of your orders, naming its lots, is listed in your customer portal.`,
+      },
       { kind: "heading", text: "Specification" },
       ...bullets(LINE_SPECS),
       ...supplierBlocks(),

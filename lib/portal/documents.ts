@@ -77,7 +77,13 @@ export async function customerDocuments(userId: string): Promise<PortalDocument[
   const bought = await purchases(userId);
   await ensureDocuments(userId, bought);
   const rows = await db().document.findMany({
-    where: { kind: { in: [...PORTAL_KINDS] }, ...readableBy(userId, bought.products.map((p) => p.id)) },
+    where: {
+      kind: { in: [...PORTAL_KINDS] },
+      ...readableBy(
+        userId,
+        bought.products.map((p) => p.id),
+      ),
+    },
     include: { product: { select: { name: true } } },
     orderBy: [{ title: "asc" }, { id: "asc" }],
   });

@@ -1,7 +1,6 @@
 // The signed-in customer's orders for the portal: the Orders tab, the stats cards and "Reorder".
 import "server-only";
-import { randomBytes } from "node:crypto";
-import { cartItems } from "@/lib/cart";
+import { cartItems, createCart, existingCartId } from "@/lib/cart";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/schemas";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -36,7 +35,8 @@ export async function customerOrders(userId: string): Promise<PortalOrder[]> {
   }));
 }
 
-export type ReorderResult = ReorderResponse & { cartId: string; newCart: boolean };
+/** `newCartId`: the cart made for this reorder, whose id the answer must set as the cookie. */
+export type ReorderResult = ReorderResponse & { newCartId?: string };
 
 /**
  * Puts the items of one of the user's orders into the cart, in the quantities ordered, as one
@@ -63,11 +63,12 @@ export async function reorderIntoCart(userId: string, orderId: string, cartId: s
     }
   }
 
-  const targetCart = cartId ?? randomBytes(32).toString("base64url");
+  // Only a cart the server made: a cookie naming no cart gets a new one (lib/cart ensureCart).
+  const current = await existingCartId(cartId);
+  let targetCart = current;
   if (lines.size > 0) {
     await db().$transaction(async (tx) => {
-      // The cookie may outlive the row (deleted carts): recreate it under the same id.
-      await tx.cart.upsert({ where: { id: targetCart }, create: { id: targetCart }, update: {} });
+      targetCart ??= await createCart(tx);
       for (const [productId, line] of lines) {
         const quantity = Math.min(line.quantity, MAX_LINE_QUANTITY);
         await tx.$executeRaw(Prisma.sql`
@@ -80,10 +81,9 @@ export async function reorderIntoCart(userId: string, orderId: string, cartId: s
     });
   }
   return {
-    items: await cartItems(lines.size > 0 ? targetCart : cartId),
+    items: await cartItems(targetCart),
     added,
     skipped,
-    cartId: targetCart,
-    newCart: lines.size > 0 && cartId === undefined,
+    newCartId: targetCart !== current ? targetCart : undefined,
   };
 }

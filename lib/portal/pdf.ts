@@ -32,10 +32,10 @@ const BODY_BOTTOM = MARGIN;
 
 // Helvetica advance widths (1/1000 em) for the characters 32-126, from its Adobe font metrics.
 const HELVETICA_WIDTHS = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556,
-  556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
-  667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556,
-  556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278,
+  278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722,
+  667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556,
+  556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
 ];
 // Helvetica-Bold is about 6% wider on average. Readers without Helvetica draw a substitute (often
 // DejaVu Sans, about 10% wider): wrapping measures with that margin so lines stay on the page anyway.
@@ -46,8 +46,23 @@ const FIELD_VALUE_X = 130;
 
 // WinAnsiEncoding (CP1252) bytes of the characters outside Latin-1 that product texts use.
 const WIN_ANSI: Readonly<Record<string, number>> = {
-  "€": 0x80, "‚": 0x82, "„": 0x84, "…": 0x85, "†": 0x86, "‡": 0x87, "‰": 0x89, "‹": 0x8b, "‘": 0x91, "’": 0x92,
-  "“": 0x93, "”": 0x94, "•": 0x95, "–": 0x96, "—": 0x97, "™": 0x99, "›": 0x9b,
+  "€": 0x80,
+  "‚": 0x82,
+  "„": 0x84,
+  "…": 0x85,
+  "†": 0x86,
+  "‡": 0x87,
+  "‰": 0x89,
+  "‹": 0x8b,
+  "‘": 0x91,
+  "’": 0x92,
+  "“": 0x93,
+  "”": 0x94,
+  "•": 0x95,
+  "–": 0x96,
+  "—": 0x97,
+  "™": 0x99,
+  "›": 0x9b,
 };
 
 type Font = "F1" | "F2";
@@ -140,16 +155,22 @@ function layout(blocks: readonly PdfBlock[]): (Line & { y: number })[][] {
     if (block.kind === "field") {
       const label = `${block.label}:`;
       const labelWidth = Math.min(Math.max(FIELD_VALUE_X, textWidth(`${label} `, "F2", 10)), TEXT_WIDTH / 2);
-      const lines = wrapText(block.value || "-", "F1", 10, TEXT_WIDTH - labelWidth).map(
-        (text): Line => ({ font: "F1", size: 10, x: MARGIN + labelWidth, text }),
-      );
+      const lines = wrapText(block.value || "-", "F1", 10, TEXT_WIDTH - labelWidth).map((text): Line => ({
+        font: "F1",
+        size: 10,
+        x: MARGIN + labelWidth,
+        text,
+      }));
       place(lines, { leading: 14, before: 3 }, 0, { font: "F2", size: 10, x: MARGIN, text: label });
       continue;
     }
     const style = STYLES[block.kind];
-    const lines = wrapText(block.text, style.font, style.size, TEXT_WIDTH - style.indent).map(
-      (text): Line => ({ font: style.font, size: style.size, x: MARGIN + style.indent, text }),
-    );
+    const lines = wrapText(block.text, style.font, style.size, TEXT_WIDTH - style.indent).map((text): Line => ({
+      font: style.font,
+      size: style.size,
+      x: MARGIN + style.indent,
+      text,
+    }));
     const marker: Line | undefined = block.kind === "bullet" ? { font: "F1", size: style.size, x: MARGIN + 3, text: "•" } : undefined;
     // A heading never ends a page: keep room for two lines after it.
     place(lines, style, block.kind === "heading" ? 2 : 0, marker);

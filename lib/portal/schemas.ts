@@ -21,13 +21,6 @@ export const newTicketSchema = z.object({
 });
 export type NewTicketInput = z.infer<typeof newTicketSchema>;
 
-/** One message per field, the first zod gives, keyed as the server's { fields } are. */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.map(String).join(".") || "body"] ??= issue.message;
-  return fields;
-}
-
 /** GET /api/customer/orders: one row of the Orders tab (seed 000 §3: id, date, product, status, total). */
 export type PortalOrder = {
   /** The order's key, used by the reorder call. */
@@ -90,7 +83,11 @@ export type ReorderResponse = {
 /** The four document cards of the Documents tab, in the seed's order. */
 export const DOCUMENT_KINDS = [
   { kind: "safety_data_sheet", label: "Safety Data Sheets", description: "Hazard, handling and first-aid information for each product." },
-  { kind: "application_instructions", label: "Application Instructions", description: "Dilution, directions and rinsing for each product." },
+  {
+    kind: "application_instructions",
+    label: "Application Instructions",
+    description: "Dilution, directions and rinsing for each product.",
+  },
   { kind: "certificate_of_analysis", label: "Certificates of Analysis", description: "Tested properties of the lots in your orders." },
   { kind: "training_materials", label: "Training Materials", description: "Safe handling training for your team." },
 ] as const satisfies readonly { kind: PortalDocument["kind"]; label: string; description: string }[];

@@ -4,6 +4,7 @@ import { db } from "@/lib/db/client";
 import { sendEmail, staffEmail } from "@/lib/email";
 import { ticketId } from "@/lib/domain/ticket-id";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { consume, type RateLimitOptions } from "@/lib/rate-limit";
 import { siteConfig } from "@/lib/site-config";
 import type { NewTicketInput, PortalTicket } from "./schemas";
 import { ticketStatusLabel } from "./status";
@@ -38,6 +39,13 @@ class DuplicateTicket extends Error {
   }
 }
 
+/** Rolls the transaction back (the sequence number and the count alike) when the author is over the limit. */
+class OverLimit extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("too many new tickets");
+  }
+}
+
 /** The next number of `year`, as one statement: the row lock queues concurrent creators until commit. */
 async function nextSequence(tx: Prisma.TransactionClient, year: number): Promise<number> {
   const rows = await tx.$queryRaw<{ last: number }[]>`
@@ -51,13 +59,28 @@ async function nextSequence(tx: Prisma.TransactionClient, year: number): Promise
 
 export type TicketAuthor = { id: string; email: string; firstName: string; lastName: string };
 
-export type CreatedTicket = { ticket: PortalTicket; created: boolean };
+export type CreatedTicket =
+  | { outcome: "created"; ticket: PortalTicket }
+  | { outcome: "duplicate"; ticket: PortalTicket }
+  | { outcome: "limited"; retryAfterSeconds: number };
+
+export type CreateTicketOptions = {
+  /** New tickets allowed per author; a resubmit of an existing ticket is not one. */
+  limit?: RateLimitOptions & { key: string };
+  now?: Date;
+};
 
 /**
  * Saves the ticket and its first message under the year's next number ("2026-0042"), then tells staff.
- * Number and ticket are one transaction, so numbers are consecutive and none is lost to a failure.
+ * Number and ticket are one transaction, so numbers are consecutive and none is lost to a failure. A
+ * doubled submit gets the first ticket back before the limit is counted, so it never uses up the
+ * author's allowance, nor is refused by it.
  */
-export async function createTicket(author: TicketAuthor, input: NewTicketInput, now = new Date()): Promise<CreatedTicket> {
+export async function createTicket(
+  author: TicketAuthor,
+  input: NewTicketInput,
+  { limit, now = new Date() }: CreateTicketOptions = {},
+): Promise<CreatedTicket> {
   const year = now.getUTCFullYear();
   let ticket: TicketRow;
   try {
@@ -73,6 +96,10 @@ export async function createTicket(author: TicketAuthor, input: NewTicketInput, 
         },
       });
       if (duplicate) throw new DuplicateTicket(duplicate);
+      if (limit) {
+        const allowance = await consume(limit.key, limit, tx);
+        if (!allowance.allowed) throw new OverLimit(allowance.retryAfterSeconds);
+      }
       return tx.supportTicket.create({
         data: {
           id: ticketId(year, sequence),
@@ -84,7 +111,8 @@ export async function createTicket(author: TicketAuthor, input: NewTicketInput, 
       });
     });
   } catch (error) {
-    if (error instanceof DuplicateTicket) return { ticket: view(error.ticket), created: false };
+    if (error instanceof DuplicateTicket) return { outcome: "duplicate", ticket: view(error.ticket) };
+    if (error instanceof OverLimit) return { outcome: "limited", retryAfterSeconds: error.retryAfterSeconds };
     throw error;
   }
 
@@ -105,5 +133,5 @@ export async function createTicket(author: TicketAuthor, input: NewTicketInput, 
     relatedType: "SupportTicket",
     relatedId: ticket.id,
   });
-  return { ticket: view(ticket), created: true };
+  return { outcome: "created", ticket: view(ticket) };
 }

@@ -8,9 +8,7 @@
 // (Authorize.net Accept.js, PayPal's SDK) and talk to or frame the payment hosts.
 
 export type ScriptSources =
-  | { kind: "hashes"; hashes: readonly string[] }
-  | { kind: "nonce"; nonce: string; hashes: readonly string[] }
-  | { kind: "development" };
+  { kind: "hashes"; hashes: readonly string[] } | { kind: "nonce"; nonce: string; hashes: readonly string[] } | { kind: "development" };
 
 export type PagePolicyOptions = {
   scripts: ScriptSources;
@@ -85,6 +83,12 @@ export function pagePolicy({ scripts, payments, https }: PagePolicyOptions): str
 
 /** The policy of everything that is not a page (API answers, uploads, files): nothing may run or frame it. */
 export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The policy of an uploaded file: also a sandbox, so that a file opened on its own is treated as coming
+ * from no site at all, whatever a browser takes it for.
+ */
+export const UPLOAD_POLICY = `${NON_PAGE_POLICY}; sandbox`;
 
 /** Two years, the preload list's minimum; only sent on https, where browsers heed it. */
 export const HSTS = "max-age=63072000; includeSubDomains";

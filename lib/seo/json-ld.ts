@@ -5,7 +5,10 @@ import { siteConfig } from "@/lib/site-config";
 export type JsonLdObject = { "@context"?: string; "@type": string; [key: string]: unknown };
 
 export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 export function organizationJsonLd(): JsonLdObject {

@@ -74,4 +74,3 @@ export const DISALLOWED_PATHS: readonly string[] = [
  * robots.txt rule (a crawler must be able to fetch a page to see its noindex).
  */
 export const UNLISTED_PATHS: readonly string[] = ["/navigation-test", "/icon-test"];
-

@@ -55,7 +55,8 @@ export const BUILTIN_BACKGROUNDS = [
     description: "Teal of a clean rinse cycle.",
     theme: "water",
     style: {
-      backgroundImage: "radial-gradient(ellipse at 80% 20%, rgb(255 255 255 / 0.1), transparent 55%), linear-gradient(135deg, #053f3c, #0f766e)",
+      backgroundImage:
+        "radial-gradient(ellipse at 80% 20%, rgb(255 255 255 / 0.1), transparent 55%), linear-gradient(135deg, #053f3c, #0f766e)",
     },
   },
   {
@@ -97,7 +98,10 @@ export const heroBackgroundChoiceSchema = z.discriminatedUnion(
   "kind",
   [
     z.object({ kind: z.literal("builtin"), id: z.enum(BUILTIN_IDS, { error: "Choose one of the built-in backgrounds" }) }),
-    z.object({ kind: z.literal("library"), imageId: z.coerce.number({ error: "Choose an image of the library" }).int().positive("Choose an image of the library") }),
+    z.object({
+      kind: z.literal("library"),
+      imageId: z.coerce.number({ error: "Choose an image of the library" }).int().positive("Choose an image of the library"),
+    }),
   ],
   { error: 'Say "builtin" or "library" as kind' },
 );

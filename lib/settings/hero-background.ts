@@ -7,12 +7,7 @@ import { revalidateTag, unstable_cache } from "next/cache";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import {
-  DEFAULT_HERO_BACKGROUND,
-  parseHeroBackground,
-  type HeroBackgroundChoice,
-  type HeroBackgroundValue,
-} from "./backgrounds";
+import { DEFAULT_HERO_BACKGROUND, parseHeroBackground, type HeroBackgroundChoice, type HeroBackgroundValue } from "./backgrounds";
 
 export const HERO_BACKGROUND_KEY = "home.heroBackground";
 const CACHE_TAG = `site-setting:${HERO_BACKGROUND_KEY}`;
@@ -56,7 +51,8 @@ export function expireHeroBackground(): void {
   }
 }
 
-export type SaveResult = { ok: true; value: HeroBackgroundValue; changed: boolean } | { ok: false; status: 404; error: string; field: string };
+export type SaveResult =
+  { ok: true; value: HeroBackgroundValue; changed: boolean } | { ok: false; status: 404; error: string; field: string };
 
 /** Saves staff's choice, audited with the value before and after, then expires the home page. */
 export async function saveHeroBackground(choice: HeroBackgroundChoice, actor: Actor, ip?: string | null): Promise<SaveResult> {
@@ -77,7 +73,10 @@ export async function saveHeroBackground(choice: HeroBackgroundChoice, actor: Ac
       create: { key: HERO_BACKGROUND_KEY, value, updatedById: actor.id },
       update: { value, updatedById: actor.id },
     });
-    await recordAudit({ actor, action: "setting.updated", entityType: "siteSetting", entityId: HERO_BACKGROUND_KEY, before, after: value, ip }, tx);
+    await recordAudit(
+      { actor, action: "setting.updated", entityType: "siteSetting", entityId: HERO_BACKGROUND_KEY, before, after: value, ip },
+      tx,
+    );
     return { ok: true, value, changed };
   });
   if (result.ok && result.changed) expireHeroBackground();
@@ -88,12 +87,25 @@ export async function saveHeroBackground(choice: HeroBackgroundChoice, actor: Ac
  * Called inside the transaction that deletes library image `imageId`: when the hero shows it, the hero
  * goes back to the default (audited). The caller expires the page after its transaction commits.
  */
-export async function forgetHeroBackgroundImage(tx: Prisma.TransactionClient, imageId: number, actor: Actor, ip?: string | null): Promise<boolean> {
+export async function forgetHeroBackgroundImage(
+  tx: Prisma.TransactionClient,
+  imageId: number,
+  actor: Actor,
+  ip?: string | null,
+): Promise<boolean> {
   const before = await readHeroBackground(tx);
   if (before.kind !== "library" || before.imageId !== imageId) return false;
   await tx.siteSetting.update({ where: { key: HERO_BACKGROUND_KEY }, data: { value: DEFAULT_HERO_BACKGROUND, updatedById: actor.id } });
   await recordAudit(
-    { actor, action: "setting.updated", entityType: "siteSetting", entityId: HERO_BACKGROUND_KEY, before, after: DEFAULT_HERO_BACKGROUND, ip },
+    {
+      actor,
+      action: "setting.updated",
+      entityType: "siteSetting",
+      entityId: HERO_BACKGROUND_KEY,
+      before,
+      after: DEFAULT_HERO_BACKGROUND,
+      ip,
+    },
     tx,
   );
   return true;

@@ -14,11 +14,7 @@ import { MigrateError } from "./errors";
 interface EngineBindings {
   __wbg_set_wasm(exports: WebAssembly.Exports): void;
   SchemaEngine: {
-    new: (
-      options: { datamodels: [string, string][] | undefined },
-      log: (line: string) => void,
-      adapter: object,
-    ) => Promise<SchemaEngine>;
+    new: (options: { datamodels: [string, string][] | undefined }, log: (line: string) => void, adapter: object) => Promise<SchemaEngine>;
   };
 }
 

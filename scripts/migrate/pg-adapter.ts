@@ -1,13 +1,7 @@
 // A PrismaPg driver adapter tuned for the schema engine: reads the catalog type "char" and runs migration scripts whole.
 import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
-import {
-  ColumnTypeEnum,
-  type SqlDriverAdapter,
-  type SqlQuery,
-  type SqlResultSet,
-  type Transaction,
-} from "@prisma/driver-adapter-utils";
+import { ColumnTypeEnum, type SqlDriverAdapter, type SqlQuery, type SqlResultSet, type Transaction } from "@prisma/driver-adapter-utils";
 
 const CHAR_OID = 18;
 const TEXT_OID = 25;

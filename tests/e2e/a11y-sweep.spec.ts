@@ -62,6 +62,7 @@ const VISITOR_PAGES: SweptPage[] = [
   { name: "/register", path: "/register" },
   { name: "/forgot-password", path: "/forgot-password" },
   { name: "/reset-password (link not valid)", path: "/reset-password?token=not-a-token" },
+  { name: "/verify-email (a new link)", path: "/verify-email" },
   { name: "/contact?industry=hvac", path: "/contact?industry=hvac" },
   { name: "404 page", path: "/no-such-page-here" },
 ];
@@ -80,7 +81,9 @@ test.describe("every public page", () => {
 });
 
 test.describe("the header's menus", () => {
-  test("the Industries menu, the phone menu and the customer portal have no serious accessibility problem while open @phone", async ({ page }) => {
+  test("the Industries menu, the phone menu and the customer portal have no serious accessibility problem while open @phone", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await waitForHydration(page);
     if (isPhone(page)) {
@@ -156,7 +159,9 @@ async function skipToContent(page: Page) {
 }
 
 test.describe("with the keyboard alone", () => {
-  test("the home page's header: skip link first, every control in order with a visible focus, and the Industries menu @desktop-only", async ({ page }) => {
+  test("the home page's header: skip link first, every control in order with a visible focus, and the Industries menu @desktop-only", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const banner = page.getByRole("banner");

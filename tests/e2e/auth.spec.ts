@@ -18,9 +18,9 @@ async function signIn(page: Page, email: string, password: string, callbackUrl?:
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** Creates an account through /register and ends signed in on /account. */
-async function register(page: Page, password = "harbor-lantern-42") {
-  const account = { firstName: "Avery", lastName: "Quinn", company: "Quinn Marine", email: `avery.${randomUUID().slice(0, 8)}@example.com`, password };
+type NewAccount = { firstName: string; lastName: string; company: string; email: string; password: string };
+
+async function fillRegistration(page: Page, account: NewAccount) {
   await page.goto("/register");
   await page.getByLabel("First Name").fill(account.firstName);
   await page.getByLabel("Last Name").fill(account.lastName);
@@ -28,6 +28,29 @@ async function register(page: Page, password = "harbor-lantern-42") {
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+/** Opens the confirmation link e-mailed to `email` and confirms the address. */
+async function confirmAddress(page: Page, email: string) {
+  const link = new URL(await mailedLinkFor(email, "/verify-email"));
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole("button", { name: "Confirm My E-mail Address" }).click();
+  await expect(message(page)).toHaveText("Your e-mail address is confirmed. Sign in to see your account and your orders.");
+}
+
+/** Creates an account through /register, confirms its address from the e-mail, and ends signed in on /account. */
+async function register(page: Page, password = "harbor-lantern-42") {
+  const account = {
+    firstName: "Avery",
+    lastName: "Quinn",
+    company: "Quinn Marine",
+    email: `avery.${randomUUID().slice(0, 8)}@example.com`,
+    password,
+  };
+  await fillRegistration(page, account);
+  await expect(message(page)).toContainText(`we sent a message to ${account.email}`);
+  await confirmAddress(page, account.email);
+  await signIn(page, account.email, account.password);
   await page.waitForURL("**/account");
   return account;
 }
@@ -38,8 +61,8 @@ async function signOut(page: Page) {
   await page.waitForURL((url) => url.pathname === "/");
 }
 
-/** The password reset link of the newest message to `to` in the outbox (quoted-printable decoded). */
-async function resetLinkFor(to: string): Promise<string> {
+/** The link to `linkPath` in the newest message to `to` in the outbox (quoted-printable decoded). */
+async function mailedLinkFor(to: string, linkPath: "/reset-password" | "/verify-email"): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
@@ -48,12 +71,12 @@ async function resetLinkFor(to: string): Promise<string> {
         const raw = await readFile(path.join(OUTBOX, name), "utf8");
         if (!new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "mi").test(raw)) continue;
         const text = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(text)?.[0];
+        link = new RegExp(`https?://\\S+${linkPath}\\?token=[\\w-]+`).exec(text)?.[0];
         if (link) return link;
       }
       return "";
     })
-    .toMatch(/\/reset-password\?token=[\w-]+$/);
+    .toMatch(new RegExp(`${linkPath}\\?token=[\\w-]+$`));
   return link!;
 }
 
@@ -101,6 +124,8 @@ test.describe("signing in and out", () => {
   });
 
   test("the sixth quick failure is refused for a while, even with the right password", async ({ page }) => {
+    // Seven page loads that each wait for the form to be ready (its button is off until then).
+    test.slow();
     const account = await register(page);
     await signOut(page);
     for (let attempt = 1; attempt <= 5; attempt++) {
@@ -161,7 +186,11 @@ test.describe("the staff area", () => {
 });
 
 test.describe("creating an account", () => {
-  test("shows the password rule, refuses a weak password next to the field, then creates a signed-in customer @phone", async ({ page }) => {
+  test("shows the password rule, refuses a weak password next to the field, then confirms the address from the e-mail before signing in @phone", async ({
+    page,
+  }) => {
+    // A long journey of page loads that each wait for the form to be ready (its button is off until then).
+    test.slow();
     await page.goto("/register");
     await expect(page.getByText("At least 10 characters. Not a common password and not your e-mail address.")).toBeVisible();
     const email = `riley.${randomUUID().slice(0, 8)}@example.com`;
@@ -179,22 +208,105 @@ test.describe("creating an account", () => {
 
     await password.fill("quiet-orchard-58");
     await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(message(page)).toContainText(`Check your e-mail: we sent a message to ${email}.`);
+    await expect(page.getByRole("link", { name: "ask for a new link" })).toHaveAttribute("href", "/verify-email");
+    await expectAccessibleAndFitting(page);
+
+    // Not before the address is confirmed.
+    await signIn(page, email, "quiet-orchard-58");
+    await expect(message(page)).toContainText("Please confirm your e-mail address first");
+    await expect(page.getByRole("link", { name: "Send me a new confirmation link" })).toBeVisible();
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+
+    await confirmAddress(page, email);
+    await expectAccessibleAndFitting(page);
+    await page.getByRole("link", { name: "Sign In" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("quiet-orchard-58");
+    await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL("**/account");
     await expect(page.getByRole("heading", { level: 1, name: "Welcome, Riley" })).toBeVisible();
     await expect(page.getByText("Park Dairy")).toBeVisible();
     await expect(page.getByText("Business customer")).toBeVisible();
   });
 
-  test("refuses a second account for an e-mail that has one", async ({ page }) => {
-    await page.goto("/register");
-    await page.getByLabel("First Name").fill("Dana");
-    await page.getByLabel("Last Name").fill("Whitfield");
-    await page.getByRole("textbox", { name: "Company" }).fill("Lakeside Brewing");
-    await page.getByLabel("Email").fill(CUSTOMER.email);
-    await page.getByLabel("Password", { exact: true }).fill("quiet-orchard-58");
-    await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page.getByText(/An account with this e-mail already exists/)).toBeVisible();
-    await expect(page).toHaveURL(/\/register/);
+  test("answers an address that already has an account with the same words, and tells its owner by e-mail", async ({ page }) => {
+    const taken = {
+      firstName: "Dana",
+      lastName: "Whitfield",
+      company: "Lakeside Brewing",
+      email: CUSTOMER.email,
+      password: "quiet-orchard-58",
+    };
+    await fillRegistration(page, taken);
+    await expect(message(page)).toContainText(`Check your e-mail: we sent a message to ${CUSTOMER.email}.`);
+    await expect(page.getByText("An account with this e-mail already exists")).toHaveCount(0);
+    // The password typed does not replace the owner's.
+    await signIn(page, CUSTOMER.email, "quiet-orchard-58");
+    await expect(message(page)).toHaveText("Incorrect e-mail or password.");
+  });
+
+  test("a used confirmation link says so and offers a new one", async ({ page }) => {
+    const account = await register(page);
+    const link = new URL(await mailedLinkFor(account.email, "/verify-email"));
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toContainText("This link has already been used.");
+    await expect(page.getByRole("button", { name: "Send a New Link" })).toBeVisible();
+  });
+});
+
+test.describe("sessions", () => {
+  test("a session cookie copied before sign-out stops working at once", async ({ page, request }) => {
+    await signIn(page, CUSTOMER.email, CUSTOMER.password);
+    await page.waitForURL("**/account");
+    const copied = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+    // The copy works while the session is open, from anywhere…
+    expect((await request.get("/api/auth/user", { headers: { cookie: copied } })).status()).toBe(200);
+    await signOut(page);
+    // …and not once its owner has signed out.
+    expect((await request.get("/api/auth/user", { headers: { cookie: copied } })).status()).toBe(401);
+    const account = await request.get("/account", { headers: { cookie: copied }, maxRedirects: 0 });
+    expect(account.status()).toBe(307);
+    expect(account.headers().location).toMatch(/\/sign-in\?callbackUrl=%2Faccount$/);
+  });
+
+  test("changing the password on the account page signs out every other device @phone", async ({ page, request }) => {
+    const account = await register(page);
+    const other = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+    // A second sign-in, as on another device.
+    await page.context().clearCookies();
+    await signIn(page, account.email, account.password);
+    await page.waitForURL("**/account");
+    await page.getByLabel("Current Password").fill(account.password);
+    await page.getByLabel("New Password").fill("copper-kettle-93");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(message(page)).toHaveText("Your password has been changed. Every other device that was signed in has been signed out.");
+    await expect(page.getByLabel("Current Password")).toHaveValue("");
+    await expectAccessibleAndFitting(page);
+    expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+    expect((await request.get("/api/auth/user", { headers: { cookie: other } })).status()).toBe(401);
+  });
+
+  test("the cart keeps its lines under a new id at sign-in and sign-out; the old id no longer reaches it", async ({ page, request }) => {
+    const added = await page.request.post("/api/cart", { data: { itemNumber: "TZ-PS-101", quantity: 2 } });
+    expect(added.status()).toBe(200);
+    const cartCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === "tz_cart")?.value;
+    const before = await cartCookie();
+    expect(before).toMatch(/^[\w-]{43}$/);
+
+    await signIn(page, CUSTOMER.email, CUSTOMER.password);
+    await page.waitForURL("**/account");
+    const signedIn = await cartCookie();
+    expect(signedIn).toMatch(/^[\w-]{43}$/);
+    expect(signedIn).not.toBe(before);
+    expect(await (await page.request.get("/api/cart")).json()).toEqual([expect.objectContaining({ quantity: 2 })]);
+    const withOld = await request.get("/api/cart", { headers: { cookie: `tz_cart=${before}` } });
+    expect(await withOld.json()).toEqual([]);
+
+    await signOut(page);
+    const signedOut = await cartCookie();
+    expect(signedOut).not.toBe(signedIn);
+    expect(await (await page.request.get("/api/cart")).json()).toEqual([expect.objectContaining({ quantity: 2 })]);
   });
 });
 
@@ -210,13 +322,15 @@ test.describe("forgot password", () => {
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(message(page)).toContainText("If an account exists for that e-mail, we have sent a link");
 
-    const link = new URL(await resetLinkFor(account.email));
+    const link = new URL(await mailedLinkFor(account.email, "/reset-password"));
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByRole("heading", { level: 1, name: "Choose a New Password" })).toBeVisible();
     await expectAccessibleAndFitting(page);
     await page.getByLabel("New Password").fill("copper-kettle-93");
     await page.getByRole("button", { name: "Set New Password" }).click();
-    await expect(message(page)).toHaveText("Your password has been changed. Sign in with your new password.");
+    await expect(message(page)).toHaveText(
+      "Your password has been changed. Sign in with your new password. Every device that was signed in has been signed out.",
+    );
 
     await signIn(page, account.email, account.password);
     await expect(message(page)).toHaveText("Incorrect e-mail or password.");

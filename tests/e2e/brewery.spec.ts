@@ -1,7 +1,16 @@
 // The brewery sub-site (seed 001 §2 "Brewery home", "Beer-line case study pages", "Brewery header"):
 // /brewery-cleaning, its three case studies and the case-study index of the main site.
 import type { Page } from "@playwright/test";
-import { expect, expectFindable, failContactPosts, fetchPage, fillFields, interceptContactPosts, submitLead, test } from "./support/page-checks";
+import {
+  expect,
+  expectFindable,
+  failContactPosts,
+  fetchPage,
+  fillFields,
+  interceptContactPosts,
+  submitLead,
+  test,
+} from "./support/page-checks";
 
 const HOME = "/brewery-cleaning";
 const CASE_STUDIES = [
@@ -99,7 +108,18 @@ test.describe("the brewery header", () => {
     const menu = page.getByRole("navigation", { name: "Brewery mobile" });
     await expect(menu).toBeVisible();
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-    for (const name of ["Home", "Products", "About", "Education", "Contact", "Beer Line Cleaners", "Craft Brewers", "Home Brewers", "Grill Cleaning", "Convenience Stores"]) {
+    for (const name of [
+      "Home",
+      "Products",
+      "About",
+      "Education",
+      "Contact",
+      "Beer Line Cleaners",
+      "Craft Brewers",
+      "Home Brewers",
+      "Grill Cleaning",
+      "Convenience Stores",
+    ]) {
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await menu.getByRole("link", { name: "Contact", exact: true }).click();
@@ -143,7 +163,9 @@ test.describe("the brewery home", () => {
     await expect(products.getByRole("heading", { name: "Triple Zero Caustic Beer-Line Cleaner" })).toBeHidden();
   });
 
-  test("the finder is disabled until an application is chosen, recommends each option's dilution, and 'Find Another Solution' starts over", async ({ page }) => {
+  test("the finder is disabled until an application is chosen, recommends each option's dilution, and 'Find Another Solution' starts over", async ({
+    page,
+  }) => {
     await openHome(page);
     const button = finder(page).getByRole("button", { name: "Get Recommendation" });
     await expect(button).toBeDisabled();
@@ -155,7 +177,9 @@ test.describe("the brewery home", () => {
       ["Cleaning Systems", "Variable dilution"],
     ] as const) {
       await test.step(`${option}: ${dilution}`, async () => {
-        await finder(page).getByRole("radio", { name: new RegExp(option) }).check();
+        await finder(page)
+          .getByRole("radio", { name: new RegExp(option) })
+          .check();
         await expect(button).toBeEnabled();
         await button.click();
         await expect(recommendation).toBeVisible();

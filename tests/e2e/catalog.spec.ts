@@ -44,7 +44,9 @@ test.describe("the catalogue", () => {
 
     const cart = await page.request.get("/api/cart");
     const items = (await cart.json()) as { quantity: number; product: { itemNumber: string; pricePerGallon: string } }[];
-    expect(items).toEqual([expect.objectContaining({ quantity: 3, product: expect.objectContaining({ itemNumber: "TZ-PS-101", pricePerGallon: "$29.95" }) })]);
+    expect(items).toEqual([
+      expect.objectContaining({ quantity: 3, product: expect.objectContaining({ itemNumber: "TZ-PS-101", pricePerGallon: "$29.95" }) }),
+    ]);
   });
 
   // Axe and the phone width of /products: a11y-sweep.spec.ts.

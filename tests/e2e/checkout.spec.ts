@@ -59,10 +59,15 @@ async function fillCard(page: Page, number: string) {
 }
 
 test.describe("checkout by card", () => {
-  test("a shopper adds a product, pays with 4111 1111 1111 1111, completes the order and sees 'Payment Successful!'; a reload shows the generic thanks @phone", async ({ page }) => {
+  test("a shopper adds a product, pays with 4111 1111 1111 1111, completes the order and sees 'Payment Successful!'; a reload shows the generic thanks @phone", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto("/pool-spa-descaler");
-    await page.getByRole("group", { name: `Quantity of ${DESCALER.name}` }).getByRole("button", { name: "Increase quantity" }).click();
+    await page
+      .getByRole("group", { name: `Quantity of ${DESCALER.name}` })
+      .getByRole("button", { name: "Increase quantity" })
+      .click();
     await page.getByRole("button", { name: "Add to Cart" }).first().click();
     await expect(toast(page, "Added to Cart")).toBeVisible();
     await expect(page.getByTestId("cart-count")).toHaveText("2");
@@ -153,7 +158,9 @@ test.describe("checkout by card", () => {
     await expectAccessibleAndFitting(page, "/thank-you (generic)");
   });
 
-  test("a declined card 4000 0000 0000 0002 shows 'Payment Failed' and keeps the form; another card then pays the same checkout @phone", async ({ page }) => {
+  test("a declined card 4000 0000 0000 0002 shows 'Payment Failed' and keeps the form; another card then pays the same checkout @phone", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await addDescaler(page);
     await openCheckout(page);
@@ -162,7 +169,8 @@ test.describe("checkout by card", () => {
 
     const keys: string[] = [];
     page.on("request", (request) => {
-      if (isCall("/api/authorize-net/process-payment")(request)) keys.push((request.postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+      if (isCall("/api/authorize-net/process-payment")(request))
+        keys.push((request.postDataJSON() as { idempotencyKey: string }).idempotencyKey);
     });
     await payButton(page).click();
     await expect(toast(page, "Payment Failed")).toContainText("declined");
@@ -182,7 +190,9 @@ test.describe("checkout by card", () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  test("a gateway error (4000 0000 0000 0119) shows 'Payment Error' and keeps the form; 4111 then pays the same order, and staff see the failed attempt", async ({ page }) => {
+  test("a gateway error (4000 0000 0000 0119) shows 'Payment Error' and keeps the form; 4111 then pays the same order, and staff see the failed attempt", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await addDescaler(page);
     await openCheckout(page);
@@ -228,6 +238,40 @@ test.describe("checkout by card", () => {
     await expect(events.nth(1)).toContainText("Succeeded");
   });
 
+  test("when the cart changed in another window, Pay shows the new total in 'Your Order Total Changed', refreshes the summary and then pays the new total @phone", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await addDescaler(page);
+    await openCheckout(page);
+    await fillShopper(page);
+    await fillCard(page, DECLINE_CARD);
+    await payButton(page).click();
+    await expect(toast(page, "Payment Failed")).toContainText("declined");
+
+    // Another window of the same browser makes it three bottles; this page still shows one.
+    const [line] = (await (await page.request.get("/api/cart")).json()) as { productId: number }[];
+    expect((await page.request.post("/api/cart/update", { data: { productId: line!.productId, quantity: 3 } })).status()).toBe(200);
+    await expect(payButton(page)).toHaveText("Pay $41.55");
+
+    await fillCard(page, APPROVE_CARD);
+    await payButton(page).click();
+    // 3 × $29.95 = $89.85, free shipping, 5.5% tax ($4.94): nothing is charged until the shopper sees it.
+    await expect(toast(page, "Your Order Total Changed")).toContainText(
+      "The total of your order changed to $94.79 because your cart changed",
+    );
+    await expect(page.getByRole("group", { name: `Quantity of ${DESCALER.name}` })).toContainText("3");
+    await expect(page.getByTestId("line-total")).toHaveText("$89.85");
+    await expect(page.getByTestId("checkout-total")).toHaveText("$94.79");
+    await expect(payButton(page)).toHaveText("Pay $94.79");
+    await expect(field(page, "email")).toHaveValue(shopper.email);
+    await expectAccessibleAndFitting(page, "/checkout (total changed)");
+
+    await payButton(page).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Confirmed!" })).toBeVisible();
+    await expect(page.getByTestId("confirmed-total")).toHaveText("$94.79");
+  });
+
   test("a payment that cannot reach the server shows 'Payment Error' and keeps the form", async ({ page }) => {
     await addDescaler(page);
     await openCheckout(page);
@@ -250,7 +294,9 @@ test.describe("the checkout's form and cart", () => {
     await expectAccessibleAndFitting(page, "/checkout (empty)");
   });
 
-  test("names the missing fields in the 'Missing Required Information' toast and marks them; PayPal also needs the phone and, when it differs, the billing address @phone", async ({ page }) => {
+  test("names the missing fields in the 'Missing Required Information' toast and marks them; PayPal also needs the phone and, when it differs, the billing address @phone", async ({
+    page,
+  }) => {
     await addDescaler(page);
     await openCheckout(page);
     const payments: Request[] = [];
@@ -289,7 +335,8 @@ test.describe("the checkout's form and cart", () => {
     await expect(page.getByRole("group", { name: "Billing Address" })).toBeVisible();
     await payPalButton(page).click();
     // The first click's toast may still be on its way out: find the new one by what it names.
-    const paypalFields = "Please fill in the following required fields: Last Name, Phone, Billing Address, Billing City, Billing State, Billing Zip Code";
+    const paypalFields =
+      "Please fill in the following required fields: Last Name, Phone, Billing Address, Billing City, Billing State, Billing Zip Code";
     await expect(toast(page, "Missing Required Information").filter({ hasText: paypalFields })).toBeVisible();
     await expect(field(page, "lastName")).toBeFocused();
 
@@ -386,7 +433,10 @@ test.describe("checkout with PayPal", () => {
     return approval;
   }
 
-  test("approving in the new tab captures the payment and reaches 'Payment Successful!' on /thank-you @phone", async ({ page, context }) => {
+  test("approving in the new tab captures the payment and reaches 'Payment Successful!' on /thank-you @phone", async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     const approval = await startPayPal(page, context);
     await approval.getByRole("link", { name: "Approve payment" }).click();
@@ -405,7 +455,10 @@ test.describe("checkout with PayPal", () => {
     await expect(approval.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
   });
 
-  test("cancelling in the new tab shows the cancelled message, restores the form and clears the saved state @phone", async ({ page, context }) => {
+  test("cancelling in the new tab shows the cancelled message, restores the form and clears the saved state @phone", async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     const approval = await startPayPal(page, context);
     await approval.getByRole("link", { name: "Cancel" }).click();

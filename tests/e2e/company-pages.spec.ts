@@ -82,7 +82,9 @@ test.describe("the technology page demos", () => {
     await expect(page.getByTestId("demo-caustic").locator("iframe")).toHaveAttribute("src", /youtube-nocookie\.com/);
   });
 
-  test("with the scroll-to-demo flag stored, the demos are scrolled to the top after a second and the flag is removed", async ({ page }) => {
+  test("with the scroll-to-demo flag stored, the demos are scrolled to the top after a second and the flag is removed", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       if (window.top === window) window.sessionStorage.setItem("scrollToDemo", "true");
     });
@@ -90,10 +92,13 @@ test.describe("the technology page demos", () => {
     await page.waitForTimeout(1500);
 
     await expect
-      .poll(async () => {
-        const y = await demosTop(page);
-        return y !== null && y >= 0 && y <= 200;
-      }, { timeout: 5000 })
+      .poll(
+        async () => {
+          const y = await demosTop(page);
+          return y !== null && y >= 0 && y <= 200;
+        },
+        { timeout: 5000 },
+      )
       .toBe(true);
     expect(await page.evaluate(() => window.sessionStorage.getItem("scrollToDemo"))).toBeNull();
   });

@@ -124,7 +124,9 @@ test.describe("the consultation form of a contact section (on /technology)", () 
     expect(posts.count()).toBe(0);
   });
 
-  test("a failure shows the destructive toast with the e-mail address, keeps the values and shows the server's field errors", async ({ page }) => {
+  test("a failure shows the destructive toast with the e-mail address, keeps the values and shows the server's field errors", async ({
+    page,
+  }) => {
     await page.route("**/api/contact", (route) =>
       route.fulfill({ status: 400, json: { error: "Invalid request", fields: { email: "Enter a valid e-mail address" } } }),
     );

@@ -2,7 +2,17 @@
 import type { Page } from "@playwright/test";
 import { GRILL_PRODUCTS } from "@/lib/content/grill";
 import { siteConfig } from "@/lib/site-config";
-import { breadcrumbs, expect, expectFindable, failContactPosts, fetchPage, fillFields, interceptContactPosts, submitLead, test } from "./support/page-checks";
+import {
+  breadcrumbs,
+  expect,
+  expectFindable,
+  failContactPosts,
+  fetchPage,
+  fillFields,
+  interceptContactPosts,
+  submitLead,
+  test,
+} from "./support/page-checks";
 
 const PAGES = [
   { path: "/convenience-store", h1: /c-stores and fuel stations/ },
@@ -48,9 +58,9 @@ test.describe("search engines and accessibility", () => {
 
   test("/grill-cleaning lists its four products with prices and availability", async ({ request }) => {
     const list = (await fetchPage(request, "/grill-cleaning")).byType("ItemList")[0];
-    const products = ((list?.itemListElement ?? []) as { item: { name: string; offers: { lowPrice: string; availability: string } } }[]).map(
-      (element) => element.item,
-    );
+    const products = (
+      (list?.itemListElement ?? []) as { item: { name: string; offers: { lowPrice: string; availability: string } } }[]
+    ).map((element) => element.item);
     expect(products.map((p) => p.offers.lowPrice)).toEqual(["89.99", "59.99", "79.99", "69.99"]);
     expect(products.filter((p) => p.offers.availability.endsWith("OutOfStock"))).toHaveLength(1);
   });
@@ -112,7 +122,10 @@ test.describe("the convenience store page", () => {
 
   test("Get Quote remembers the product and a valid request is saved", async ({ page }) => {
     await page.goto("/convenience-store");
-    await products(page).filter({ hasText: "Triple Zero Fuel System Cleaner" }).getByRole("button", { name: /Get Quote/ }).click();
+    await products(page)
+      .filter({ hasText: "Triple Zero Fuel System Cleaner" })
+      .getByRole("button", { name: /Get Quote/ })
+      .click();
     const dialog = quoteDialog(page);
     await expect(dialog).toContainText("Triple Zero Fuel System Cleaner");
     // 4 gallons is below the 5-gallon minimum: the form starts on 8.
@@ -136,7 +149,10 @@ test.describe("the convenience store page", () => {
   test("missing fields are shown next to them and nothing is sent", async ({ page }) => {
     const posts = await interceptContactPosts(page);
     await page.goto("/convenience-store");
-    await products(page).first().getByRole("button", { name: /Get Quote/ }).click();
+    await products(page)
+      .first()
+      .getByRole("button", { name: /Get Quote/ })
+      .click();
     const dialog = quoteDialog(page);
     await dialog.getByRole("button", { name: "Request Quote" }).click();
     for (const label of ["Store Name", "Contact Name", "Email", "Store Type"]) {
@@ -200,7 +216,9 @@ test.describe("the convenience store page", () => {
 const grillCard = (page: Page, name: string) => page.getByTestId("grill-product").filter({ hasText: name });
 
 test.describe("the grill cleaning page", () => {
-  test("shows the four products at 89.99, 59.99, 79.99 and 69.99 a gallon; Speak with Expert goes to the contact section", async ({ page }) => {
+  test("shows the four products at 89.99, 59.99, 79.99 and 69.99 a gallon; Speak with Expert goes to the contact section", async ({
+    page,
+  }) => {
     await page.goto("/grill-cleaning");
     await test.step("the four products, each on its first size", async () => {
       await expect(page.getByTestId("grill-product")).toHaveCount(4);

@@ -159,7 +159,9 @@ test.describe("header", () => {
     await expect.poll(async () => (await page.locator("#contact-anchor").boundingBox())?.y ?? -1).toBeLessThan(200);
   });
 
-  test("on a phone the menu button opens tap-to-call, all industries and the corporate site, without sideways scroll @phone-only", async ({ page }) => {
+  test("on a phone the menu button opens tap-to-call, all industries and the corporate site, without sideways scroll @phone-only", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await expectNoSidewaysScroll(page);

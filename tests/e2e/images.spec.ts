@@ -53,6 +53,10 @@ test.describe("the Image Management Center", () => {
     expect(served.status()).toBe(200);
     expect(served.headers()["content-type"]).toBe("image/png");
     expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+    // Sandboxed: a file opened on its own is from no site at all, so nothing in it can act as the site.
+    const policy = (served.headers()["content-security-policy"] ?? "").split(";").map((directive) => directive.trim());
+    expect(policy).toContain("sandbox");
+    expect(policy).toContain("default-src 'none'");
 
     await card.getByRole("button", { name: `Delete ${filename}` }).click();
     const dialog = page.getByRole("alertdialog", { name: `Delete ${filename}?` });
@@ -65,7 +69,9 @@ test.describe("the Image Management Center", () => {
   test("refuses an SVG and says why, keeping it in the list", async ({ page }) => {
     await signInAsStaff(page, "/image-manager");
     await uploadThroughPage(page, [{ name: "logo.svg", mimeType: "image/svg+xml", buffer: SVG }]);
-    await expect(toast(page, "Upload Failed")).toContainText("Upload failed for logo.svg: logo.svg is an SVG drawing: SVG is not accepted because it can carry scripts");
+    await expect(toast(page, "Upload Failed")).toContainText(
+      "Upload failed for logo.svg: logo.svg is an SVG drawing: SVG is not accepted because it can carry scripts",
+    );
     const selected = page.getByRole("list", { name: "Selected files" });
     await expect(selected.getByRole("alert")).toContainText("SVG is not accepted");
     await selected.getByRole("button", { name: "Remove logo.svg" }).click();
@@ -81,7 +87,9 @@ test.describe("the Image Management Center", () => {
       { name: "renamed.png", mimeType: "image/png", buffer: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(80)]) },
       { name: `${last}.png`, mimeType: "image/png", buffer: PNG },
     ]);
-    await expect(toast(page, "Upload Failed")).toContainText("Upload failed for renamed.png: renamed.png is a Windows program (executable), not an image");
+    await expect(toast(page, "Upload Failed")).toContainText(
+      "Upload failed for renamed.png: renamed.png is a Windows program (executable), not an image",
+    );
     const selected = page.getByRole("list", { name: "Selected files" });
     await expect(selected.getByRole("listitem")).toHaveCount(2);
     await expect(selected).toContainText("renamed.png");
@@ -125,7 +133,10 @@ test.describe("the Image Management Center", () => {
     await page.getByRole("tab", { name: "Your Websites" }).click();
     await page.getByRole("button", { name: "Scan Websites" }).click();
     await expect(toast(page, "Images Found")).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name: /^All \(\d+\)$/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name: /^All \(\d+\)$/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   });
 
   test("has no serious accessibility problem on any tab", async ({ page }) => {
@@ -157,7 +168,9 @@ test.describe("the hero background selector", () => {
   test("filters water and chemistry, and the home hero shows the chosen library image", async ({ page }) => {
     const name = uniqueName();
     await signInAsStaff(page, "/background-selector");
-    const upload = await page.request.post("/api/images/upload", { multipart: { image: { name: `${name}.png`, mimeType: "image/png", buffer: PNG } } });
+    const upload = await page.request.post("/api/images/upload", {
+      multipart: { image: { name: `${name}.png`, mimeType: "image/png", buffer: PNG } },
+    });
     expect(upload.status()).toBe(201);
     const { image } = (await upload.json()) as { image: { id: number; url: string; filename: string } };
     await page.reload();

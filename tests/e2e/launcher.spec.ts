@@ -81,14 +81,15 @@ test("npm start on the embedded database: serves, stops on SIGTERM and Ctrl-C wi
     const first = launch({ DATA_DIR: dataDir });
     await waitForHealth(first);
     expect(first.output()).toContain("Demo accounts created");
+    // Without SITE_URL, e-mailed links cannot take their host from a request: the launcher says where they point, once.
+    expect(first.output().match(/warning: SITE_URL is not set/g)).toHaveLength(1);
+    expect(first.output()).toContain(`links in e-mails and payment pages will use http://localhost:${PORT}`);
     const products = (await (await fetch(`${base}/api/products`)).json()) as unknown[];
     expect(products.length).toBeGreaterThanOrEqual(30);
 
     const client = new pg.Client({ connectionString: embeddedUrl(first) });
     await client.connect();
-    await client.query(
-      `INSERT INTO "Lead" (kind, form, email, fields) VALUES ('contact', 'launcher-test', 'kept@example.com', '{}')`,
-    );
+    await client.query(`INSERT INTO "Lead" (kind, form, email, fields) VALUES ('contact', 'launcher-test', 'kept@example.com', '{}')`);
     await client.end();
     expect(await stop(first, "SIGTERM", 2)).toEqual([]); // the database and Next
 
@@ -112,9 +113,11 @@ test("npm start with DATABASE_URL on PostgreSQL migrates, seeds and serves", asy
   const scratch = await createScratchDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), "tz-launcher-pg-"));
   try {
-    const run = launch({ DATABASE_URL: scratch.url, DATA_DIR: dataDir });
+    // AUTH_URL names the public address without a rebuild (SITE_* values are part of the build).
+    const run = launch({ DATABASE_URL: scratch.url, DATA_DIR: dataDir, AUTH_URL: "https://shop.triplezero.example" });
     await waitForHealth(run);
     expect(run.output()).toContain("(DATABASE_URL)");
+    expect(run.output()).not.toContain("SITE_URL is not set");
     expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: "ok", database: "ok" });
     const products = (await (await fetch(`${base}/api/products`)).json()) as unknown[];
     expect(products.length).toBeGreaterThanOrEqual(30);

@@ -4,7 +4,19 @@
 import { IMPACT_SCENARIOS } from "@/lib/content/impact-scenarios";
 import { POOL_SHEETS } from "@/lib/content/pool-sheets";
 import { formatDollars, impactFigures } from "@/lib/domain/impact";
-import { addToCart, breadcrumbs, expect, expectFindable, failContactPosts, fetchPage, fillFields, interceptContactPosts, submitLead, test, toast } from "./support/page-checks";
+import {
+  addToCart,
+  breadcrumbs,
+  expect,
+  expectFindable,
+  failContactPosts,
+  fetchPage,
+  fillFields,
+  interceptContactPosts,
+  submitLead,
+  test,
+  toast,
+} from "./support/page-checks";
 
 const descaler = POOL_SHEETS["TZ-PS-101"];
 const scumRemover = POOL_SHEETS["TZ-PS-102"];
@@ -183,10 +195,7 @@ test.describe("the interactive demo", () => {
     await expect(page.getByRole("button", { name: "Product Finder" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Back to Pool & Spa" })).toHaveAttribute("href", "/pool-spa");
     await expect(page.getByRole("link", { name: "Shop Pool Products" })).toHaveAttribute("href", "/pool-spa#shopping");
-    await expect(page.getByRole("link", { name: "Talk to a Pool Specialist" })).toHaveAttribute(
-      "href",
-      "/pool-spa#poolcontact",
-    );
+    await expect(page.getByRole("link", { name: "Talk to a Pool Specialist" })).toHaveAttribute("href", "/pool-spa#poolcontact");
   });
 
   test("compares the Triple Zero pool products with muriatic acid and caustic soda by score band", async ({ page }) => {

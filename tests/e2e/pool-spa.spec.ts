@@ -3,7 +3,19 @@ import type { Page } from "@playwright/test";
 import { COMPARISON_MODES, comparisonProduct, opponentsFor, shortName } from "@/lib/content/pool-comparison";
 import { PAYMENT_NOTICES, POOL_CONTACT_TOASTS, POOL_PRODUCTS, POOL_SEO, POOL_TIMINGS } from "@/lib/content/pool-spa";
 import { siteConfig } from "@/lib/site-config";
-import { addToCart, breadcrumbs, expect, expectFindable, failContactPosts, fetchPage, fillFields, interceptContactPosts, submitLead, test, toast } from "./support/page-checks";
+import {
+  addToCart,
+  breadcrumbs,
+  expect,
+  expectFindable,
+  failContactPosts,
+  fetchPage,
+  fillFields,
+  interceptContactPosts,
+  submitLead,
+  test,
+  toast,
+} from "./support/page-checks";
 
 const productCard = (page: Page, itemNumber: string) => page.locator(`[data-testid="pool-product-card"][data-item-number="${itemNumber}"]`);
 const contactSection = (page: Page) => page.locator("#poolcontact");
@@ -48,11 +60,20 @@ test.describe("the pool and spa page", () => {
     await expect(page.getByRole("contentinfo")).toBeVisible();
   });
 
-  test("the header's Industries menu lists the industries, the sister shops in new tabs and the corporate site @desktop-only", async ({ page }) => {
+  test("the header's Industries menu lists the industries, the sister shops in new tabs and the corporate site @desktop-only", async ({
+    page,
+  }) => {
     await page.goto("/pool-spa");
     await page.getByRole("navigation", { name: "Pool & Spa" }).getByRole("button", { name: "Industries" }).click();
     const menu = page.getByRole("menu");
-    for (const href of ["/products", "/food-beverage-chemicals", "/hvac-chemicals", "/marine-chemicals", "/water-technologies", "/agriculture-chemicals"]) {
+    for (const href of [
+      "/products",
+      "/food-beverage-chemicals",
+      "/hvac-chemicals",
+      "/marine-chemicals",
+      "/water-technologies",
+      "/agriculture-chemicals",
+    ]) {
       await expect(menu.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
     await expect(menu.getByRole("menuitem", { name: "Corporate Site" })).toHaveAttribute("href", "/");

@@ -8,7 +8,8 @@ const CUSTOMER = { email: "customer@triplezero.example", password: "customer-e2e
 const STAFF = { email: "staff@triplezero.example", password: "staff-e2e-password" };
 
 const money = (dollars: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(dollars);
-const day = (iso: string) => new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(iso));
+const day = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(iso));
 
 /** Opens the portal as a visitor would: the header's account button, or on a phone the menu's entry. */
 async function openPortal(page: Page): Promise<Locator> {
@@ -27,7 +28,7 @@ async function openPortal(page: Page): Promise<Locator> {
 async function signInInDialog(page: Page, account: { email: string; password: string } = CUSTOMER): Promise<Locator> {
   const dialog = await openPortal(page);
   await dialog.getByLabel("Email").fill(account.email);
-  await dialog.getByLabel("Password").fill(account.password);
+  await dialog.getByLabel("Password", { exact: true }).fill(account.password);
   await dialog.getByRole("button", { name: "Sign In" }).click();
   const dashboard = page.getByRole("dialog", { name: /^Welcome back, .+!$/ });
   await expect(dashboard).toBeVisible({ timeout: 20_000 });
@@ -143,7 +144,12 @@ test.describe("the customer portal dialog", () => {
     await dialog.getByRole("tab", { name: "Documents" }).click();
     const cards = dialog.locator("[data-document-kind]");
     await expect(cards).toHaveCount(4);
-    await expect(cards.locator("h3")).toHaveText(["Safety Data Sheets", "Application Instructions", "Certificates of Analysis", "Training Materials"]);
+    await expect(cards.locator("h3")).toHaveText([
+      "Safety Data Sheets",
+      "Application Instructions",
+      "Certificates of Analysis",
+      "Training Materials",
+    ]);
     const sheet = dialog.getByRole("link", { name: /^Safety Data Sheets: Triple Zero .+ \(PDF download\)$/ }).first();
     const download = page.waitForEvent("download");
     await sheet.click();
@@ -166,7 +172,9 @@ test.describe("the customer portal dialog", () => {
     await expect(page.getByText("Added to cart", { exact: true })).toBeVisible();
     await expect(page.getByText(`${count} items from order ${order.orderNumber} are in your cart.`)).toBeVisible();
     const cart = await apiJson<{ quantity: number; product: { itemNumber: string } }[]>(page, "/api/cart");
-    expect(cart.map((line) => [line.product.itemNumber, line.quantity])).toEqual(order.items.map((item) => [item.itemNumber, item.quantity]));
+    expect(cart.map((line) => [line.product.itemNumber, line.quantity])).toEqual(
+      order.items.map((item) => [item.itemNumber, item.quantity]),
+    );
 
     await dialog.getByRole("link", { name: "New Order" }).click();
     await expect(page).toHaveURL(/\/products$/);
@@ -181,7 +189,7 @@ test.describe("the customer portal dialog", () => {
     await expect(dialog.getByText("Enter your password.")).toBeVisible();
 
     await dialog.getByLabel("Email").fill(CUSTOMER.email);
-    await dialog.getByLabel("Password").fill("not-the-password");
+    await dialog.getByLabel("Password", { exact: true }).fill("not-the-password");
     await dialog.getByRole("button", { name: "Sign In" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Incorrect e-mail or password.");
     await expect(dialog.getByLabel("Email")).toHaveValue(CUSTOMER.email);
@@ -203,7 +211,10 @@ test.describe("the customer portal dialog", () => {
       await page.keyboard.press("Tab");
       const focused = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;
-        return { inside: Boolean(el?.closest('[role="dialog"]')), name: el?.getAttribute("aria-label") || el?.textContent?.trim() || el?.id || "" };
+        return {
+          inside: Boolean(el?.closest('[role="dialog"]')),
+          name: el?.getAttribute("aria-label") || el?.textContent?.trim() || el?.id || "",
+        };
       });
       expect(focused.inside, `Tab ${i + 1} left the dialog`).toBe(true);
       visited.add(focused.name);

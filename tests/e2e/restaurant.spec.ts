@@ -3,7 +3,19 @@
 import type { Locator, Page } from "@playwright/test";
 import { RESTAURANT_CLEANING_HERO, RESTAURANT_CLEANING_SEO } from "@/lib/content/restaurant-cleaning";
 import { RESTAURANT_HERO, RESTAURANT_SEO } from "@/lib/content/restaurants";
-import { addToCart, breadcrumbs, expect, expectFindable, expectNoSeriousAxeViolations, failContactPosts, fetchPage, fillFields, interceptContactPosts, submitLead, test } from "./support/page-checks";
+import {
+  addToCart,
+  breadcrumbs,
+  expect,
+  expectFindable,
+  expectNoSeriousAxeViolations,
+  failContactPosts,
+  fetchPage,
+  fillFields,
+  interceptContactPosts,
+  submitLead,
+  test,
+} from "./support/page-checks";
 
 const PAGES = [
   { path: "/restaurants", h1: RESTAURANT_HERO.heading, title: RESTAURANT_SEO.title, crumb: "Restaurants" },
@@ -34,7 +46,9 @@ for (const { path, h1, title, crumb } of PAGES) {
 }
 
 test.describe("the restaurant page", () => {
-  test("shows four kitchen applications with their catalogue products, and the hero buttons scroll to them and to contact", async ({ page }) => {
+  test("shows four kitchen applications with their catalogue products, and the hero buttons scroll to them and to contact", async ({
+    page,
+  }) => {
     await page.goto("/restaurants");
     const applications = page.locator("section#applications article");
     await expect(applications).toHaveCount(4);
@@ -114,7 +128,11 @@ test.describe("the restaurant page", () => {
       zipCode: "53202",
     });
     await expect(page.getByText("Sample Request Received")).toBeVisible();
-    await expect(page.getByText(/We received your request for a Triple Zero Restaurant Kitchen Degreaser sample\. Our team will reply within 24 hours/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /We received your request for a Triple Zero Restaurant Kitchen Degreaser sample\. Our team will reply within 24 hours/,
+      ),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
 
     // Opened again, the form is empty for the next request.
@@ -185,7 +203,12 @@ test.describe("the professional / DIY page", () => {
     await page.getByRole("tab", { name: "Professional" }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "DIY" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tabpanel").getByRole("article", { name: /DIY Quart/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("tabpanel")
+        .getByRole("article", { name: /DIY Quart/ })
+        .first(),
+    ).toBeVisible();
   });
 
   test("a quote request for a DIY quart is saved and confirmed", async ({ page }) => {
@@ -214,7 +237,10 @@ test.describe("the professional / DIY page", () => {
   test("a quote without a quantity asks for one", async ({ page }) => {
     await page.goto("/restaurant-cleaning");
     await page.getByRole("tab", { name: "DIY" }).click();
-    await page.getByRole("article", { name: /Kitchen Trial Kit/ }).getByRole("button", { name: "Request a Quote" }).click();
+    await page
+      .getByRole("article", { name: /Kitchen Trial Kit/ })
+      .getByRole("button", { name: "Request a Quote" })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Request a Quote" });
     await fillFields(dialog, { "First Name": "Luis", "Last Name": "Moreno", Email: "luis@tacotruck.example" });
     await dialog.getByLabel(/Quantity/).fill("");
@@ -225,7 +251,10 @@ test.describe("the professional / DIY page", () => {
 
   test("Add to Cart on a professional product adds it", async ({ page }) => {
     await page.goto("/restaurant-cleaning");
-    await addToCart(page, page.getByRole("article", { name: "Triple Zero Grill & Oven Cleaner Concentrate" }).getByRole("button", { name: "Add to Cart" }));
+    await addToCart(
+      page,
+      page.getByRole("article", { name: "Triple Zero Grill & Oven Cleaner Concentrate" }).getByRole("button", { name: "Add to Cart" }),
+    );
     await expect(page.getByText("Added to Cart")).toBeVisible();
     await expect(page.getByText("Product added successfully")).toBeVisible();
   });

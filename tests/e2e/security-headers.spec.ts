@@ -6,7 +6,10 @@ const PAYMENT_SCRIPT_HOSTS = ["https://js.authorize.net", "https://jstest.author
 
 /** The value list of one directive of a Content-Security-Policy. */
 function directive(policy: string, name: string): string[] {
-  const part = policy.split(";").map((p) => p.trim()).find((p) => p === name || p.startsWith(`${name} `));
+  const part = policy
+    .split(";")
+    .map((p) => p.trim())
+    .find((p) => p === name || p.startsWith(`${name} `));
   expect(part, `the policy has ${name}`).toBeDefined();
   return part!.split(/\s+/).slice(1);
 }
@@ -87,9 +90,9 @@ test.describe("security headers", () => {
   test("a redirect of an old address carries them too", async ({ request }) => {
     const response = await request.get("/hvac-cleaning?utm=x", { maxRedirects: 0 });
     expect(response.status()).toBe(308);
-    expect(new URL(response.headers()["location"]!, response.url()).pathname + new URL(response.headers()["location"]!, response.url()).search).toBe(
-      "/hvac-chemicals?utm=x",
-    );
+    expect(
+      new URL(response.headers()["location"]!, response.url()).pathname + new URL(response.headers()["location"]!, response.url()).search,
+    ).toBe("/hvac-chemicals?utm=x");
     expectBaselineHeaders(response);
   });
 

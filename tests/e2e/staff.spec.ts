@@ -45,7 +45,9 @@ async function cardOrder(request: APIRequestContext): Promise<PaidOrder> {
 /** A shopper pays with PayPal (test mode's own approval) through the checkout API. */
 async function payPalOrder(request: APIRequestContext): Promise<PaidOrder> {
   expect((await request.post("/api/cart", { data: { itemNumber: "TZ-PS-102", quantity: 3 } })).ok()).toBe(true);
-  const created = await request.post("/api/paypal/order", { data: { idempotencyKey: randomUUID(), customerInfo: SHOPPER, intent: "CAPTURE", currency: "USD" } });
+  const created = await request.post("/api/paypal/order", {
+    data: { idempotencyKey: randomUUID(), customerInfo: SHOPPER, intent: "CAPTURE", currency: "USD" },
+  });
   expect(created.status(), await created.text()).toBe(200);
   const { paypalOrderId } = (await created.json()) as { paypalOrderId: string };
   const captured = await request.post(`/api/paypal/capture/${paypalOrderId}`, { data: {} });
@@ -57,7 +59,10 @@ async function payPalOrder(request: APIRequestContext): Promise<PaidOrder> {
 
 /** The order's row (table at desktop width, card on a phone). */
 const orderRow = (page: Page, orderNumber: string) =>
-  page.getByTestId("admin-order").filter({ visible: true }).filter({ has: page.getByRole("link", { name: orderNumber, exact: true }) });
+  page
+    .getByTestId("admin-order")
+    .filter({ visible: true })
+    .filter({ has: page.getByRole("link", { name: orderNumber, exact: true }) });
 
 test.describe("the staff area", () => {
   // Whole journeys through several pages, with axe runs on long lists: more than the default 30 s on two shared cores.
@@ -88,7 +93,10 @@ test.describe("the staff area", () => {
     const itemNumber = `TZ-E2E-${suffix}`;
     await signInAsStaff(page, "/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Product Admin" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Products" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Products" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     const form = page.getByTestId("product-form");
     await expect(form.getByRole("heading", { name: "Add New Product" })).toBeVisible();
     const count = Number(/\((\d+)\)/.exec((await page.getByRole("heading", { name: /^Current Products/ }).textContent()) ?? "")?.[1]);
@@ -180,7 +188,11 @@ test.describe("the staff area", () => {
     for (const entry of await entries.all()) await expect(entry).toContainText(STAFF.email);
   });
 
-  test("staff refund a PayPal order once: 'Refund Processed', the new status, and a second refund is refused", async ({ page, context, request }) => {
+  test("staff refund a PayPal order once: 'Refund Processed', the new status, and a second refund is refused", async ({
+    page,
+    context,
+    request,
+  }) => {
     const order = await payPalOrder(request);
     await signInAsStaff(page, "/admin-orders");
     await expect(page.getByRole("heading", { level: 1, name: "Recent Orders" })).toBeVisible();
@@ -211,7 +223,10 @@ test.describe("the staff area", () => {
     // The stale tab tries again: the server refuses, and the tab says so.
     const staleRow = orderRow(stale, order.orderNumber);
     await staleRow.getByRole("button", { name: `Refund order ${order.orderNumber}` }).click();
-    await stale.getByRole("alertdialog").getByRole("button", { name: /^Refund \$/ }).click();
+    await stale
+      .getByRole("alertdialog")
+      .getByRole("button", { name: /^Refund \$/ })
+      .click();
     await expect(toast(stale, "Failed to process refund. Please try again.")).toContainText("This order has already been refunded");
     await stale.unroute("**/api/admin/orders");
     await expect(staleRow.getByTestId("order-status")).toHaveText("Refund Processed", { timeout: 15_000 });

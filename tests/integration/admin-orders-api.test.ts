@@ -87,7 +87,10 @@ const cardTransaction = (ageMs: number) => `test-${Date.now() - ageMs}-${letters
 
 type Kind = "unsettled-card" | "settled-card" | "paypal";
 
-async function makeOrder(kind: Kind, overrides: { status?: "completed" | "refunded" | "voided" | "pending"; cardTransactionId?: string } = {}) {
+async function makeOrder(
+  kind: Kind,
+  overrides: { status?: "completed" | "refunded" | "voided" | "pending"; cardTransactionId?: string } = {},
+) {
   const card = kind !== "paypal";
   const hex = randomBytes(10).toString("hex").toUpperCase();
   return db().order.create({
@@ -131,7 +134,8 @@ function post(path: string, body: unknown, cookie: string | null) {
 /** As staff unless another cookie, or null for an anonymous caller, is given. */
 const refundCall = (orderId: string, body: unknown = {}, cookie: string | null = staffCookie) =>
   refund(post(`/api/admin/orders/${orderId}/refund`, body, cookie), { params: Promise.resolve({ id: orderId }) });
-const voidCall = (transactionId: unknown, cookie: string | null = staffCookie) => voidPayment(post("/api/payment/void", { transactionId }, cookie));
+const voidCall = (transactionId: unknown, cookie: string | null = staffCookie) =>
+  voidPayment(post("/api/payment/void", { transactionId }, cookie));
 
 type ErrorBody = { error: string; fields?: Record<string, string> };
 
@@ -206,7 +210,14 @@ describe("POST /api/admin/orders/{id}/refund", () => {
     expect(stored.refunds).toHaveLength(1);
     expect(stored.refunds[0]).toMatchObject({ reason: "Ordered the wrong size", createdById: staff.id });
     expect(stored.refunds[0]?.gatewayRefundId).toMatch(/^test-refund-/);
-    expect(stored.paymentEvents).toEqual([expect.objectContaining({ kind: "refund", success: true, message: "Refund Processed", transactionId: stored.refunds[0]?.gatewayRefundId })]);
+    expect(stored.paymentEvents).toEqual([
+      expect.objectContaining({
+        kind: "refund",
+        success: true,
+        message: "Refund Processed",
+        transactionId: stored.refunds[0]?.gatewayRefundId,
+      }),
+    ]);
 
     const [entry] = await orderAudit(order.id);
     expect(entry).toMatchObject({ action: "order.refunded", actorId: staff.id, actorLabel: staff.email });
@@ -230,7 +241,9 @@ describe("POST /api/admin/orders/{id}/refund", () => {
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
     for (const response of responses.filter((r) => r.status === 409)) {
-      expect(["This order has already been refunded", "A refund or void of this order is already in progress"]).toContain(((await response.json()) as ErrorBody).error);
+      expect(["This order has already been refunded", "A refund or void of this order is already in progress"]).toContain(
+        ((await response.json()) as ErrorBody).error,
+      );
     }
     expect(gateway.calls.payPalRefund).toBe(1);
     expect(await db().refund.count({ where: { orderId: order.id } })).toBe(1);
@@ -269,9 +282,13 @@ describe("POST /api/admin/orders/{id}/refund", () => {
     const unsettled = await makeOrder("unsettled-card");
     const response = await refundCall(unsettled.id);
     expect(response.status).toBe(409);
-    expect(((await response.json()) as ErrorBody).error).toBe("This card charge has not settled yet, so it cannot be refunded: void it instead");
+    expect(((await response.json()) as ErrorBody).error).toBe(
+      "This card charge has not settled yet, so it cannot be refunded: void it instead",
+    );
     const voided = await makeOrder("unsettled-card", { status: "voided" });
-    expect(((await (await refundCall(voided.id)).json()) as ErrorBody).error).toBe("This order was voided: no money was taken, so there is nothing to refund");
+    expect(((await (await refundCall(voided.id)).json()) as ErrorBody).error).toBe(
+      "This order was voided: no money was taken, so there is nothing to refund",
+    );
     const pending = await makeOrder("paypal", { status: "pending" });
     expect(((await (await refundCall(pending.id)).json()) as ErrorBody).error).toBe("Only a completed order can be refunded");
     expect(gateway.calls).toEqual({ cardRefund: 0, cardVoid: 0, payPalRefund: 0 });
@@ -286,7 +303,9 @@ describe("POST /api/admin/orders/{id}/refund", () => {
     const stored = await db().order.findUniqueOrThrow({ where: { id: order.id }, include: { paymentEvents: true } });
     expect(stored.status).toBe("completed");
     expect(stored.paymentLockedUntil).toBeNull();
-    expect(stored.paymentEvents).toEqual([expect.objectContaining({ kind: "refund", success: false, message: "The transaction cannot be found." })]);
+    expect(stored.paymentEvents).toEqual([
+      expect.objectContaining({ kind: "refund", success: false, message: "The transaction cannot be found." }),
+    ]);
 
     gateway.fail = null;
     expect((await refundCall(order.id)).status).toBe(200);
@@ -300,12 +319,18 @@ describe("POST /api/payment/void", () => {
     const response = await voidCall(order.cardTransactionId);
     expect(response.status).toBe(200);
     const body = (await response.json()) as VoidResponse;
-    expect(body).toMatchObject({ success: true, message: "Transaction Voided", order: { id: order.id, status: "voided", statusLabel: "Transaction Voided", actions: [] } });
+    expect(body).toMatchObject({
+      success: true,
+      message: "Transaction Voided",
+      order: { id: order.id, status: "voided", statusLabel: "Transaction Voided", actions: [] },
+    });
 
     const stored = await db().order.findUniqueOrThrow({ where: { id: order.id }, include: { paymentEvents: true, refunds: true } });
     expect(stored.status).toBe("voided");
     expect(stored.refunds).toEqual([]);
-    expect(stored.paymentEvents).toEqual([expect.objectContaining({ kind: "void", success: true, transactionId: order.cardTransactionId })]);
+    expect(stored.paymentEvents).toEqual([
+      expect.objectContaining({ kind: "void", success: true, transactionId: order.cardTransactionId }),
+    ]);
     const [entry] = await orderAudit(order.id);
     expect(entry).toMatchObject({ action: "order.voided", actorLabel: staff.email });
     expect(entry?.before).toMatchObject({ status: "completed" });
@@ -347,12 +372,16 @@ describe("POST /api/payment/void", () => {
     const order = await makeOrder("unsettled-card", { cardTransactionId: cardTransaction(2 * DAY) });
     const response = await voidCall(order.cardTransactionId);
     expect(response.status).toBe(409);
-    expect(((await response.json()) as ErrorBody).error).toBe("This transaction has already settled and can no longer be voided: refund it instead");
+    expect(((await response.json()) as ErrorBody).error).toBe(
+      "This transaction has already settled and can no longer be voided: refund it instead",
+    );
     const stored = await db().order.findUniqueOrThrow({ where: { id: order.id } });
     expect(stored.status).toBe("completed");
     expect(stored.settledAt).toBeInstanceOf(Date);
     expect(stored.paymentLockedUntil).toBeNull();
-    const rows = (await (await listOrders(new NextRequest("http://localhost/api/admin/orders", { headers: { cookie: staffCookie } }))).json()) as AdminOrderRow[];
+    const rows = (await (
+      await listOrders(new NextRequest("http://localhost/api/admin/orders", { headers: { cookie: staffCookie } }))
+    ).json()) as AdminOrderRow[];
     expect(rows.find((r) => r.id === order.id)?.actions).toEqual(["refund"]);
     expect((await refundCall(order.id)).status).toBe(200);
   });

@@ -30,7 +30,11 @@ function request(method: string, path: string, { cookie, body, raw }: { cookie?:
   const headers = new Headers();
   if (cookie) headers.set("cookie", cookie);
   if (body !== undefined || raw !== undefined) headers.set("content-type", "application/json");
-  return new NextRequest(`http://localhost${path}`, { method, headers, body: raw ?? (body === undefined ? undefined : JSON.stringify(body)) });
+  return new NextRequest(`http://localhost${path}`, {
+    method,
+    headers,
+    body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
 }
 
 const params = (id: string | number) => ({ params: Promise.resolve({ id: String(id) }) });
@@ -72,7 +76,8 @@ describe("who may use the product admin API", () => {
     const calls = [
       (cookie?: string) => GET(request("GET", "/api/admin/products", { cookie })),
       (cookie?: string) => POST(request("POST", "/api/admin/products", { cookie, body: newProduct() })),
-      (cookie?: string) => PATCH(request("PATCH", `/api/admin/products/${product.id}`, { cookie, body: { name: "Hacked" } }), params(product.id)),
+      (cookie?: string) =>
+        PATCH(request("PATCH", `/api/admin/products/${product.id}`, { cookie, body: { name: "Hacked" } }), params(product.id)),
       (cookie?: string) => DELETE(request("DELETE", `/api/admin/products/${product.id}`, { cookie }), params(product.id)),
     ];
     for (const call of calls) {
@@ -148,7 +153,13 @@ describe("POST /api/admin/products", () => {
   });
 
   it("refuses a body that is not JSON", async () => {
-    const response = await POST(new NextRequest("http://localhost/api/admin/products", { method: "POST", headers: { cookie: staffCookie, "content-type": "text/plain" }, body: "name=x" }));
+    const response = await POST(
+      new NextRequest("http://localhost/api/admin/products", {
+        method: "POST",
+        headers: { cookie: staffCookie, "content-type": "text/plain" },
+        body: "name=x",
+      }),
+    );
     expect(response.status).toBe(415);
     const broken = await POST(request("POST", "/api/admin/products", { cookie: staffCookie, raw: "{not json" }));
     expect(broken.status).toBe(400);
@@ -157,7 +168,9 @@ describe("POST /api/admin/products", () => {
 
   it("refuses an item number already in use with 409 on itemNumber, and adds nothing", async () => {
     const before = await db().product.count();
-    const response = await POST(request("POST", "/api/admin/products", { cookie: staffCookie, body: newProduct({ itemNumber: "TZ-PS-101" }) }));
+    const response = await POST(
+      request("POST", "/api/admin/products", { cookie: staffCookie, body: newProduct({ itemNumber: "TZ-PS-101" }) }),
+    );
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
       error: "Item number TZ-PS-101 is already used by another product",
@@ -171,13 +184,18 @@ describe("PATCH /api/admin/products/{id}", () => {
   it("changes the fields sent, shows the new price in the shop and records before and after", async () => {
     const product = await create();
     const response = await PATCH(
-      request("PATCH", `/api/admin/products/${product.id}`, { cookie: staffCookie, body: { pricePerGallon: "36", benefits: "Non-corrosive\nNo fumes\nBiodegradable" } }),
+      request("PATCH", `/api/admin/products/${product.id}`, {
+        cookie: staffCookie,
+        body: { pricePerGallon: "36", benefits: "Non-corrosive\nNo fumes\nBiodegradable" },
+      }),
       params(product.id),
     );
     expect(response.status).toBe(200);
     const { product: updated } = (await response.json()) as { product: AdminProduct };
     expect(updated).toEqual({ ...product, pricePerGallon: "36.00", benefits: ["Non-corrosive", "No fumes", "Biodegradable"] });
-    const shop = ((await (await publicProducts()).json()) as { itemNumber: string; pricePerGallon: string }[]).find((p) => p.itemNumber === product.itemNumber);
+    const shop = ((await (await publicProducts()).json()) as { itemNumber: string; pricePerGallon: string }[]).find(
+      (p) => p.itemNumber === product.itemNumber,
+    );
     expect(shop?.pricePerGallon).toBe("36.00");
     const entry = (await auditRows(product.id)).at(-1);
     expect(entry?.action).toBe("product.updated");
@@ -196,17 +214,28 @@ describe("PATCH /api/admin/products/{id}", () => {
     expect(empty.status).toBe(400);
     expect(((await empty.json()) as { fields: Record<string, string> }).fields.body).toBe("Send at least one product field to change");
 
-    const badPrice = await PATCH(request("PATCH", `/api/admin/products/${product.id}`, { cookie: staffCookie, body: { pricePerGallon: "-1" } }), params(product.id));
+    const badPrice = await PATCH(
+      request("PATCH", `/api/admin/products/${product.id}`, { cookie: staffCookie, body: { pricePerGallon: "-1" } }),
+      params(product.id),
+    );
     expect(badPrice.status).toBe(400);
     expect(((await badPrice.json()) as { fields: Record<string, string> }).fields.pricePerGallon).toBeDefined();
 
-    const unknown = await PATCH(request("PATCH", "/api/admin/products/99999999", { cookie: staffCookie, body: { name: "X" } }), params(99999999));
+    const unknown = await PATCH(
+      request("PATCH", "/api/admin/products/99999999", { cookie: staffCookie, body: { name: "X" } }),
+      params(99999999),
+    );
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { fields: Record<string, string> }).fields.id).toBeDefined();
 
-    const taken = await PATCH(request("PATCH", `/api/admin/products/${product.id}`, { cookie: staffCookie, body: { itemNumber: "TZ-PS-101" } }), params(product.id));
+    const taken = await PATCH(
+      request("PATCH", `/api/admin/products/${product.id}`, { cookie: staffCookie, body: { itemNumber: "TZ-PS-101" } }),
+      params(product.id),
+    );
     expect(taken.status).toBe(409);
-    expect(((await taken.json()) as { fields: Record<string, string> }).fields.itemNumber).toBe("Item number TZ-PS-101 is already used by another product");
+    expect(((await taken.json()) as { fields: Record<string, string> }).fields.itemNumber).toBe(
+      "Item number TZ-PS-101 is already used by another product",
+    );
     expect((await db().product.findUniqueOrThrow({ where: { id: product.id } })).itemNumber).toBe(product.itemNumber);
   });
 });
@@ -251,7 +280,16 @@ describe("DELETE /api/admin/products/{id}", () => {
         shipping: "0.00",
         tax: "0.00",
         total: "138.00",
-        items: { create: { productId: product.id, productName: product.name, itemNumber: product.itemNumber, unitPrice: "34.50", quantity: 4, lineTotal: "138.00" } },
+        items: {
+          create: {
+            productId: product.id,
+            productName: product.name,
+            itemNumber: product.itemNumber,
+            unitPrice: "34.50",
+            quantity: 4,
+            lineTotal: "138.00",
+          },
+        },
       },
     });
     const cart = await db().cart.create({ data: { id: randomUUID(), items: { create: { productId: product.id, quantity: 2 } } } });
@@ -270,7 +308,10 @@ describe("DELETE /api/admin/products/{id}", () => {
     expect((await auditRows(product.id)).at(-1)).toMatchObject({ action: "product.archived", actorLabel: staff.email });
 
     // Archived products cannot be edited or removed again.
-    const patch = await PATCH(request("PATCH", `/api/admin/products/${product.id}`, { cookie: staffCookie, body: { name: "Back" } }), params(product.id));
+    const patch = await PATCH(
+      request("PATCH", `/api/admin/products/${product.id}`, { cookie: staffCookie, body: { name: "Back" } }),
+      params(product.id),
+    );
     expect(patch.status).toBe(404);
   });
 });

@@ -3,24 +3,17 @@ import { Auth } from "@auth/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as currentUser } from "@/app/api/auth/user/route";
 import { GET as login } from "@/app/api/login/route";
-import { registerAccount } from "@/lib/auth/accounts";
 import { authConfig } from "@/lib/auth/config";
 import { sessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { createCustomer } from "@/tests/support/accounts";
 import { sessionCookieHeader } from "@/tests/support/auth";
 
 const PASSWORD = "harbor-lantern-42";
 let user: { id: string; email: string; firstName: string; lastName: string; createdAt: Date };
 
 beforeAll(async () => {
-  const created = await registerAccount({
-    firstName: "Dana",
-    lastName: "Reyes",
-    company: "Reyes Brewing",
-    email: `api-${randomUUID()}@example.com`,
-    password: PASSWORD,
-  });
-  if (!created.ok) throw new Error("registration refused");
-  user = created.user;
+  user = await createCustomer({ firstName: "Dana", lastName: "Reyes", email: `api-${randomUUID()}@example.com`, password: PASSWORD });
 });
 
 describe("GET /api/auth/user", () => {
@@ -60,7 +53,15 @@ describe("GET /api/login", () => {
   });
 
   it("never to another site", async () => {
-    for (const returnTo of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {
+    for (const returnTo of [
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "/.//evil.example",
+      "/%2e//evil.example",
+      "/%2f%2fevil.example",
+    ]) {
       const response = login(new Request(`http://localhost/api/login?returnTo=${encodeURIComponent(returnTo)}`));
       expect(location(response), returnTo).toBe("/sign-in?callbackUrl=%2Faccount");
     }
@@ -93,7 +94,9 @@ function browser(address: string) {
   return {
     cookieHeader,
     async get(path: string) {
-      return remember(await authGet(new Request(`http://localhost${path}`, { headers: { cookie: cookieHeader(), "x-forwarded-for": address } })));
+      return remember(
+        await authGet(new Request(`http://localhost${path}`, { headers: { cookie: cookieHeader(), "x-forwarded-for": address } })),
+      );
     },
     async post(path: string, form: Record<string, string>) {
       return remember(
@@ -126,9 +129,45 @@ describe("Auth.js routes under /api/auth", () => {
     const session = (await (await visitor.get("/api/auth/session")).json()) as { user?: { email?: string } };
     expect(session.user?.email).toBe(user.email);
 
+    // A copy of the cookie taken while signed in stops working at sign-out, not only the browser's own.
+    const copied = visitor.cookieHeader();
     const { csrfToken } = (await (await visitor.get("/api/auth/csrf")).json()) as { csrfToken: string };
     await visitor.post("/api/auth/signout", { csrfToken });
     expect(await sessionUser(new Request("http://localhost/", { headers: { cookie: visitor.cookieHeader() } }))).toBeNull();
+    expect(await sessionUser(new Request("http://localhost/", { headers: { cookie: copied } }))).toBeNull();
+    const ended = await db().session.findFirstOrThrow({ where: { userId: user.id }, orderBy: { createdAt: "desc" } });
+    expect(ended).toMatchObject({ endReason: "sign_out", endedAt: expect.any(Date) });
+    expect(await db().auditLog.findFirst({ where: { actorId: user.id, action: "auth.signed_out" } })).not.toBeNull();
+  });
+
+  it("refuses an unconfirmed address with its own code, and sets no session", async () => {
+    const pending = await createCustomer({ email: `api-pending-${randomUUID()}@example.com`, password: PASSWORD, verified: false });
+    const visitor = browser("192.0.2.13");
+    const response = await signInThroughAuthJs(visitor, pending.email, PASSWORD);
+    expect(new URL(response.headers.get("location")!).searchParams.get("code")).toBe("unverified");
+    expect(await sessionUser(new Request("http://localhost/", { headers: { cookie: visitor.cookieHeader() } }))).toBeNull();
+  });
+
+  it("never sends the browser to another site after signing in, whatever callbackUrl says", async () => {
+    const tricks = [
+      "http://localhost/.//evil.example",
+      "http://localhost//evil.example",
+      "https://evil.example/account",
+      "/%2e//evil.example",
+    ];
+    for (const [i, callbackUrl] of tricks.entries()) {
+      const visitor = browser(`192.0.2.${40 + i}`);
+      const { csrfToken } = (await (await visitor.get("/api/auth/csrf")).json()) as { csrfToken: string };
+      const response = await visitor.post("/api/auth/callback/credentials", {
+        csrfToken,
+        email: user.email,
+        password: PASSWORD,
+        callbackUrl,
+      });
+      const target = new URL(response.headers.get("location")!, "http://localhost");
+      expect(target.origin, callbackUrl).toBe("http://localhost");
+      expect(target.pathname, callbackUrl).not.toMatch(/^\/[/\\]/);
+    }
   });
 
   it("a wrong password sets no session and goes back to the sign-in page", async () => {

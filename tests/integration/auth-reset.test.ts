@@ -1,30 +1,23 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { registerAccount } from "@/lib/auth/accounts";
 import { checkCredentials } from "@/lib/auth/credentials";
+import { sessionUser } from "@/lib/auth/session";
 import { requestPasswordReset, resetLinkState, resetPassword } from "@/lib/auth/password-reset";
-import { RESET_TOKEN_MESSAGES, hashResetToken } from "@/lib/auth/reset-token";
+import { RESET_TOKEN_MESSAGES, hashLinkToken } from "@/lib/auth/link-token";
 import { db } from "@/lib/db/client";
+import { createCustomer, mailedLink as mailedLinkTo } from "@/tests/support/accounts";
+import { sessionCookieHeader } from "@/tests/support/auth";
 
 const OLD_PASSWORD = "harbor-lantern-42";
 const NEW_PASSWORD = "granite-meadow-77";
 let addressCounter = 0;
 const nextAddress = () => `198.19.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 
-async function account() {
-  const email = `reset-${randomUUID()}@example.com`;
-  const result = await registerAccount({ firstName: "Kim", lastName: "Ng", company: "Ng Marine", email, password: OLD_PASSWORD });
-  if (!result.ok) throw new Error("registration refused");
-  return result.user;
-}
+const account = () =>
+  createCustomer({ firstName: "Kim", lastName: "Ng", email: `reset-${randomUUID()}@example.com`, password: OLD_PASSWORD });
 
 /** The link of the newest reset e-mail to `email`, and its token. */
-async function mailedLink(email: string) {
-  const mail = await db().outgoingEmail.findFirstOrThrow({ where: { to: email }, orderBy: { id: "desc" } });
-  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)?.[0];
-  if (!link) throw new Error(`no reset link in: ${mail.text}`);
-  return { mail, link, token: new URL(link).searchParams.get("token")! };
-}
+const mailedLink = (email: string) => mailedLinkTo(email, "/reset-password");
 
 describe("password reset", () => {
   it("e-mails a link with a token stored only as its hash, valid for 30 minutes", async () => {
@@ -37,7 +30,7 @@ describe("password reset", () => {
     expect(mail.text).toContain("30 minutes");
     const rows = await db().passwordResetToken.findMany({ where: { userId: user.id } });
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.tokenHash).toBe(hashResetToken(token));
+    expect(rows[0]!.tokenHash).toBe(hashLinkToken(token));
     expect(rows[0]!.tokenHash).not.toContain(token);
     expect(rows[0]!.expiresAt.getTime() - now.getTime()).toBe(30 * 60 * 1000);
   });
@@ -74,7 +67,40 @@ describe("password reset", () => {
       resetPassword({ token, password: "second-choice-456" }),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(await db().auditLog.count({ where: { action: "user.password_reset", entityId: user.id } })).toBe(1);
+    expect(await db().auditLog.count({ where: { action: "auth.password_reset", entityId: user.id } })).toBe(1);
+  });
+
+  it("ends every session of the account at once and e-mails the owner that the password changed", async () => {
+    const user = await account();
+    const copied = await sessionCookieHeader({ id: user.id, email: user.email, role: "customer" });
+    const otherDevice = await sessionCookieHeader({ id: user.id, email: user.email, role: "customer" });
+    const request = (cookie: string) => new Request("http://shop.test/account", { headers: { cookie } });
+    expect((await sessionUser(request(copied)))?.id).toBe(user.id);
+
+    await requestPasswordReset(user.email, { origin: "http://shop.test" });
+    const { token } = await mailedLink(user.email);
+    expect(await resetPassword({ token, password: NEW_PASSWORD }, { ip: "203.0.113.20", userAgent: "Reset Browser/1.0" })).toMatchObject({
+      ok: true,
+    });
+
+    expect(await sessionUser(request(copied))).toBeNull();
+    expect(await sessionUser(request(otherDevice))).toBeNull();
+    const notice = await db().outgoingEmail.findFirstOrThrow({ where: { to: user.email }, orderBy: { id: "desc" } });
+    expect(notice.subject).toMatch(/password was changed/);
+    expect(notice.text).toContain("signed out");
+    expect(notice.text).not.toContain(NEW_PASSWORD);
+    expect(await db().auditLog.findFirst({ where: { action: "auth.password_reset", entityId: user.id } })).toMatchObject({
+      ip: "203.0.113.20",
+      userAgent: "Reset Browser/1.0",
+    });
+  });
+
+  it("confirms an address not yet confirmed: the link came to it", async () => {
+    const user = await createCustomer({ email: `reset-unverified-${randomUUID()}@example.com`, password: OLD_PASSWORD, verified: false });
+    await requestPasswordReset(user.email, { origin: "http://shop.test" });
+    await resetPassword({ token: (await mailedLink(user.email)).token, password: NEW_PASSWORD });
+    expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).emailVerifiedAt).toBeInstanceOf(Date);
+    expect((await checkCredentials({ email: user.email, password: NEW_PASSWORD }, { address: nextAddress() })).ok).toBe(true);
   });
 
   it("refuses a link after 30 minutes, changing nothing", async () => {
@@ -105,7 +131,10 @@ describe("password reset", () => {
     const user = await account();
     await requestPasswordReset(user.email, { origin: "http://shop.test" });
     const { token } = await mailedLink(user.email);
-    expect(await resetPassword({ token, password: "short" })).toMatchObject({ ok: false, fields: { password: expect.stringMatching(/at least 10/) } });
+    expect(await resetPassword({ token, password: "short" })).toMatchObject({
+      ok: false,
+      fields: { password: expect.stringMatching(/at least 10/) },
+    });
     expect(await resetPassword({ token, password: `${user.email}!` })).toMatchObject({
       ok: false,
       fields: { password: expect.stringMatching(/e-mail/) },
@@ -116,6 +145,9 @@ describe("password reset", () => {
   it("refuses made-up tokens", async () => {
     expect(await resetLinkState("nonsense")).toBe("unknown");
     expect(await resetLinkState("A".repeat(43))).toBe("unknown");
-    expect(await resetPassword({ token: "A".repeat(43), password: NEW_PASSWORD })).toMatchObject({ ok: false, error: RESET_TOKEN_MESSAGES.unknown });
+    expect(await resetPassword({ token: "A".repeat(43), password: NEW_PASSWORD })).toMatchObject({
+      ok: false,
+      error: RESET_TOKEN_MESSAGES.unknown,
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { beforeAll, describe, expect, it } from "vitest";
-import { requireStaff, requireUser, sessionUser } from "@/lib/auth/session";
+import { sessionUser } from "@/lib/auth/session";
+import { SESSION_LIFETIME_MS, endAllSessions, endSession, openSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db/client";
 import { sessionCookieHeader } from "@/tests/support/auth";
 
@@ -29,7 +30,11 @@ describe("sessionUser", () => {
   it("is null without a cookie, with a forged one, or with one made with another key", async () => {
     expect(await sessionUser(requestWith())).toBeNull();
     expect(await sessionUser(requestWith("authjs.session-token=not-a-token"))).toBeNull();
-    const foreign = await encode({ salt: "authjs.session-token", secret: "some-other-secret-entirely", token: { sub: customer.id, email: customer.email, role: "customer" } });
+    const foreign = await encode({
+      salt: "authjs.session-token",
+      secret: "some-other-secret-entirely",
+      token: { sub: customer.id, email: customer.email, role: "customer" },
+    });
     expect(await sessionUser(requestWith(`authjs.session-token=${foreign}`))).toBeNull();
   });
 
@@ -40,9 +45,15 @@ describe("sessionUser", () => {
     expect(user?.createdAt).toBeInstanceOf(Date);
   });
 
-  it("accepts the https cookie name and a cookie Auth.js split into chunks", async () => {
-    const secure = await encode({ salt: "__Secure-authjs.session-token", secret: process.env.AUTH_SECRET!, token: { sub: customer.id, email: customer.email, role: "customer" } });
-    expect((await sessionUser(requestWith(`__Secure-authjs.session-token=${secure}`)))?.id).toBe(customer.id);
+  it("accepts the https cookie name over https and a cookie Auth.js split into chunks", async () => {
+    const { id: sid } = await openSession(customer.id);
+    const secure = await encode({
+      salt: "__Secure-authjs.session-token",
+      secret: process.env.AUTH_SECRET!,
+      token: { sub: customer.id, email: customer.email, role: "customer", sid },
+    });
+    const overHttps = new Request("https://localhost/api/anything", { headers: { cookie: `__Secure-authjs.session-token=${secure}` } });
+    expect((await sessionUser(overHttps))?.id).toBe(customer.id);
     const whole = (await sessionCookieHeader(customer)).split("=")[1]!;
     const half = Math.floor(whole.length / 2);
     const chunked = `authjs.session-token.1=${whole.slice(half)}; authjs.session-token.0=${whole.slice(0, half)}`;
@@ -60,31 +71,52 @@ describe("sessionUser", () => {
 
   it("refuses an expired session", async () => {
     const secret = process.env.AUTH_SECRET!;
-    const token = await encode({ salt: "authjs.session-token", secret, maxAge: -60, token: { sub: customer.id, email: customer.email, role: "customer" } });
+    const { id: sid } = await openSession(customer.id);
+    const token = await encode({
+      salt: "authjs.session-token",
+      secret,
+      maxAge: -60,
+      token: { sub: customer.id, email: customer.email, role: "customer", sid },
+    });
     expect(await sessionUser(requestWith(`authjs.session-token=${token}`))).toBeNull();
   });
-});
 
-describe("requireUser and requireStaff", () => {
-  it("requireUser: 401 JSON when anonymous, the user otherwise", async () => {
-    const refused = await requireUser(requestWith());
-    expect(refused).toBeInstanceOf(Response);
-    expect((refused as Response).status).toBe(401);
-    expect(await (refused as Response).json()).toEqual({ error: "Unauthorized" });
-    const user = await requireUser(requestWith(await sessionCookieHeader(customer)));
-    expect(user).not.toBeInstanceOf(Response);
-    expect((user as { id: string }).id).toBe(customer.id);
+  it("refuses a cookie copied before sign-out or before a password reset, at once", async () => {
+    const { id: sid } = await openSession(customer.id);
+    const copied = await sessionCookieHeader(customer, { sessionId: sid });
+    const other = await sessionCookieHeader(customer);
+    expect((await sessionUser(requestWith(copied)))?.id).toBe(customer.id);
+    await endSession(sid, "sign_out");
+    expect(await sessionUser(requestWith(copied))).toBeNull();
+    // Another device stays signed in until the password changes.
+    expect((await sessionUser(requestWith(other)))?.id).toBe(customer.id);
+    await endAllSessions(customer.id, "password_reset");
+    expect(await sessionUser(requestWith(other))).toBeNull();
   });
 
-  it("requireStaff: 401 anonymous, 403 for a customer, the user for staff", async () => {
-    const anonymous = (await requireStaff(requestWith())) as Response;
-    expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ error: "Unauthorized" });
-    const forbidden = (await requireStaff(requestWith(await sessionCookieHeader(customer)))) as Response;
-    expect(forbidden.status).toBe(403);
-    expect(await forbidden.json()).toEqual({ error: "Forbidden" });
-    const allowed = await requireStaff(requestWith(await sessionCookieHeader(staff)));
-    expect(allowed).not.toBeInstanceOf(Response);
-    expect((allowed as { role: string }).role).toBe("staff");
+  it("ends a session 30 days after sign-in, however active it was", async () => {
+    const signedIn = new Date(Date.now() - SESSION_LIFETIME_MS + 60_000);
+    const { id: sid } = await openSession(customer.id, { now: signedIn });
+    const cookie = await sessionCookieHeader(customer, { sessionId: sid });
+    expect((await sessionUser(requestWith(cookie)))?.id).toBe(customer.id);
+    await db().session.update({ where: { id: sid }, data: { expiresAt: new Date(Date.now() - 1) } });
+    expect(await sessionUser(requestWith(cookie))).toBeNull();
+  });
+
+  it("refuses a cookie that names no session, or another user's", async () => {
+    const secret = process.env.AUTH_SECRET!;
+    const bare = await encode({
+      salt: "authjs.session-token",
+      secret,
+      token: { sub: customer.id, email: customer.email, role: "customer" },
+    });
+    expect(await sessionUser(requestWith(`authjs.session-token=${bare}`))).toBeNull();
+    const { id: staffSession } = await openSession(staff.id);
+    const borrowed = await encode({
+      salt: "authjs.session-token",
+      secret,
+      token: { sub: customer.id, email: customer.email, role: "customer", sid: staffSession },
+    });
+    expect(await sessionUser(requestWith(`authjs.session-token=${borrowed}`))).toBeNull();
   });
 });

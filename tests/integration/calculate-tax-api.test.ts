@@ -2,17 +2,29 @@ import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/calculate-tax/route";
 
 const ask = (body: unknown, contentType = "application/json") =>
-  POST(new Request("http://localhost/api/calculate-tax", { method: "POST", headers: { "content-type": contentType }, body: typeof body === "string" ? body : JSON.stringify(body) }));
+  POST(
+    new Request("http://localhost/api/calculate-tax", {
+      method: "POST",
+      headers: { "content-type": contentType },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+  );
 
 describe("POST /api/calculate-tax", () => {
   it("charges 5.5% on $100 shipped to Wisconsin", async () => {
-    const response = await ask({ subtotal: 100, shippingAddress: { address: "1 Main St", city: "Madison", state: "WI", zipCode: "53703" } });
+    const response = await ask({
+      subtotal: 100,
+      shippingAddress: { address: "1 Main St", city: "Madison", state: "WI", zipCode: "53703" },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ totalTax: 5.5, rate: 5.5, state: "WI" });
   });
 
   it("accepts a state name and a string amount, rounding to cents", async () => {
-    expect(await (await ask({ subtotal: "29.95", shippingAddress: { state: "Illinois" } })).json()).toMatchObject({ totalTax: 1.87, state: "IL" });
+    expect(await (await ask({ subtotal: "29.95", shippingAddress: { state: "Illinois" } })).json()).toMatchObject({
+      totalTax: 1.87,
+      state: "IL",
+    });
   });
 
   it("charges nothing in Oregon", async () => {

@@ -68,7 +68,13 @@ describe("the cart API", () => {
         id: expect.any(Number),
         productId: descalerId,
         quantity: 2,
-        product: { id: descalerId, name: "Triple Zero Pool & Spa Descaler", itemNumber: "TZ-PS-101", pricePerGallon: "$29.95", priceUnit: "32 oz bottle" },
+        product: {
+          id: descalerId,
+          name: "Triple Zero Pool & Spa Descaler",
+          itemNumber: "TZ-PS-101",
+          pricePerGallon: "$29.95",
+          priceUnit: "32 oz bottle",
+        },
       },
     ]);
   });

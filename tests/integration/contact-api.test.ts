@@ -220,7 +220,15 @@ describe("POST /api/contact: bad input answers 400 naming the fields", () => {
 
   it("names the pool form's bad phone and facility type", async () => {
     const { status, body } = await answer(
-      await post({ form: "pool-contact", firstName: "A", lastName: "B", email: "a@b.test", message: "Hi", phone: "call me", facilityType: "castle" }),
+      await post({
+        form: "pool-contact",
+        firstName: "A",
+        lastName: "B",
+        email: "a@b.test",
+        message: "Hi",
+        phone: "call me",
+        facilityType: "castle",
+      }),
     );
     expect(status).toBe(400);
     expect(Object.keys(body.fields as object).sort()).toEqual(["facilityType", "phone"]);

@@ -73,7 +73,14 @@ async function createPaidOrder(who: Session, itemNumber: string, quantity = 1) {
       total,
       completedAt: new Date(),
       items: {
-        create: { productId: product.id, productName: product.name, itemNumber, unitPrice: product.pricePerGallon, quantity, lineTotal: total },
+        create: {
+          productId: product.id,
+          productName: product.name,
+          itemNumber,
+          unitPrice: product.pricePerGallon,
+          quantity,
+          lineTotal: total,
+        },
       },
     },
   });
@@ -193,11 +200,19 @@ describe("the demo customer's orders", () => {
 describe("the stats cards", () => {
   it("count the demo customer's orders, this year's $60-per-shipment savings, open tickets and last order", async () => {
     const stats = (await (await api.stats(demo)).json()) as PortalStats;
-    const orders = await db().order.findMany({ where: { userId: demo.id, status: { in: ["completed", "refunded", "voided"] } }, orderBy: { createdAt: "desc" } });
+    const orders = await db().order.findMany({
+      where: { userId: demo.id, status: { in: ["completed", "refunded", "voided"] } },
+      orderBy: { createdAt: "desc" },
+    });
     const year = new Date().getUTCFullYear();
     const shipments = orders.filter((o) => o.status === "completed" && (o.completedAt ?? o.createdAt).getUTCFullYear() === year).length;
     const open = await db().supportTicket.count({ where: { userId: demo.id, status: { in: ["open", "in_progress"] } } });
-    expect(stats).toEqual({ totalOrders: orders.length, ytdSavings: shipments * 60, openTickets: open, lastOrder: orders[0]!.createdAt.toISOString() });
+    expect(stats).toEqual({
+      totalOrders: orders.length,
+      ytdSavings: shipments * 60,
+      openTickets: open,
+      lastOrder: orders[0]!.createdAt.toISOString(),
+    });
     expect(stats.totalOrders).toBeGreaterThanOrEqual(4);
     expect(stats.openTickets).toBeGreaterThanOrEqual(2);
   });
@@ -231,7 +246,10 @@ describe("support tickets", () => {
 
   it("opens a ticket numbered YYYY-NNNN, saves the first message and e-mails staff at the site's address", async () => {
     const before = await db().ticketSequence.findUnique({ where: { year: new Date().getUTCFullYear() } });
-    const response = await api.openTicket(demo, { subject: "  Need COA for last order  ", message: "Please send the certificate of analysis for our last order." });
+    const response = await api.openTicket(demo, {
+      subject: "  Need COA for last order  ",
+      message: "Please send the certificate of analysis for our last order.",
+    });
     expect(response.status).toBe(201);
     const ticket = (await response.json()) as PortalTicket;
     const year = new Date().getUTCFullYear();
@@ -240,13 +258,19 @@ describe("support tickets", () => {
 
     const row = await db().supportTicket.findUniqueOrThrow({ where: { id: ticket.id }, include: { messages: true } });
     expect(row.userId).toBe(demo.id);
-    expect(row.messages.map((m) => [m.authorId, m.body])).toEqual([[demo.id, "Please send the certificate of analysis for our last order."]]);
+    expect(row.messages.map((m) => [m.authorId, m.body])).toEqual([
+      [demo.id, "Please send the certificate of analysis for our last order."],
+    ]);
 
     const listed = (await (await api.tickets(demo)).json()) as PortalTicket[];
     expect(listed[0]).toEqual(ticket);
 
     const email = await db().outgoingEmail.findFirstOrThrow({ where: { relatedType: "SupportTicket", relatedId: ticket.id } });
-    expect(email).toMatchObject({ to: siteConfig.email, status: "written", subject: `Support ticket ${ticket.id}: Need COA for last order` });
+    expect(email).toMatchObject({
+      to: siteConfig.email,
+      status: "written",
+      subject: `Support ticket ${ticket.id}: Need COA for last order`,
+    });
     expect(email.text).toContain(DEMO_CUSTOMER.email);
     expect(email.text).toContain("Please send the certificate of analysis");
     const file = readdirSync(path.join(dataDir, "outbox")).find((name) => name.includes(`-email-${email.id}-`));
@@ -261,7 +285,9 @@ describe("support tickets", () => {
     const before = (await db().ticketSequence.findUnique({ where: { year } }))?.last ?? 0;
     const customer = await createCustomer("Quinn");
     const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => api.openTicket(customer, { subject: `Parallel ticket ${i}`, message: `Parallel message number ${i}` })),
+      Array.from({ length: 10 }, (_, i) =>
+        api.openTicket(customer, { subject: `Parallel ticket ${i}`, message: `Parallel message number ${i}` }),
+      ),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(201));
     const ids = (await Promise.all(responses.map((r) => r.json() as Promise<PortalTicket>))).map((t) => t.id).sort();
@@ -280,6 +306,31 @@ describe("support tickets", () => {
     const b = (await second.json()) as PortalTicket;
     expect(a.id).toBe(b.id);
     expect(await db().supportTicket.count({ where: { userId: customer.id } })).toBe(1);
+  });
+
+  it("answers an identical resubmit with the first ticket without counting it against the hourly limit, also at the limit", async () => {
+    const customer = await createCustomer("Sasha");
+    const first = { subject: "Foamer dilution", message: "Which dilution for the drain foamer?" };
+    const opened = await api.openTicket(customer, first);
+    expect(opened.status).toBe(201);
+    const ticket = (await opened.json()) as PortalTicket;
+    for (let i = 0; i < 3; i++) {
+      const again = await api.openTicket(customer, first);
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual(ticket);
+    }
+    // 19 more new tickets fill the 20 an hour.
+    for (let i = 0; i < 19; i++) {
+      const response = await api.openTicket(customer, { subject: `Question ${i}`, message: `Another question, number ${i}` });
+      expect(response.status, `new ticket ${i + 2}`).toBe(201);
+    }
+    const atLimit = await api.openTicket(customer, first);
+    expect(atLimit.status).toBe(200);
+    expect(await atLimit.json()).toEqual(ticket);
+    const refused = await api.openTicket(customer, { subject: "One too many", message: "This one is over the limit" });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await db().supportTicket.count({ where: { userId: customer.id } })).toBe(20);
   });
 
   it.each([
@@ -414,6 +465,17 @@ describe("reorder", () => {
     expect(again.headers.get("set-cookie")).toBeNull();
     const items = ((await again.json()) as ReorderResponse).items as CartItemView[];
     expect(items.map((i) => i.quantity)).toEqual(target.items.map((i) => i.quantity * 2));
+  });
+
+  it("puts the items into a new cart of the server's when the cookie names no cart", async () => {
+    const orders = (await (await api.orders(demo)).json()) as PortalOrder[];
+    const chosen = "c".repeat(43);
+    const response = await api.reorder(demo, orders[0]!.id, `tz_cart=${chosen}`);
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^tz_cart=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).not.toContain(chosen);
+    expect(await db().cart.findUnique({ where: { id: chosen } })).toBeNull();
   });
 
   it("leaves out products that are no longer sold and names them", async () => {

@@ -17,7 +17,15 @@ import type { AdminProduct } from "@/lib/admin/product-schema";
 import { db } from "@/lib/db/client";
 import type { HeroBackgroundChoice } from "@/lib/settings/backgrounds";
 import { readHeroBackground } from "@/lib/settings/hero-background";
+import { endSession, openSession } from "@/lib/auth/sessions";
 import { sessionCookieHeader } from "@/tests/support/auth";
+
+/** A staff member's cookie whose session has been signed out. */
+async function endedSessionCookie(user: { id: string; email: string; role: "customer" | "staff" }) {
+  const { id } = await openSession(user.id);
+  await endSession(id, "sign_out");
+  return sessionCookieHeader(user, { sessionId: id });
+}
 import { checkoutCustomer, testCardToken } from "@/tests/support/checkout";
 import {
   answerProblems,
@@ -30,13 +38,13 @@ import {
   type HttpMethod,
 } from "./support/fuzz-payloads";
 
-// Next's binding of Auth.js (next-auth's index) imports "next/server" in a way plain Node cannot resolve
-// outside a Next build; the route gets the same configuration run by Auth.js's core, as Next would run it.
-vi.mock("@/lib/auth/next-auth", async () => {
+// Auth.js's own routes get the same configuration run by Auth.js's core, as Next would run it; auth() stays
+// next-auth's, as the other route handlers read the session through it.
+vi.mock("@/lib/auth/next-auth", async (importOriginal) => {
   const { Auth } = await import("@auth/core");
   const { authConfig } = await import("@/lib/auth/config");
   const handler = (request: Request) => Auth(request, { ...authConfig(), basePath: "/api/auth", trustHost: true });
-  return { handlers: { GET: handler, POST: handler } };
+  return { ...(await importOriginal<typeof import("@/lib/auth/next-auth")>()), handlers: { GET: handler, POST: handler } };
 });
 
 // ------------------------------------------------------------------ the routes on disk
@@ -53,7 +61,10 @@ function discoverRoutes(): Route[] {
     .sort();
   return files.map((file) => {
     // Route groups such as "(shop)" are not part of the address.
-    const parts = file.split("/").slice(1, -1).filter((part) => !/^\(.*\)$/.test(part));
+    const parts = file
+      .split("/")
+      .slice(1, -1)
+      .filter((part) => !/^\(.*\)$/.test(part));
     const segments = parts.map((part): Segment => {
       const dynamic = /^\[{1,2}(\.\.\.)?([^\]]+)\]{1,2}$/.exec(part);
       return dynamic ? { kind: "dynamic", name: dynamic[2]!, catchAll: Boolean(dynamic[1]) } : { kind: "static", text: part };
@@ -94,11 +105,34 @@ type Params = Record<string, ParamValue>;
  * request per method and role; PRIMARY_PARAMS says which values a route gets the full set of cases with.
  */
 const PARAM_SAMPLES: Record<string, ParamValue[]> = {
-  id: ["0", "-1", "99999999999999999999999", "1e3", "abc", "../../etc/passwd", "..%2F..", "%00", "\u0000", "x".repeat(300), "😀", " 1 ", "%E0%A4%A"],
+  id: [
+    "0",
+    "-1",
+    "99999999999999999999999",
+    "1e3",
+    "abc",
+    "../../etc/passwd",
+    "..%2F..",
+    "%00",
+    "\u0000",
+    "x".repeat(300),
+    "😀",
+    " 1 ",
+    "%E0%A4%A",
+  ],
   token: ["a", "../x", "\u0000", "x".repeat(300), "%E0%A4%A", "ABC DEF 123"],
   name: ["../../etc/passwd", "%00", "\u0000", "x".repeat(300), "__proto__", "constructor", "a.png", "Pool %26 Spa", " "],
   path: [["no", "such", "route"], ["..", ".."], ["%00"], ["x".repeat(300)], ["\u0000"]],
-  nextauth: [["providers"], ["signin"], ["error"], ["unknown-action"], ["callback", "nope"], ["session", "extra", "segments"], ["\u0000"], ["csrf"]],
+  nextauth: [
+    ["providers"],
+    ["signin"],
+    ["error"],
+    ["unknown-action"],
+    ["callback", "nope"],
+    ["session", "extra", "segments"],
+    ["\u0000"],
+    ["csrf"],
+  ],
 };
 
 const PRIMARY_PARAMS: Record<string, (fuzz: Fuzz) => Params[]> = {
@@ -139,11 +173,29 @@ const BODY_SAMPLES: Record<string, ((fuzz: Fuzz) => unknown) | typeof NO_JSON_BO
     technicalSpecs: "pH 7",
     itemNumber: "FUZZ-NEW-1",
   }),
-  "PATCH /api/admin/products/[id]": () => ({ name: "Fuzz Target Renamed", pricePerGallon: 12.34, minimumOrder: 2, benefits: ["One", "Two"], category: "Marine Vessel Cleaning" }),
-  "POST /api/auth/[...nextauth]": (fuzz) => ({ email: fuzz.staff.email, password: "not-the-password-42", csrfToken: "fuzz", callbackUrl: "/account" }),
-  "POST /api/authorize-net/process-payment": (fuzz) => ({ idempotencyKey: "7d8f0c36-51a5-4c1e-9f0e-3f1f6a3c2b10", customer: fuzzCustomer, opaqueData: fuzz.card }),
+  "PATCH /api/admin/products/[id]": () => ({
+    name: "Fuzz Target Renamed",
+    pricePerGallon: 12.34,
+    minimumOrder: 2,
+    benefits: ["One", "Two"],
+    category: "Marine Vessel Cleaning",
+  }),
+  "POST /api/auth/[...nextauth]": (fuzz) => ({
+    email: fuzz.staff.email,
+    password: "not-the-password-42",
+    csrfToken: "fuzz",
+    callbackUrl: "/account",
+  }),
+  "POST /api/authorize-net/process-payment": (fuzz) => ({
+    idempotencyKey: "7d8f0c36-51a5-4c1e-9f0e-3f1f6a3c2b10",
+    customer: fuzzCustomer,
+    opaqueData: fuzz.card,
+  }),
   "POST /api/background": (fuzz) => fuzz.background,
-  "POST /api/calculate-tax": () => ({ subtotal: 59.9, shippingAddress: { address: "1 Test Way", city: "Madison", state: "WI", zipCode: "53703" } }),
+  "POST /api/calculate-tax": () => ({
+    subtotal: 59.9,
+    shippingAddress: { address: "1 Test Way", city: "Madison", state: "WI", zipCode: "53703" },
+  }),
   "POST /api/cart": (fuzz) => ({ productId: fuzz.cartProduct.id, quantity: 2 }),
   "POST /api/cart/remove": (fuzz) => ({ productId: fuzz.cartProduct.id }),
   "POST /api/cart/update": (fuzz) => ({ productId: fuzz.cartProduct.id, quantity: 3 }),
@@ -249,11 +301,19 @@ async function handlerOf(pattern: string, method: HttpMethod): Promise<RouteHand
 }
 
 /** One JSON request to a route; `handlerOf` names the route when `address` has its parameters filled in. */
-async function call(address: string, method: HttpMethod, init: { cookie?: string; body?: unknown; params?: Params; handlerOf?: string } = {}) {
+async function call(
+  address: string,
+  method: HttpMethod,
+  init: { cookie?: string; body?: unknown; params?: Params; handlerOf?: string } = {},
+) {
   const headers = new Headers({ "x-forwarded-for": nextAddress() });
   if (init.cookie) headers.set("cookie", init.cookie);
   if (init.body !== undefined) headers.set("content-type", "application/json");
-  const request = new NextRequest(`${BASE}${address}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+  const request = new NextRequest(`${BASE}${address}`, {
+    method,
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
   return (await handlerOf(init.handlerOf ?? address, method))(request, { params: Promise.resolve(init.params ?? {}) });
 }
 
@@ -300,7 +360,8 @@ beforeAll(async () => {
   vi.spyOn(http, "get").mockImplementation(refuseConnection("http.get"));
   vi.spyOn(https, "request").mockImplementation(refuseConnection("https.request"));
   vi.spyOn(https, "get").mockImplementation(refuseConnection("https.get"));
-  const record = (...args: unknown[]) => void logged.push(args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))).join(" "));
+  const record = (...args: unknown[]) =>
+    void logged.push(args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))).join(" "));
   vi.spyOn(console, "error").mockImplementation(record);
   vi.spyOn(console, "warn").mockImplementation(record);
 
@@ -326,7 +387,8 @@ beforeAll(async () => {
   if (!order.cardTransactionId) throw new Error("the paid order has no card transaction");
 
   const current = await readHeroBackground();
-  const background: HeroBackgroundChoice = current.kind === "builtin" ? { kind: "builtin", id: current.id } : { kind: "library", imageId: current.imageId };
+  const background: HeroBackgroundChoice =
+    current.kind === "builtin" ? { kind: "builtin", id: current.id } : { kind: "library", imageId: current.imageId };
 
   fuzz = {
     staff,
@@ -340,7 +402,11 @@ beforeAll(async () => {
     forgedCookies: [
       ["a garbage session token", "authjs.session-token=garbage"],
       ["a JWE-shaped session token", "authjs.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2Q0JDLUhTNTEyIn0..AAAA.BBBB.CCCC"],
-      ["a session of a user that does not exist", await sessionCookieHeader({ id: "no-such-user", email: "ghost@example.com", role: "staff" })],
+      [
+        "a session of a user that does not exist",
+        await sessionCookieHeader({ id: "no-such-user", email: "ghost@example.com", role: "staff" }, { sessionId: "no-such-session" }),
+      ],
+      ["a session that was ended", await endedSessionCookie(staff)],
       ["a customer's session claiming staff", await sessionCookieHeader({ ...customer, role: "staff" })],
       ["a junk secure-prefixed session cookie", "__Secure-authjs.session-token=%00%ZZ"],
       ["junk and unknown cart cookies", `tz_cart=..%2F..%2Fetc; tz_cart=${"A".repeat(43)}`],
@@ -405,17 +471,21 @@ async function judge(handler: RouteHandler, request: NextRequest, params: Params
   try {
     const response = await Promise.race([Promise.resolve(handler(request, { params: Promise.resolve(params) })), timeout]);
     const text = await Promise.race([response.text(), timeout]);
-    const problems = answerProblems({ status: response.status, contentType: response.headers.get("content-type") ?? "", text }, { ownFormat });
+    const problems = answerProblems(
+      { status: response.status, contentType: response.headers.get("content-type") ?? "", text },
+      { ownFormat },
+    );
     return { status: response.status, problems: problems.length ? [`${problems.join(", ")}: ${snippet(text)}`] : [] };
   } catch (error) {
-    return { problems: [`threw (Next answers 500): ${snippet(error instanceof Error ? `${error.name}: ${error.message}` : String(error))}`] };
+    return {
+      problems: [`threw (Next answers 500): ${snippet(error instanceof Error ? `${error.name}: ${error.message}` : String(error))}`],
+    };
   } finally {
     clearTimeout(timer);
   }
 }
 
-const describeParams = (params: Params) =>
-  Object.keys(params).length ? ` ${snippet(JSON.stringify(params)).slice(0, 60)}` : "";
+const describeParams = (params: Params) => (Object.keys(params).length ? ` ${snippet(JSON.stringify(params)).slice(0, 60)}` : "");
 
 // ------------------------------------------------------------------ tests
 
@@ -435,14 +505,17 @@ describe("the route fuzz finds every route", () => {
           missing.push(`${route.pattern}: add samples for [${segment.name}] to PARAM_SAMPLES`);
         }
       }
-      const module = await importRoute(route);
+      const exported = await importRoute(route);
       for (const method of BODY_METHODS) {
-        if (typeof module[method] !== "function") continue;
+        if (typeof exported[method] !== "function") continue;
         known.add(`${method} ${route.pattern}`);
-        if (!BODY_SAMPLES[`${method} ${route.pattern}`]) missing.push(`${method} ${route.pattern}: add a sample body (or NO_JSON_BODY) to BODY_SAMPLES`);
+        if (!BODY_SAMPLES[`${method} ${route.pattern}`])
+          missing.push(`${method} ${route.pattern}: add a sample body (or NO_JSON_BODY) to BODY_SAMPLES`);
       }
     }
-    const stale = Object.keys(BODY_SAMPLES).filter((key) => !known.has(key)).map((key) => `${key}: no such route method any more`);
+    const stale = Object.keys(BODY_SAMPLES)
+      .filter((key) => !known.has(key))
+      .map((key) => `${key}: no such route method any more`);
     const stalePatterns = [...Object.keys(PRIMARY_PARAMS), ...Object.keys(FOREIGN_FORMAT)]
       .filter((p) => !ROUTES.some((r) => r.pattern === p))
       .map((p) => `${p}: no such route any more`);
@@ -453,12 +526,12 @@ describe("the route fuzz finds every route", () => {
     const SEGMENT_CONFIG = new Set(["dynamic", "dynamicParams", "revalidate", "fetchCache", "runtime", "preferredRegion", "maxDuration"]);
     const odd: string[] = [];
     for (const route of ROUTES) {
-      const module = await importRoute(route);
-      const methods = HTTP_METHODS.filter((m) => typeof module[m] === "function");
+      const exported = await importRoute(route);
+      const methods = HTTP_METHODS.filter((m) => typeof exported[m] === "function");
       if (methods.length === 0) odd.push(`${route.pattern}: exports no handler`);
-      for (const name of Object.keys(module)) {
+      for (const name of Object.keys(exported)) {
         const isMethod = (HTTP_METHODS as readonly string[]).includes(name) || name === "HEAD" || name === "OPTIONS";
-        if (isMethod && typeof module[name] !== "function") odd.push(`${route.pattern}: ${name} is not a function`);
+        if (isMethod && typeof exported[name] !== "function") odd.push(`${route.pattern}: ${name} is not a function`);
         if (!isMethod && !SEGMENT_CONFIG.has(name)) odd.push(`${route.pattern}: exports ${name}`);
       }
     }
@@ -468,20 +541,22 @@ describe("the route fuzz finds every route", () => {
 
 describe("every route answers hostile requests without a 5xx or a stack trace", () => {
   it.each(ROUTES.map((route) => [route.pattern, route] as const))("%s", async (_pattern, route) => {
-    const module = await importRoute(route);
-    const methods = HTTP_METHODS.filter((m) => typeof module[m] === "function");
+    const exported = await importRoute(route);
+    const methods = HTTP_METHODS.filter((m) => typeof exported[m] === "function");
     const dynamic = route.segments.flatMap((s) => (s.kind === "dynamic" ? [s.name] : []));
     for (const name of dynamic) {
       if (!PARAM_SAMPLES[name]) throw new Error(`${route.pattern}: add samples for [${name}] to PARAM_SAMPLES`);
     }
-    const primaries: Params[] = PRIMARY_PARAMS[route.pattern]?.(fuzz) ?? [Object.fromEntries(dynamic.map((name) => [name, PARAM_SAMPLES[name]![0]!]))];
+    const primaries: Params[] = PRIMARY_PARAMS[route.pattern]?.(fuzz) ?? [
+      Object.fromEntries(dynamic.map((name) => [name, PARAM_SAMPLES[name]![0]!])),
+    ];
     const problems: string[] = [];
     const outsideBefore = outsideCalls.length;
 
     const send = async (who: string, cookie: string, method: HttpMethod, params: Params, query: string, bodyCase: BodyCase | undefined) => {
       totalRequests++;
       requestsPerRoute.set(route.pattern, (requestsPerRoute.get(route.pattern) ?? 0) + 1);
-      const handler = module[method] as RouteHandler;
+      const handler = exported[method] as RouteHandler;
       const url = urlOf(route, params, query);
       const verdict = await judge(handler, buildRequest(method, url, cookie, bodyCase), params, !FOREIGN_FORMAT[route.pattern]);
       for (const problem of verdict.problems) {
@@ -515,7 +590,8 @@ describe("every route answers hostile requests without a 5xx or a stack trace", 
           if (method !== "GET") for (const bodyCase of bodies) await send(role, cookie, method, params, "", bodyCase);
         }
         // Staff get past every auth check: the mutations of the valid body reach the deepest code.
-        if (sample !== undefined) for (const bodyCase of sampleBodies(sample)) await send("staff", fuzz.mutatorJar, method, params, "", bodyCase);
+        if (sample !== undefined)
+          for (const bodyCase of sampleBodies(sample)) await send("staff", fuzz.mutatorJar, method, params, "", bodyCase);
         for (const [label, cookie] of fuzz.forgedCookies) await send(`(${label})`, cookie, method, params, "", baseline);
       }
 
@@ -536,12 +612,22 @@ describe("every route answers hostile requests without a 5xx or a stack trace", 
 // What the fuzz found, kept as plain cases: PostgreSQL cannot store a NUL or half a surrogate pair, and
 // these reached a query (a 500, or the contact form's "could not be saved" 503).
 describe("text the database cannot store is refused with the field named", () => {
-  const fieldsOf = async (response: Response) => ({ status: response.status, body: (await response.json()) as { error?: string; fields?: Record<string, string> } });
+  const fieldsOf = async (response: Response) => ({
+    status: response.status,
+    body: (await response.json()) as { error?: string; fields?: Record<string, string> },
+  });
   const NUL = "Remove the NUL character (U+0000)";
   const SURROGATE = "Remove the broken character (half a UTF-16 surrogate pair)";
 
   it("a new product named with a NUL, or with half a surrogate pair in its benefits", async () => {
-    const product = { name: "Tank\u0000Cleaner", category: "HVAC", description: "Cleans.", pricePerGallon: "10.00", minimumOrder: 1, itemNumber: "FUZZ-NUL-1" };
+    const product = {
+      name: "Tank\u0000Cleaner",
+      category: "HVAC",
+      description: "Cleans.",
+      pricePerGallon: "10.00",
+      minimumOrder: 1,
+      itemNumber: "FUZZ-NUL-1",
+    };
     expect(await fieldsOf(await call("/api/admin/products", "POST", { cookie: fuzz.jars.staff, body: product }))).toEqual({
       status: 400,
       body: { error: "Invalid request", fields: { name: NUL } },
@@ -558,20 +644,40 @@ describe("text the database cannot store is refused with the field named", () =>
       ["/api/admin/products/[id]", { description: "a\u0000b" }, "description", NUL, { id: String(fuzz.targetProduct.id) }],
       ["/api/customer/tickets", { subject: "Leak\u0000", message: "The pump leaks at the seal." }, "subject", NUL],
       ["/api/payment/void", { transactionId: "\u0000" }, "transactionId", NUL],
-      ["/api/contact", { form: "consultation", firstName: "\udc00Jo", lastName: "Doe", email: "jo@example.com", message: "Hello" }, "firstName", SURROGATE],
+      [
+        "/api/contact",
+        { form: "consultation", firstName: "\udc00Jo", lastName: "Doe", email: "jo@example.com", message: "Hello" },
+        "firstName",
+        SURROGATE,
+      ],
       ["/api/calculate-tax", { subtotal: 10, shippingAddress: { state: "WI", city: "Mad\u0000ison" } }, "shippingAddress.city", NUL],
     ];
     for (const [pattern, body, field, message, params] of cases) {
       const route = ROUTES.find((r) => r.pattern === pattern)!;
       const method = pattern.endsWith("[id]") ? "PATCH" : "POST";
-      const response = await call(urlOf(route, params ?? {}, "").slice(BASE.length), method, { cookie: fuzz.jars.staff, body, params, handlerOf: pattern });
+      const response = await call(urlOf(route, params ?? {}, "").slice(BASE.length), method, {
+        cookie: fuzz.jars.staff,
+        body,
+        params,
+        handlerOf: pattern,
+      });
       expect(await fieldsOf(response), pattern).toEqual({ status: 400, body: { error: "Invalid request", fields: { [field]: message } } });
     }
   });
 
   it("an uploaded image keeps a storable name: the NUL becomes U+FFFD", async () => {
     const form = new FormData();
-    form.append("image", new File([Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64"))], "tank\u0000photo.png"));
+    form.append(
+      "image",
+      new File(
+        [
+          Uint8Array.from(
+            Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64"),
+          ),
+        ],
+        "tank\u0000photo.png",
+      ),
+    );
     const request = new NextRequest(`${BASE}/api/images/upload`, { method: "POST", headers: { cookie: fuzz.jars.staff }, body: form });
     const response = await (await handlerOf("/api/images/upload", "POST"))(request, { params: Promise.resolve({}) });
     expect(response.status).toBe(201);

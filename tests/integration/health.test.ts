@@ -12,9 +12,7 @@ describe("GET /api/health", () => {
 describe("the database check behind /api/health", () => {
   it("gives the reason, without the connection string, when the database is down", async () => {
     const { checkDatabase } = await import("@/lib/db/health");
-    const result = await checkDatabase(() =>
-      Promise.reject(new Error("connect ECONNREFUSED postgresql://user:secret@127.0.0.1:1/x")),
-    );
+    const result = await checkDatabase(() => Promise.reject(new Error("connect ECONNREFUSED postgresql://user:secret@127.0.0.1:1/x")));
     expect(result).toEqual({ ok: false, reason: "connect ECONNREFUSED postgresql://…" });
   });
 

@@ -99,16 +99,42 @@ async function fileOf(image: LibraryImage) {
 describe("who may use the image routes", () => {
   const routes: [string, () => Promise<Response>, (cookie: string) => Promise<Response>][] = [
     ["GET /api/images", () => listImages(request("/api/images")), (c) => listImages(request("/api/images", { cookie: c }))],
-    ["POST /api/images/upload", () => uploadImage(uploadRequest({ name: "a.png", bytes: PNG_1X1 }, "")), (c) => uploadImage(uploadRequest({ name: "a.png", bytes: PNG_1X1 }, c))],
-    ["DELETE /api/images/1", () => deleteImage(request("/api/images/1", { method: "DELETE" }), params({ id: "1" })), (c) => deleteImage(request("/api/images/1", { method: "DELETE", cookie: c }), params({ id: "1" }))],
+    [
+      "POST /api/images/upload",
+      () => uploadImage(uploadRequest({ name: "a.png", bytes: PNG_1X1 }, "")),
+      (c) => uploadImage(uploadRequest({ name: "a.png", bytes: PNG_1X1 }, c)),
+    ],
+    [
+      "DELETE /api/images/1",
+      () => deleteImage(request("/api/images/1", { method: "DELETE" }), params({ id: "1" })),
+      (c) => deleteImage(request("/api/images/1", { method: "DELETE", cookie: c }), params({ id: "1" })),
+    ],
     [
       "POST /api/download-image",
       () => downloadImage(request("/api/download-image", { method: "POST", body: "{}", headers: { "content-type": "application/json" } })),
-      (c) => downloadImage(request("/api/download-image", { method: "POST", cookie: c, body: "{}", headers: { "content-type": "application/json" } })),
+      (c) =>
+        downloadImage(
+          request("/api/download-image", { method: "POST", cookie: c, body: "{}", headers: { "content-type": "application/json" } }),
+        ),
     ],
-    ["GET /api/scrape-sites", () => scrapeSites(request("/api/scrape-sites")), (c) => scrapeSites(request("/api/scrape-sites", { cookie: c }))],
-    ["GET /api/pexels/search", () => pexelsSearch(request("/api/pexels/search?query=brewery")), (c) => pexelsSearch(request("/api/pexels/search?query=brewery", { cookie: c }))],
-    ["POST /api/background", () => chooseBackground(request("/api/background", { method: "POST", body: "{}", headers: { "content-type": "application/json" } })), (c) => chooseBackground(request("/api/background", { method: "POST", cookie: c, body: "{}", headers: { "content-type": "application/json" } }))],
+    [
+      "GET /api/scrape-sites",
+      () => scrapeSites(request("/api/scrape-sites")),
+      (c) => scrapeSites(request("/api/scrape-sites", { cookie: c })),
+    ],
+    [
+      "GET /api/pexels/search",
+      () => pexelsSearch(request("/api/pexels/search?query=brewery")),
+      (c) => pexelsSearch(request("/api/pexels/search?query=brewery", { cookie: c })),
+    ],
+    [
+      "POST /api/background",
+      () => chooseBackground(request("/api/background", { method: "POST", body: "{}", headers: { "content-type": "application/json" } })),
+      (c) =>
+        chooseBackground(
+          request("/api/background", { method: "POST", cookie: c, body: "{}", headers: { "content-type": "application/json" } }),
+        ),
+    ],
   ];
 
   it.each(routes)("%s answers 401 JSON to a visitor and 403 JSON to a customer", async (_name, anonymous, withCookie) => {
@@ -126,7 +152,14 @@ describe("uploading to the library", () => {
     const response = await uploadImage(uploadRequest({ name: "Tank Photo.png", bytes: PNG_1X1 }));
     expect(response.status).toBe(201);
     const { image } = await json<{ image: LibraryImage }>(response);
-    expect(image).toMatchObject({ originalName: "Tank Photo.png", size: PNG_1X1.byteLength, mimeType: "image/png", width: 1, height: 1, source: "upload" });
+    expect(image).toMatchObject({
+      originalName: "Tank Photo.png",
+      size: PNG_1X1.byteLength,
+      mimeType: "image/png",
+      width: 1,
+      height: 1,
+      source: "upload",
+    });
     expect(image.filename).toMatch(/^tank-photo-\d{13}\.png$/);
     expect(image.url).toBe(`/uploads/${image.filename}`);
     expect(readFileSync(await fileOf(image))).toEqual(Buffer.from(PNG_1X1));
@@ -151,7 +184,9 @@ describe("uploading to the library", () => {
     const response = await uploadImage(uploadRequest({ name: "invoice.png", bytes: EXE }));
     expect(response.status).toBe(415);
     const body = await json<{ error: string; fields: Record<string, string> }>(response);
-    expect(body.error).toBe("invoice.png is a Windows program (executable), not an image, whatever its name says. Use JPEG, PNG, GIF or WebP");
+    expect(body.error).toBe(
+      "invoice.png is a Windows program (executable), not an image, whatever its name says. Use JPEG, PNG, GIF or WebP",
+    );
     expect(body.fields.image).toBe(body.error);
     expect(await db().image.count()).toBe(before);
   });
@@ -159,7 +194,9 @@ describe("uploading to the library", () => {
   it("refuses an SVG because it can carry scripts", async () => {
     const response = await uploadImage(uploadRequest({ name: "logo.svg", bytes: SVG, type: "image/svg+xml" }));
     expect(response.status).toBe(415);
-    expect((await json(response)).error).toBe("logo.svg is an SVG drawing: SVG is not accepted because it can carry scripts. Use JPEG, PNG, GIF or WebP");
+    expect((await json(response)).error).toBe(
+      "logo.svg is an SVG drawing: SVG is not accepted because it can carry scripts. Use JPEG, PNG, GIF or WebP",
+    );
   });
 
   it("refuses an 11 MB file with 413 before reading it all", async () => {
@@ -201,7 +238,9 @@ describe("uploading to the library", () => {
 
     const form = new FormData();
     form.append("picture", new File([PNG_1X1 as BlobPart], "a.png"));
-    const missing = await uploadImage(new NextRequest(`${BASE}/api/images/upload`, { method: "POST", headers: { cookie: staffCookie }, body: form }));
+    const missing = await uploadImage(
+      new NextRequest(`${BASE}/api/images/upload`, { method: "POST", headers: { cookie: staffCookie }, body: form }),
+    );
     expect(missing.status).toBe(400);
     expect((await json(missing)).fields).toEqual({ image: "Choose an image to upload" });
   });
@@ -210,7 +249,9 @@ describe("uploading to the library", () => {
     const form = new FormData();
     form.append("image", new File([PNG_1X1 as BlobPart], "a.png"));
     form.append("image", new File([PNG_1X1 as BlobPart], "b.png"));
-    const response = await uploadImage(new NextRequest(`${BASE}/api/images/upload`, { method: "POST", headers: { cookie: staffCookie }, body: form }));
+    const response = await uploadImage(
+      new NextRequest(`${BASE}/api/images/upload`, { method: "POST", headers: { cookie: staffCookie }, body: form }),
+    );
     expect(response.status).toBe(400);
     expect((await json(response)).fields).toEqual({ image: "Send one image per request" });
   });
@@ -222,7 +263,10 @@ describe("deleting from the library", () => {
     const file = await fileOf(image);
     expect(existsSync(file)).toBe(true);
 
-    const response = await deleteImage(request(`/api/images/${image.id}`, { method: "DELETE", cookie: staffCookie }), params({ id: String(image.id) }));
+    const response = await deleteImage(
+      request(`/api/images/${image.id}`, { method: "DELETE", cookie: staffCookie }),
+      params({ id: String(image.id) }),
+    );
     expect(response.status).toBe(200);
     expect(await db().image.findUnique({ where: { id: image.id } })).toBeNull();
     expect(existsSync(file)).toBe(false);
@@ -233,13 +277,19 @@ describe("deleting from the library", () => {
     const audit = await db().auditLog.findFirst({ where: { action: "image.deleted", entityId: String(image.id) } });
     expect(audit?.before).toMatchObject({ filename: image.filename });
 
-    const again = await deleteImage(request(`/api/images/${image.id}`, { method: "DELETE", cookie: staffCookie }), params({ id: String(image.id) }));
+    const again = await deleteImage(
+      request(`/api/images/${image.id}`, { method: "DELETE", cookie: staffCookie }),
+      params({ id: String(image.id) }),
+    );
     expect(again.status).toBe(404);
   });
 
   it("also by file name; a malformed one is a 400 naming the field", async () => {
     const { image } = await json<{ image: LibraryImage }>(await uploadImage(uploadRequest({ name: "by-name.png", bytes: PNG_1X1 })));
-    const response = await deleteImage(request(`/api/images/${image.filename}`, { method: "DELETE", cookie: staffCookie }), params({ id: image.filename }));
+    const response = await deleteImage(
+      request(`/api/images/${image.filename}`, { method: "DELETE", cookie: staffCookie }),
+      params({ id: image.filename }),
+    );
     expect(response.status).toBe(200);
     const bad = await deleteImage(request("/api/images/x", { method: "DELETE", cookie: staffCookie }), params({ id: "../etc/passwd" }));
     expect(bad.status).toBe(400);
@@ -285,13 +335,32 @@ describe("photo search", () => {
     try {
       const spy = vi.spyOn(globalThis, "fetch").mockResolvedValue(
         Response.json({
-          photos: [{ id: 7, alt: "Brew kettle", photographer: "Ann", width: 600, height: 400, src: { medium: "https://images.pexels.com/m.jpg", large: "https://images.pexels.com/l.jpg", original: "x" }, liked: false }],
+          photos: [
+            {
+              id: 7,
+              alt: "Brew kettle",
+              photographer: "Ann",
+              width: 600,
+              height: 400,
+              src: { medium: "https://images.pexels.com/m.jpg", large: "https://images.pexels.com/l.jpg", original: "x" },
+              liked: false,
+            },
+          ],
         }),
       );
       const response = await pexelsSearch(request("/api/pexels/search?query=brewery&per_page=10", { cookie: staffCookie }));
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
-        photos: [{ id: 7, alt: "Brew kettle", photographer: "Ann", width: 600, height: 400, src: { medium: "https://images.pexels.com/m.jpg", large: "https://images.pexels.com/l.jpg" } }],
+        photos: [
+          {
+            id: 7,
+            alt: "Brew kettle",
+            photographer: "Ann",
+            width: 600,
+            height: 400,
+            src: { medium: "https://images.pexels.com/m.jpg", large: "https://images.pexels.com/l.jpg" },
+          },
+        ],
         configured: true,
       });
       expect(spy).toHaveBeenCalledTimes(1);
@@ -338,9 +407,18 @@ describe("importing an image from an address", () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   /** The route as production builds it, except that this test's loopback server may be reached. */
-  const localDownload = createDownloadImageHandler({ remote: { isAllowedAddress: (address) => address === "127.0.0.1", timeoutMs: 1_000 } });
+  const localDownload = createDownloadImageHandler({
+    remote: { isAllowedAddress: (address) => address === "127.0.0.1", timeoutMs: 1_000 },
+  });
   const post = (handler: (r: NextRequest) => Promise<Response>, body: unknown) =>
-    handler(request("/api/download-image", { method: "POST", cookie: staffCookie, body: JSON.stringify(body), headers: { "content-type": "application/json" } }));
+    handler(
+      request("/api/download-image", {
+        method: "POST",
+        cookie: staffCookie,
+        body: JSON.stringify(body),
+        headers: { "content-type": "application/json" },
+      }),
+    );
 
   it("downloads, checks and saves it as category plus timestamp, and audits the import", async () => {
     const response = await post(localDownload, { imageUrl: `${origin}/moved`, filename: "brewery-1732270000000.jpg" });
@@ -355,7 +433,13 @@ describe("importing an image from an address", () => {
 
   it("the real route refuses loopback and private addresses (no SSRF) without connecting", async () => {
     const before = hits;
-    for (const imageUrl of [`${origin}/photo.png`, "http://[::1]/x.png", "http://169.254.169.254/latest/meta-data", "http://10.0.0.8/a.png", "http://localhost:9/a.png"]) {
+    for (const imageUrl of [
+      `${origin}/photo.png`,
+      "http://[::1]/x.png",
+      "http://169.254.169.254/latest/meta-data",
+      "http://10.0.0.8/a.png",
+      "http://localhost:9/a.png",
+    ]) {
       const response = await post(downloadImage, { imageUrl });
       expect(response.status, imageUrl).toBe(400);
       const body = await json<{ error: string; fields: Record<string, string> }>(response);
@@ -401,8 +485,10 @@ describe("importing an image from an address", () => {
 describe("scanning the site's pages", () => {
   it("lists <img> and CSS background images with categories and a total", async () => {
     const pages: Record<string, string> = {
-      "/grill-cleaning": '<main><img src="/media/grill.jpg" alt="Clean grill"><div style="background-image: url(&quot;/media/hero.webp&quot;)"></div></main>',
-      "/brewery-cleaning": '<img srcset="/media/tank.png 1x, /media/tank@2x.png 2x" alt="Tank"><img src="data:image/png;base64,xx"><img src="/media/grill.jpg">',
+      "/grill-cleaning":
+        '<main><img src="/media/grill.jpg" alt="Clean grill"><div style="background-image: url(&quot;/media/hero.webp&quot;)"></div></main>',
+      "/brewery-cleaning":
+        '<img srcset="/media/tank.png 1x, /media/tank@2x.png 2x" alt="Tank"><img src="data:image/png;base64,xx"><img src="/media/grill.jpg">',
       "/about": "<p>no images</p>",
     };
     const handler = createScrapeSitesHandler({ paths: [...Object.keys(pages), "/broken"], fetchPage: async (p) => pages[p] ?? null });
@@ -423,7 +509,14 @@ describe("scanning the site's pages", () => {
 
 describe("the home hero background", () => {
   const post = (body: unknown) =>
-    chooseBackground(request("/api/background", { method: "POST", cookie: staffCookie, body: JSON.stringify(body), headers: { "content-type": "application/json" } }));
+    chooseBackground(
+      request("/api/background", {
+        method: "POST",
+        cookie: staffCookie,
+        body: JSON.stringify(body),
+        headers: { "content-type": "application/json" },
+      }),
+    );
 
   it("saves a built-in choice with who changed it, audited with before and after", async () => {
     await db().siteSetting.deleteMany({ where: { key: HERO_BACKGROUND_KEY } });
@@ -432,8 +525,15 @@ describe("the home hero background", () => {
     expect(await response.json()).toEqual({ background: { kind: "builtin", id: "deep-water" }, key: "builtin:deep-water", changed: true });
     const row = await db().siteSetting.findUnique({ where: { key: HERO_BACKGROUND_KEY } });
     expect(row).toMatchObject({ value: { kind: "builtin", id: "deep-water" }, updatedById: staff.id });
-    const audit = await db().auditLog.findFirst({ where: { action: "setting.updated", entityId: HERO_BACKGROUND_KEY }, orderBy: { id: "desc" } });
-    expect(audit).toMatchObject({ actorId: staff.id, before: { kind: "builtin", id: "triple-zero-navy" }, after: { kind: "builtin", id: "deep-water" } });
+    const audit = await db().auditLog.findFirst({
+      where: { action: "setting.updated", entityId: HERO_BACKGROUND_KEY },
+      orderBy: { id: "desc" },
+    });
+    expect(audit).toMatchObject({
+      actorId: staff.id,
+      before: { kind: "builtin", id: "triple-zero-navy" },
+      after: { kind: "builtin", id: "deep-water" },
+    });
 
     const current = await currentBackground(request("/api/background", { cookie: staffCookie }));
     expect((await json(current)).key).toBe("builtin:deep-water");
@@ -446,7 +546,9 @@ describe("the home hero background", () => {
     const css = await sheet.text();
     expect(css).toContain('--hero-background: "builtin:deep-water";');
     expect(css).toContain("linear-gradient(160deg, #0b2545 0%, #13315c 55%, #0d3b66 100%)");
-    const again = await heroStylesheet(new Request("http://localhost/hero-background.css", { headers: { "if-none-match": sheet.headers.get("etag")! } }));
+    const again = await heroStylesheet(
+      new Request("http://localhost/hero-background.css", { headers: { "if-none-match": sheet.headers.get("etag")! } }),
+    );
     expect(again.status).toBe(304);
   });
 

@@ -63,8 +63,9 @@ async function staffMail(leadId: number) {
   expect(file).toBeDefined();
   const raw = readFileSync(path.join(outbox, file!), "utf8");
   const [head = "", ...rest] = raw.split("\r\n\r\n");
-  // Header lines may be folded; unfold before matching.
-  return { head: head.replace(/\r\n[ \t]+/g, " "), text: decodeQuotedPrintable(rest.join("\r\n\r\n")) };
+  // Header lines may be folded: unfold them. Body lines end in CRLF as on the wire: read them as a mail reader shows them.
+  const text = decodeQuotedPrintable(rest.join("\r\n\r\n")).replace(/\r\n/g, "\n");
+  return { head: head.replace(/\r\n[ \t]+/g, " "), text };
 }
 
 /** Posts a payload that must be saved; returns the stored lead. */
@@ -82,8 +83,7 @@ async function fieldsOf(payload: unknown) {
   return body.fields as Record<string, string>;
 }
 
-const productId = async (itemNumber: string) =>
-  (await db().product.findUniqueOrThrow({ where: { itemNumber }, select: { id: true } })).id;
+const productId = async (itemNumber: string) => (await db().product.findUniqueOrThrow({ where: { itemNumber }, select: { id: true } })).id;
 
 const convenience = {
   form: "convenience-quote",

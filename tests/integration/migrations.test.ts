@@ -86,13 +86,7 @@ describe("npm run db:check", () => {
     expect(changed).not.toBe(schema);
     writeFileSync(path.join(dir, "schema.prisma"), changed);
 
-    const result = await migrate([
-      "check",
-      "--schema",
-      path.join(dir, "schema.prisma"),
-      "--migrations",
-      path.join(dir, "migrations"),
-    ]);
+    const result = await migrate(["check", "--schema", path.join(dir, "schema.prisma"), "--migrations", path.join(dir, "migrations")]);
 
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/ALTER TABLE "Product" ADD COLUMN\s+"warehouseNote" TEXT/);

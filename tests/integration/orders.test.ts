@@ -30,7 +30,14 @@ async function cartWith(items: { itemNumber: string; quantity: number }[]) {
 describe("pending orders", () => {
   it("are priced on the server from the cart: two $29.95 bottles to Wisconsin ship free with 5.5% tax", async () => {
     const cartId = await cartWith([{ itemNumber: "TZ-PS-101", quantity: 2 }]);
-    const order = await pendingOrderFor({ cartId, idempotencyKey: randomUUID(), customer, paymentMethod: "card", gateway: "test" });
+    const order = await pendingOrderFor({
+      cartId,
+      userId: null,
+      idempotencyKey: randomUUID(),
+      customer,
+      paymentMethod: "card",
+      gateway: "test",
+    });
     expect(order.status).toBe("pending");
     expect(order.subtotal.toFixed(2)).toBe("59.90");
     expect(order.shipping.toFixed(2)).toBe("0.00");
@@ -39,12 +46,21 @@ describe("pending orders", () => {
     expect(order.customerEmail).toBe("buyer@example.com");
     expect(order.shippingState).toBe("WI");
     expect(order.billingAddress).toBe("100 Lakeside Dr");
-    expect(order.items.map((i) => [i.itemNumber, i.quantity, i.unitPrice.toFixed(2), i.lineTotal.toFixed(2)])).toEqual([["TZ-PS-101", 2, "29.95", "59.90"]]);
+    expect(order.items.map((i) => [i.itemNumber, i.quantity, i.unitPrice.toFixed(2), i.lineTotal.toFixed(2)])).toEqual([
+      ["TZ-PS-101", 2, "29.95", "59.90"],
+    ]);
   });
 
   it("adds $9.95 shipping below $50", async () => {
     const cartId = await cartWith([{ itemNumber: "TZ-PS-102", quantity: 1 }]);
-    const order = await pendingOrderFor({ cartId, idempotencyKey: randomUUID(), customer, paymentMethod: "card", gateway: "test" });
+    const order = await pendingOrderFor({
+      cartId,
+      userId: null,
+      idempotencyKey: randomUUID(),
+      customer,
+      paymentMethod: "card",
+      gateway: "test",
+    });
     expect(order.shipping.toFixed(2)).toBe("9.95");
   });
 
@@ -52,36 +68,58 @@ describe("pending orders", () => {
     const cartId = await cartWith([{ itemNumber: "TZ-KD-101", quantity: 1 }]);
     const idempotencyKey = randomUUID();
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => pendingOrderFor({ cartId, idempotencyKey, customer, paymentMethod: "card", gateway: "test" })),
+      Array.from({ length: 20 }, () =>
+        pendingOrderFor({ cartId, userId: null, idempotencyKey, customer, paymentMethod: "card", gateway: "test" }),
+      ),
     );
     expect(new Set(results.map((o) => o.id)).size).toBe(1);
     expect(await db().order.count({ where: { idempotencyKey } })).toBe(1);
   });
 
-  it("link to the account with the same e-mail", async () => {
-    const cartId = await cartWith([{ itemNumber: "TZ-BL-101", quantity: 1 }]);
-    const order = await pendingOrderFor({
-      cartId,
+  it("never join an account by the e-mail typed: only the signed-in customer's", async () => {
+    const account = await db().user.findUniqueOrThrow({ where: { email: "customer@triplezero.example" } });
+    const guest = await pendingOrderFor({
+      cartId: await cartWith([{ itemNumber: "TZ-BL-101", quantity: 1 }]),
+      userId: null,
       idempotencyKey: randomUUID(),
       customer: { ...customer, email: "CUSTOMER@triplezero.example" },
       paymentMethod: "paypal",
       gateway: "test",
     });
-    const account = await db().user.findUnique({ where: { email: "customer@triplezero.example" } });
-    expect(order.userId).toBe(account?.id);
+    expect(guest.userId).toBeNull();
+    const signedIn = await pendingOrderFor({
+      cartId: await cartWith([{ itemNumber: "TZ-BL-101", quantity: 1 }]),
+      userId: account.id,
+      idempotencyKey: randomUUID(),
+      customer: { ...customer, email: "another.address@example.com" },
+      paymentMethod: "paypal",
+      gateway: "test",
+    });
+    expect(signedIn.userId).toBe(account.id);
   });
 
   it("refuse an empty cart and a key reused for another cart", async () => {
     const empty = randomBytes(32).toString("base64url");
     await db().cart.create({ data: { id: empty } });
-    await expect(pendingOrderFor({ cartId: empty, idempotencyKey: randomUUID(), customer, paymentMethod: "card", gateway: "test" })).rejects.toMatchObject({
+    await expect(
+      pendingOrderFor({ cartId: empty, userId: null, idempotencyKey: randomUUID(), customer, paymentMethod: "card", gateway: "test" }),
+    ).rejects.toMatchObject({
       status: 400,
       field: "cart",
     });
     const key = randomUUID();
-    await pendingOrderFor({ cartId: await cartWith([{ itemNumber: "TZ-PS-101", quantity: 1 }]), idempotencyKey: key, customer, paymentMethod: "card", gateway: "test" });
+    await pendingOrderFor({
+      cartId: await cartWith([{ itemNumber: "TZ-PS-101", quantity: 1 }]),
+      userId: null,
+      idempotencyKey: key,
+      customer,
+      paymentMethod: "card",
+      gateway: "test",
+    });
     const other = await cartWith([{ itemNumber: "TZ-PS-102", quantity: 1 }]);
-    await expect(pendingOrderFor({ cartId: other, idempotencyKey: key, customer, paymentMethod: "card", gateway: "test" })).rejects.toBeInstanceOf(OrderError);
+    await expect(
+      pendingOrderFor({ cartId: other, userId: null, idempotencyKey: key, customer, paymentMethod: "card", gateway: "test" }),
+    ).rejects.toBeInstanceOf(OrderError);
   });
 });
 

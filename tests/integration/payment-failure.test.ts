@@ -33,7 +33,12 @@ vi.mock("@/lib/payments", async (importOriginal) => {
     ...original,
     cardGateway: () => {
       if (gateways.use === "authorize-net") {
-        return createAuthorizeNetGateway({ apiLoginId: "login-id", transactionKey: "transaction-key", endpoint: gateways.endpoint, timeoutMs: 300 });
+        return createAuthorizeNetGateway({
+          apiLoginId: "login-id",
+          transactionKey: "transaction-key",
+          endpoint: gateways.endpoint,
+          timeoutMs: 300,
+        });
       }
       const real = original.cardGateway();
       return {
@@ -60,7 +65,11 @@ const card = testCardToken;
 /** A shopper with a cart cookie, paying through the route handler as the checkout does. */
 async function shopperWithCart(itemNumber = "TZ-KD-101") {
   const added = await addToCart(
-    new NextRequest("http://localhost/api/cart", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ itemNumber, quantity: 1 }) }),
+    new NextRequest("http://localhost/api/cart", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ itemNumber, quantity: 1 }),
+    }),
   );
   const cookie = added.headers.get("set-cookie")?.split(";")[0] ?? "";
   const idempotencyKey = randomUUID();
@@ -74,12 +83,20 @@ async function shopperWithCart(itemNumber = "TZ-KD-101") {
     );
     return { status: response.status, body: (await response.json()) as CardPaymentResponse };
   };
-  const cartLines = async () => ((await (await cartGet(new NextRequest("http://localhost/api/cart", { headers: { cookie } }))).json()) as unknown[]).length;
-  return { idempotencyKey, pay, cartLines, order: () => db().order.findUniqueOrThrow({ where: { idempotencyKey }, include: { paymentEvents: { orderBy: { id: "asc" } } } }) };
+  const cartLines = async () =>
+    ((await (await cartGet(new NextRequest("http://localhost/api/cart", { headers: { cookie } }))).json()) as unknown[]).length;
+  return {
+    idempotencyKey,
+    pay,
+    cartLines,
+    order: () => db().order.findUniqueOrThrow({ where: { idempotencyKey }, include: { paymentEvents: { orderBy: { id: "asc" } } } }),
+  };
 }
 
 // ---- A fake Authorize.net API with a ledger and the duplicate rule -------------------------------
 
+// The fake gateways read request JSON as loosely as the real APIs do.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 type Entry = { transId: string; key: string; approved: boolean; at: number };
 
@@ -109,9 +126,15 @@ function fakeAnswer(request: Json): Json | undefined {
   }
   const earlier = ledger.find((entry) => entry.key === key && Date.now() - entry.at < windowSeconds * 1000);
   if (earlier) {
-    const original = windowSetting === undefined ? { transId: "0" } : { transId: earlier.transId, ...(earlier.approved ? { authCode: "ORIG01" } : {}) };
+    const original =
+      windowSetting === undefined ? { transId: "0" } : { transId: earlier.transId, ...(earlier.approved ? { authCode: "ORIG01" } : {}) };
     return {
-      transactionResponse: { responseCode: "3", accountNumber: account, ...original, errors: [{ errorCode: "11", errorText: "A duplicate transaction has been submitted." }] },
+      transactionResponse: {
+        responseCode: "3",
+        accountNumber: account,
+        ...original,
+        errors: [{ errorCode: "11", errorText: "A duplicate transaction has been submitted." }],
+      },
       messages: { resultCode: "Error", message: [{ code: "E00027", text: "The transaction was unsuccessful." }] },
     };
   }
@@ -128,7 +151,12 @@ function fakeAnswer(request: Json): Json | undefined {
         messages: { resultCode: "Ok", message: [{ code: "I00001", text: "Successful." }] },
       }
     : {
-        transactionResponse: { responseCode: "2", transId, accountNumber: account, errors: [{ errorCode: "2", errorText: "This transaction has been declined." }] },
+        transactionResponse: {
+          responseCode: "2",
+          transId,
+          accountNumber: account,
+          errors: [{ errorCode: "2", errorText: "This transaction has been declined." }],
+        },
         messages: { resultCode: "Error", message: [{ code: "E00027", text: "The transaction was unsuccessful." }] },
       };
 }
@@ -175,14 +203,21 @@ describe("a gateway error after the order is created (test card 4000 0000 0000 0
     const s = await shopperWithCart();
     const answer = await s.pay(card(GATEWAY_ERROR));
     expect(answer.status).toBe(502);
-    expect(answer.body).toEqual({ success: false, orderId: expect.any(String), orderNumber: expect.stringMatching(/^TZ-/), message: SEED_ERROR });
+    expect(answer.body).toEqual({
+      success: false,
+      orderId: expect.any(String),
+      orderNumber: expect.stringMatching(/^TZ-/),
+      message: SEED_ERROR,
+    });
 
     const order = await s.order();
     expect(order.status).toBe("pending");
     expect(order.cardTransactionId).toBeNull();
     expect(order.completedAt).toBeNull();
     expect(order.paymentLockedUntil).toBeNull();
-    expect(order.paymentEvents.map((e) => [e.kind, e.success, e.message, e.amount?.toFixed(2)])).toEqual([["error", false, SEED_ERROR, order.total.toFixed(2)]]);
+    expect(order.paymentEvents.map((e) => [e.kind, e.success, e.message, e.amount?.toFixed(2)])).toEqual([
+      ["error", false, SEED_ERROR, order.total.toFixed(2)],
+    ]);
     expect(readPaymentDetails(order.paymentEvents[0]!.raw)).toMatchObject({ problem: "gateway-error", invoiceNumber: order.orderNumber });
     expect(paymentEventLabel(order.paymentEvents[0]!)).toBe("Payment error: gateway error");
     expect(JSON.stringify(order)).not.toMatch(/4000\s?0000\s?0000\s?0119/);
@@ -322,17 +357,27 @@ describe("staff see the failed attempt", () => {
     const order = await s.order();
 
     const email = `payment-failure-staff-${randomUUID()}@example.com`;
-    const staff = await db().user.create({ data: { email, firstName: "Pat", lastName: "Staffer", passwordHash: "scrypt$x", role: "staff" } });
+    const staff = await db().user.create({
+      data: { email, firstName: "Pat", lastName: "Staffer", passwordHash: "scrypt$x", role: "staff" },
+    });
     const cookie = await sessionCookieHeader({ id: staff.id, email, role: "staff" });
     const list = await listOrders(new NextRequest("http://localhost/api/admin/orders", { headers: { cookie } }));
     expect(list.status).toBe(200);
     const rows = (await list.json()) as AdminOrderRow[];
-    expect(rows.find((row) => row.id === order.id)).toMatchObject({ orderNumber: order.orderNumber, status: "pending", statusLabel: "Pending", actions: [] });
+    expect(rows.find((row) => row.id === order.id)).toMatchObject({
+      orderNumber: order.orderNumber,
+      status: "pending",
+      statusLabel: "Pending",
+      actions: [],
+    });
 
     const detail = await orderDetail(order.id);
     if (!detail) throw new Error("no detail");
     const html = renderToStaticMarkup(createElement(OrderDetail, { detail }));
-    const text = html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+    const text = html
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;/g, "'")
+      .replace(/\s+/g, " ");
     expect(text).toContain("Pending");
     expect(text).toContain("Payment error: gateway timed out");
     expect(text).toContain(SEED_ERROR);

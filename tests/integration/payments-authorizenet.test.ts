@@ -7,6 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAuthorizeNetGateway } from "@/lib/payments/authorizenet-gateway";
 import type { CardGateway, ChargeInput } from "@/lib/payments/types";
 
+// The fake gateways read request JSON as loosely as the real APIs do.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 type Answer = { body: unknown } | { hang: true };
 type Received = { method?: string; headers: IncomingHttpHeaders; body: Json };
@@ -23,7 +25,9 @@ const ok = { resultCode: "Ok", message: [{ code: "I00001", text: "Successful." }
 const unsuccessful = { resultCode: "Error", message: [{ code: "E00027", text: "The transaction was unsuccessful." }] };
 
 function transactionAnswer(transactionResponse: Json, messages: Json = ok) {
-  return { body: { transactionResponse: { refTransID: "", transHash: "", testRequest: "0", ...transactionResponse }, refId: "", messages } };
+  return {
+    body: { transactionResponse: { refTransID: "", transHash: "", testRequest: "0", ...transactionResponse }, refId: "", messages },
+  };
 }
 const approved = (transId: string, extra: Json = {}) =>
   transactionAnswer({
@@ -38,7 +42,10 @@ const approved = (transId: string, extra: Json = {}) =>
     ...extra,
   });
 const failed = (responseCode: "2" | "3", errorCode: string, errorText: string) =>
-  transactionAnswer({ responseCode, authCode: "", transId: "0", accountNumber: "XXXX0002", errors: [{ errorCode, errorText }] }, unsuccessful);
+  transactionAnswer(
+    { responseCode, authCode: "", transId: "0", accountNumber: "XXXX0002", errors: [{ errorCode, errorText }] },
+    unsuccessful,
+  );
 const transactionStatus = (transactionStatus: string) => ({
   body: { transaction: { transId: "60123456789", transactionStatus }, messages: ok },
 });
@@ -64,7 +71,9 @@ beforeAll(async () => {
     request.on("data", (chunk: string) => (raw += chunk));
     request.on("end", () => {
       received.push({ method: request.method, headers: request.headers, body: JSON.parse(raw) as Json });
-      const answer = answers.shift() ?? { body: { messages: { resultCode: "Error", message: [{ code: "E00001", text: "No answer set" }] } } };
+      const answer = answers.shift() ?? {
+        body: { messages: { resultCode: "Error", message: [{ code: "E00001", text: "No answer set" }] } },
+      };
       if ("hang" in answer) return;
       response.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
       response.end(`\uFEFF${JSON.stringify(answer.body)}`);
@@ -115,7 +124,15 @@ describe("Authorize.net charge (authCaptureTransaction with an Accept.js token)"
     });
     // The JSON API validates against an XML schema: the elements must come in the schema's order.
     expect(Object.keys(request)).toEqual(["merchantAuthentication", "clientId", "transactionRequest"]);
-    expect(Object.keys(request.transactionRequest)).toEqual(["transactionType", "amount", "payment", "order", "customer", "billTo", "transactionSettings"]);
+    expect(Object.keys(request.transactionRequest)).toEqual([
+      "transactionType",
+      "amount",
+      "payment",
+      "order",
+      "customer",
+      "billTo",
+      "transactionSettings",
+    ]);
   });
 
   it("approves (resultCode Ok, responseCode 1): the transaction id, last 4 and auth code, read through the byte-order mark", async () => {
@@ -131,7 +148,10 @@ describe("Authorize.net charge (authCaptureTransaction with an Accept.js token)"
   it("answers an error (resultCode Error without a transaction) with the shoppers' generic text", async () => {
     answers.push({
       body: {
-        messages: { resultCode: "Error", message: [{ code: "E00007", text: "User authentication failed due to invalid authentication values." }] },
+        messages: {
+          resultCode: "Error",
+          message: [{ code: "E00007", text: "User authentication failed due to invalid authentication values." }],
+        },
       },
     });
     expect(await gateway().charge(chargeInput())).toEqual({
@@ -144,17 +164,34 @@ describe("Authorize.net charge (authCaptureTransaction with an Accept.js token)"
 
   it("passes on a card error meant for the shopper (responseCode 3, 'The credit card has expired.')", async () => {
     answers.push(failed("3", "8", "The credit card has expired."));
-    expect(await gateway().charge(chargeInput())).toEqual({ ok: false, kind: "error", message: "The credit card has expired.", problem: "gateway-error" });
+    expect(await gateway().charge(chargeInput())).toEqual({
+      ok: false,
+      kind: "error",
+      message: "The credit card has expired.",
+      problem: "gateway-error",
+    });
   });
 
   it("answers a repeat of an approved charge (error 11 naming the original's id and auth code) with that charge", async () => {
     answers.push(
       transactionAnswer(
-        { responseCode: "3", authCode: "HH5414", transId: "60123456789", accountNumber: "XXXX1111", errors: [{ errorCode: "11", errorText: "A duplicate transaction has been submitted." }] },
+        {
+          responseCode: "3",
+          authCode: "HH5414",
+          transId: "60123456789",
+          accountNumber: "XXXX1111",
+          errors: [{ errorCode: "11", errorText: "A duplicate transaction has been submitted." }],
+        },
         unsuccessful,
       ),
     );
-    expect(await gateway().charge(chargeInput())).toEqual({ ok: true, transactionId: "60123456789", last4: "1111", authCode: "HH5414", duplicate: true });
+    expect(await gateway().charge(chargeInput())).toEqual({
+      ok: true,
+      transactionId: "60123456789",
+      last4: "1111",
+      authCode: "HH5414",
+      duplicate: true,
+    });
   });
 
   it("passes on a repeat of a charge that was not approved (error 11 without an auth code) as the shopper's error", async () => {
@@ -187,7 +224,12 @@ describe("Authorize.net charge (authCaptureTransaction with an Accept.js token)"
     answers.push({ hang: true });
     const started = Date.now();
     const result = await gateway({ timeoutMs: 300 }).charge(chargeInput());
-    expect(result).toEqual({ ok: false, kind: "error", message: "There was an error processing your payment. Please try again.", problem: "timeout" });
+    expect(result).toEqual({
+      ok: false,
+      kind: "error",
+      message: "There was an error processing your payment. Please try again.",
+      problem: "timeout",
+    });
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 

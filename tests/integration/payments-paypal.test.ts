@@ -6,6 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { clearPayPalTokenCache, createPayPalGateway } from "@/lib/payments/paypal-gateway";
 import type { PayPalGateway } from "@/lib/payments/types";
 
+// The fake gateways read request JSON as loosely as the real APIs do.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 type Received = { method: string; path: string; headers: IncomingHttpHeaders; body: unknown };
 type Reply = { status: number; body?: unknown };
@@ -32,7 +34,12 @@ const order = {
 
 const paypalError = (status: number, name: string, issue?: string): Reply => ({
   status,
-  body: { name, message: "The requested action could not be performed.", debug_id: "f00b4r", details: issue ? [{ issue, description: "..." }] : [] },
+  body: {
+    name,
+    message: "The requested action could not be performed.",
+    debug_id: "f00b4r",
+    details: issue ? [{ issue, description: "..." }] : [],
+  },
 });
 
 function capturedOrder(orderStatus: string, captureStatus: string): Reply {
@@ -105,7 +112,17 @@ beforeEach(() => {
           return { status: 401, body: { error: "invalid_client", error_description: "Client Authentication failed" } };
         }
         tokenCount += 1;
-        return { status: 200, body: { scope: "https://uri.paypal.com/services/payments/payment", access_token: `A21AA-token-${tokenCount}`, token_type: "Bearer", app_id: "APP-80W284485P519543T", expires_in: 32400, nonce: "n" } };
+        return {
+          status: 200,
+          body: {
+            scope: "https://uri.paypal.com/services/payments/payment",
+            access_token: `A21AA-token-${tokenCount}`,
+            token_type: "Bearer",
+            app_id: "APP-80W284485P519543T",
+            expires_in: 32400,
+            nonce: "n",
+          },
+        };
       },
     ],
   ]);
@@ -115,7 +132,8 @@ beforeEach(() => {
 function guarded(route: Route): Route {
   return (request) => {
     if (request.headers.authorization !== `Bearer A21AA-token-${tokenCount}`) return paypalError(401, "AUTHENTICATION_FAILURE");
-    if (request.method === "POST" && !request.headers["paypal-request-id"]) return paypalError(400, "INVALID_REQUEST", "MISSING_REQUEST_ID");
+    if (request.method === "POST" && !request.headers["paypal-request-id"])
+      return paypalError(400, "INVALID_REQUEST", "MISSING_REQUEST_ID");
     return route(request);
   };
 }
@@ -165,14 +183,24 @@ describe("PayPal create order", () => {
       "POST /v2/checkout/orders",
       guarded(() => ({
         status: 201,
-        body: { id: ORDER_ID, status: "CREATED", links: [{ href: `https://www.paypal.com/checkoutnow?token=${ORDER_ID}`, rel: "approve", method: "GET" }] },
+        body: {
+          id: ORDER_ID,
+          status: "CREATED",
+          links: [{ href: `https://www.paypal.com/checkoutnow?token=${ORDER_ID}`, rel: "approve", method: "GET" }],
+        },
       })),
     );
-    expect(await gateway().createOrder(order)).toMatchObject({ ok: true, approvalUrl: `https://www.paypal.com/checkoutnow?token=${ORDER_ID}` });
+    expect(await gateway().createOrder(order)).toMatchObject({
+      ok: true,
+      approvalUrl: `https://www.paypal.com/checkoutnow?token=${ORDER_ID}`,
+    });
   });
 
   it("fails with the status and PayPal's error name on a 422", async () => {
-    routes.set("POST /v2/checkout/orders", guarded(() => paypalError(422, "UNPROCESSABLE_ENTITY", "CURRENCY_NOT_SUPPORTED")));
+    routes.set(
+      "POST /v2/checkout/orders",
+      guarded(() => paypalError(422, "UNPROCESSABLE_ENTITY", "CURRENCY_NOT_SUPPORTED")),
+    );
     expect(await gateway().createOrder(order)).toEqual({
       ok: false,
       message: "Failed to create PayPal order: 422 CURRENCY_NOT_SUPPORTED",
@@ -180,7 +208,10 @@ describe("PayPal create order", () => {
   });
 
   it("fails when the answer has no approval link", async () => {
-    routes.set("POST /v2/checkout/orders", guarded(() => ({ status: 201, body: { id: ORDER_ID, status: "CREATED", links: [] } })));
+    routes.set(
+      "POST /v2/checkout/orders",
+      guarded(() => ({ status: 201, body: { id: ORDER_ID, status: "CREATED", links: [] } })),
+    );
     expect(await gateway().createOrder(order)).toEqual({ ok: false, message: "PayPal response missing approval URL" });
   });
 
@@ -201,7 +232,10 @@ describe("PayPal create order", () => {
 
 describe("PayPal capture", () => {
   it("captures: status COMPLETED with the capture id and amount, sending the request id", async () => {
-    routes.set(`POST /v2/checkout/orders/${ORDER_ID}/capture`, guarded(() => capturedOrder("COMPLETED", "COMPLETED")));
+    routes.set(
+      `POST /v2/checkout/orders/${ORDER_ID}/capture`,
+      guarded(() => capturedOrder("COMPLETED", "COMPLETED")),
+    );
     expect(await gateway().captureOrder({ paypalOrderId: ORDER_ID, requestId: "order-42-capture" })).toEqual({
       ok: true,
       status: "COMPLETED",
@@ -213,7 +247,10 @@ describe("PayPal capture", () => {
   });
 
   it("reports another status as it is, for the caller to treat as not paid", async () => {
-    routes.set(`POST /v2/checkout/orders/${ORDER_ID}/capture`, guarded(() => ({ status: 201, body: { id: ORDER_ID, status: "PAYER_ACTION_REQUIRED", links: [] } })));
+    routes.set(
+      `POST /v2/checkout/orders/${ORDER_ID}/capture`,
+      guarded(() => ({ status: 201, body: { id: ORDER_ID, status: "PAYER_ACTION_REQUIRED", links: [] } })),
+    );
     expect(await gateway().captureOrder({ paypalOrderId: ORDER_ID, requestId: "r1" })).toEqual({
       ok: true,
       status: "PAYER_ACTION_REQUIRED",
@@ -224,7 +261,10 @@ describe("PayPal capture", () => {
   });
 
   it("fails with the status and issue on a 422 (e.g. INSTRUMENT_DECLINED)", async () => {
-    routes.set(`POST /v2/checkout/orders/${ORDER_ID}/capture`, guarded(() => paypalError(422, "UNPROCESSABLE_ENTITY", "INSTRUMENT_DECLINED")));
+    routes.set(
+      `POST /v2/checkout/orders/${ORDER_ID}/capture`,
+      guarded(() => paypalError(422, "UNPROCESSABLE_ENTITY", "INSTRUMENT_DECLINED")),
+    );
     expect(await gateway().captureOrder({ paypalOrderId: ORDER_ID, requestId: "r1" })).toEqual({
       ok: false,
       message: "Failed to capture PayPal payment: 422 INSTRUMENT_DECLINED",
@@ -232,8 +272,14 @@ describe("PayPal capture", () => {
   });
 
   it("reports the existing capture when the order was captured already under another request id", async () => {
-    routes.set(`POST /v2/checkout/orders/${ORDER_ID}/capture`, guarded(() => paypalError(422, "UNPROCESSABLE_ENTITY", "ORDER_ALREADY_CAPTURED")));
-    routes.set(`GET /v2/checkout/orders/${ORDER_ID}`, guarded(() => capturedOrder("COMPLETED", "COMPLETED")));
+    routes.set(
+      `POST /v2/checkout/orders/${ORDER_ID}/capture`,
+      guarded(() => paypalError(422, "UNPROCESSABLE_ENTITY", "ORDER_ALREADY_CAPTURED")),
+    );
+    routes.set(
+      `GET /v2/checkout/orders/${ORDER_ID}`,
+      guarded(() => capturedOrder("COMPLETED", "COMPLETED")),
+    );
     expect(await gateway().captureOrder({ paypalOrderId: ORDER_ID, requestId: "r2" })).toMatchObject({
       ok: true,
       status: "COMPLETED",
@@ -242,7 +288,10 @@ describe("PayPal capture", () => {
   });
 
   it("reuses the OAuth token across calls and fetches a new one once PayPal refuses it", async () => {
-    routes.set(`POST /v2/checkout/orders/${ORDER_ID}/capture`, guarded(() => capturedOrder("COMPLETED", "COMPLETED")));
+    routes.set(
+      `POST /v2/checkout/orders/${ORDER_ID}/capture`,
+      guarded(() => capturedOrder("COMPLETED", "COMPLETED")),
+    );
     await gateway().captureOrder({ paypalOrderId: ORDER_ID, requestId: "r1" });
     await gateway().captureOrder({ paypalOrderId: ORDER_ID, requestId: "r1" });
     expect(tokenCount).toBe(1);
@@ -251,7 +300,11 @@ describe("PayPal capture", () => {
     const revoked = tokenCount;
     routes.set(
       `POST /v2/checkout/orders/${ORDER_ID}/capture`,
-      guarded((request) => (request.headers.authorization === `Bearer A21AA-token-${revoked}` ? paypalError(401, "AUTHENTICATION_FAILURE") : capturedOrder("COMPLETED", "COMPLETED"))),
+      guarded((request) =>
+        request.headers.authorization === `Bearer A21AA-token-${revoked}`
+          ? paypalError(401, "AUTHENTICATION_FAILURE")
+          : capturedOrder("COMPLETED", "COMPLETED"),
+      ),
     );
     const before = received.length;
     const result = await gateway().captureOrder({ paypalOrderId: ORDER_ID, requestId: "r3" });
@@ -268,7 +321,8 @@ describe("PayPal refund", () => {
       `POST /v2/payments/captures/${CAPTURE_ID}/refund`,
       guarded(({ body }) => {
         const amount = (body as Json).amount;
-        if (amount?.currency_code !== "USD" || amount?.value !== "12.34") return paypalError(422, "UNPROCESSABLE_ENTITY", "INVALID_PARAMETER_VALUE");
+        if (amount?.currency_code !== "USD" || amount?.value !== "12.34")
+          return paypalError(422, "UNPROCESSABLE_ENTITY", "INVALID_PARAMETER_VALUE");
         return { status: 201, body: { id: "1JU08902781691411", status: "COMPLETED", links: [] } };
       }),
     );
@@ -280,7 +334,10 @@ describe("PayPal refund", () => {
   });
 
   it("fails with the status and issue when PayPal refuses (e.g. CAPTURE_FULLY_REFUNDED)", async () => {
-    routes.set(`POST /v2/payments/captures/${CAPTURE_ID}/refund`, guarded(() => paypalError(422, "UNPROCESSABLE_ENTITY", "CAPTURE_FULLY_REFUNDED")));
+    routes.set(
+      `POST /v2/payments/captures/${CAPTURE_ID}/refund`,
+      guarded(() => paypalError(422, "UNPROCESSABLE_ENTITY", "CAPTURE_FULLY_REFUNDED")),
+    );
     expect(await gateway().refundCapture({ captureId: CAPTURE_ID, amountCents: 1234, requestId: "r" })).toEqual({
       ok: false,
       message: "Failed to refund PayPal payment: 422 CAPTURE_FULLY_REFUNDED",

@@ -2,7 +2,18 @@ import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { runSeed } from "../support/seed";
 
-const TABLES = ["Product", "User", "Order", "OrderItem", "PaymentEvent", "Refund", "SupportTicket", "TicketMessage", "TicketSequence", "Document"];
+const TABLES = [
+  "Product",
+  "User",
+  "Order",
+  "OrderItem",
+  "PaymentEvent",
+  "Refund",
+  "SupportTicket",
+  "TicketMessage",
+  "TicketSequence",
+  "Document",
+];
 
 /** Every row of the seeded tables, as text, in a stable order. */
 async function snapshot(url: string): Promise<Record<string, string[]>> {

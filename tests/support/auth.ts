@@ -1,10 +1,16 @@
-// A session cookie as Auth.js would set it after sign-in, for calling route handlers directly.
+// A session cookie as Auth.js would set it after sign-in, for calling route handlers directly: the
+// encrypted JWT names a Session row that is opened here as sign-in opens one.
 import { encode } from "next-auth/jwt";
+import { openSession } from "@/lib/auth/sessions";
 import { SESSION_COOKIE } from "@/lib/auth/token";
 
-export async function sessionCookieHeader(user: { id: string; email: string; role: "customer" | "staff" }): Promise<string> {
+export async function sessionCookieHeader(
+  user: { id: string; email: string; role: "customer" | "staff" },
+  options: { sessionId?: string } = {},
+): Promise<string> {
   const secret = process.env.AUTH_SECRET;
   if (!secret) throw new Error("AUTH_SECRET is not set (tests/integration/setup.ts sets it)");
-  const token = await encode({ salt: SESSION_COOKIE, secret, token: { sub: user.id, email: user.email, role: user.role } });
+  const sid = options.sessionId ?? (await openSession(user.id)).id;
+  const token = await encode({ salt: SESSION_COOKIE, secret, token: { sub: user.id, email: user.email, role: user.role, sid } });
   return `${SESSION_COOKIE}=${token}`;
 }

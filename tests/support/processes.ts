@@ -14,7 +14,9 @@ function parentOf(pid: number): number | undefined {
 
 /** Every live descendant of `root`. */
 export function descendants(root: number): number[] {
-  const pids = readdirSync("/proc").filter((d) => /^\d+$/.test(d)).map(Number);
+  const pids = readdirSync("/proc")
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number);
   const children = new Map<number, number[]>();
   for (const pid of pids) {
     const parent = parentOf(pid);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { auditActionLabel, auditDiff, formatAuditValue } from "@/lib/admin/audit-diff";
+import { AUTH_ACTIONS } from "@/lib/admin/audit-filters";
+import { AUTH_EVENTS } from "@/lib/audit/auth-events";
 
 describe("the audit log's before and after", () => {
   it("lists only the fields that changed", () => {
@@ -33,8 +35,27 @@ describe("the audit log's before and after", () => {
     expect(formatAuditValue(null)).toBeNull();
   });
 
-  it("names the actions in words", () => {
+  it("names the actions in words, and shows an unknown one as it is stored", () => {
     expect(auditActionLabel("order.refunded")).toBe("Order refunded");
-    expect(auditActionLabel("image.deleted")).toBe("image.deleted");
+    expect(auditActionLabel("image.deleted")).toBe("Image deleted");
+    expect(auditActionLabel("setting.updated")).toBe("Setting changed");
+    expect(auditActionLabel("something.new")).toBe("something.new");
+  });
+
+  it("names every sign-in and access event", () => {
+    expect(Object.values(AUTH_EVENTS).map((action) => `${action}: ${auditActionLabel(action)}`)).toEqual([
+      "auth.signed_in: Signed in",
+      "auth.sign_in_failed: Sign-in failed",
+      "auth.locked_out: Locked out",
+      "auth.signed_out: Signed out",
+      "auth.password_reset_requested: Password reset requested",
+      "auth.password_reset: Password reset",
+      "auth.password_changed: Password changed",
+      "auth.verification_sent: Verification e-mail sent",
+      "auth.email_verified: E-mail verified",
+      "auth.access_denied: Access refused",
+    ]);
+    // The filter's list of them is the same list.
+    expect([...AUTH_ACTIONS]).toEqual(Object.values(AUTH_EVENTS));
   });
 });

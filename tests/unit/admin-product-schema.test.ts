@@ -156,7 +156,9 @@ describe("the minimum order rule (whole gallons, at least 1)", () => {
 
 describe("the item number", () => {
   it("refuses spaces and other characters", () => {
-    expect(errorsOf({ ...form, itemNumber: "TZ HV 1" }).itemNumber).toBe("Item number can contain letters, digits, dots, dashes and underscores");
+    expect(errorsOf({ ...form, itemNumber: "TZ HV 1" }).itemNumber).toBe(
+      "Item number can contain letters, digits, dots, dashes and underscores",
+    );
   });
 });
 

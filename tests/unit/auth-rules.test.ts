@@ -2,13 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_AFTER_SIGN_IN, safeCallbackUrl } from "@/lib/auth/callback-url";
 import { signInPageFor } from "@/lib/auth/login-redirect";
 import { PASSWORD_HINT, PASSWORD_MESSAGES, passwordProblem } from "@/lib/auth/password-rules";
-import {
-  RESET_TOKEN_TTL_MS,
-  hashResetToken,
-  isWellFormedResetToken,
-  newResetToken,
-  resetTokenState,
-} from "@/lib/auth/reset-token";
+import { RESET_TOKEN_TTL_MS, hashLinkToken, isWellFormedLinkToken, newLinkToken, linkTokenState } from "@/lib/auth/link-token";
 import { fieldMessages, registerSchema, resetPasswordSchema, signInSchema } from "@/lib/auth/schemas";
 import { staffArea } from "@/lib/auth/staff-paths";
 
@@ -44,7 +38,13 @@ describe("the password strength rule", () => {
 });
 
 describe("the forms' schemas", () => {
-  const account = { firstName: " Dana ", lastName: "Whitfield", company: "Lakeside Brewing", email: " Dana@Lakeside.Example ", password: "tidal-basin-7" };
+  const account = {
+    firstName: " Dana ",
+    lastName: "Whitfield",
+    company: "Lakeside Brewing",
+    email: " Dana@Lakeside.Example ",
+    password: "tidal-basin-7",
+  };
 
   it("trims names and lower-cases the e-mail", () => {
     expect(registerSchema.parse(account)).toMatchObject({ firstName: "Dana", email: "dana@lakeside.example" });
@@ -93,6 +93,45 @@ describe("the callback after sign-in", () => {
     expect(safeCallbackUrl("http://other.test/about", "http://shop.test")).toBe(DEFAULT_AFTER_SIGN_IN);
   });
 
+  // Each of these, written into a Location header or a link, makes a browser leave the site.
+  it.each([
+    ["//evil.example", "protocol-relative"],
+    ["///evil.example", "three slashes"],
+    ["/.//evil.example", "a dot segment before two slashes"],
+    ["/./\\evil.example", "a dot segment before a backslash"],
+    ["/%2e//evil.example", "an encoded dot segment"],
+    ["/%2E//evil.example", "an encoded dot segment in capitals"],
+    ["/..//evil.example", "a parent segment before two slashes"],
+    ["/a/../..//evil.example", "parent segments that climb to two slashes"],
+    ["/%2f%2fevil.example", "encoded slashes that decode to two"],
+    ["/%2F/evil.example", "an encoded slash then a slash"],
+    ["/%5cevil.example", "an encoded backslash"],
+    ["/%5C%5Cevil.example", "two encoded backslashes"],
+    ["/\\evil.example", "a backslash"],
+    ["\\\\evil.example", "two backslashes"],
+    ["/%09/evil.example", "an encoded tab before a slash"],
+    ["/\t/evil.example", "a tab before a slash"],
+    ["/%0a/evil.example", "an encoded line feed"],
+    ["http://shop.test//evil.example", "this site's origin with a protocol-relative path"],
+    ["http://shop.test/.//evil.example", "this site's origin with a dot segment"],
+    ["https:evil.example", "a scheme without slashes"],
+    ["javascript:alert(document.domain)", "a script URL"],
+    [" //evil.example", "a leading space"],
+    ["/%E0%A4%A", "broken percent-encoding"],
+  ])("refuses %s (%s)", (value) => {
+    expect(safeCallbackUrl(value, "http://shop.test")).toBe(DEFAULT_AFTER_SIGN_IN);
+  });
+
+  it.each([
+    ["/account", "/account"],
+    ["/admin-orders/abc?tab=payments#refunds", "/admin-orders/abc?tab=payments#refunds"],
+    ["/a/./b/../c", "/a/c"],
+    ["/%252f%252fevil.example", "/%252f%252fevil.example"],
+    ["http://shop.test/products", "/products"],
+  ])("keeps the same-site path %s as %s", (value, expected) => {
+    expect(safeCallbackUrl(value, "http://shop.test")).toBe(expected);
+  });
+
   it("refuses every way to another site", () => {
     for (const value of [
       "https://evil.example",
@@ -127,34 +166,34 @@ describe("the callback after sign-in", () => {
 describe("reset tokens", () => {
   it("are random, URL-safe, and stored as their SHA-256 only", () => {
     const now = new Date("2026-11-22T10:00:00Z");
-    const a = newResetToken(now);
-    const b = newResetToken(now);
+    const a = newLinkToken(RESET_TOKEN_TTL_MS, now);
+    const b = newLinkToken(RESET_TOKEN_TTL_MS, now);
     expect(a.token).not.toBe(b.token);
-    expect(isWellFormedResetToken(a.token)).toBe(true);
-    expect(a.tokenHash).toBe(hashResetToken(a.token));
+    expect(isWellFormedLinkToken(a.token)).toBe(true);
+    expect(a.tokenHash).toBe(hashLinkToken(a.token));
     expect(a.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(hashResetToken("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    expect(hashLinkToken("abc")).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
   });
 
   it("expire 30 minutes after they are made", () => {
     const now = new Date("2026-11-22T10:00:00Z");
-    const { expiresAt } = newResetToken(now);
+    const { expiresAt } = newLinkToken(RESET_TOKEN_TTL_MS, now);
     expect(expiresAt.toISOString()).toBe("2026-11-22T10:30:00.000Z");
     expect(RESET_TOKEN_TTL_MS).toBe(30 * 60 * 1000);
-    expect(resetTokenState({ expiresAt, usedAt: null }, new Date("2026-11-22T10:29:59Z"))).toBe("valid");
-    expect(resetTokenState({ expiresAt, usedAt: null }, new Date("2026-11-22T10:30:00Z"))).toBe("expired");
+    expect(linkTokenState({ expiresAt, usedAt: null }, new Date("2026-11-22T10:29:59Z"))).toBe("valid");
+    expect(linkTokenState({ expiresAt, usedAt: null }, new Date("2026-11-22T10:30:00Z"))).toBe("expired");
   });
 
   it("work once", () => {
     const expiresAt = new Date("2026-11-22T10:30:00Z");
-    expect(resetTokenState({ expiresAt, usedAt: new Date("2026-11-22T10:05:00Z") }, new Date("2026-11-22T10:06:00Z"))).toBe("used");
-    expect(resetTokenState(null)).toBe("unknown");
+    expect(linkTokenState({ expiresAt, usedAt: new Date("2026-11-22T10:05:00Z") }, new Date("2026-11-22T10:06:00Z"))).toBe("used");
+    expect(linkTokenState(null)).toBe("unknown");
   });
 
   it("are checked for shape before any look-up", () => {
-    expect(isWellFormedResetToken("short")).toBe(false);
-    expect(isWellFormedResetToken(`${"a".repeat(42)}=`)).toBe(false);
-    expect(isWellFormedResetToken(undefined)).toBe(false);
+    expect(isWellFormedLinkToken("short")).toBe(false);
+    expect(isWellFormedLinkToken(`${"a".repeat(42)}=`)).toBe(false);
+    expect(isWellFormedLinkToken(undefined)).toBe(false);
   });
 });
 

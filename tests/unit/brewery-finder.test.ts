@@ -12,12 +12,7 @@ import { BREWERY_CASE_STUDIES } from "@/lib/content/brewery-case-studies";
 
 describe("the brewery application finder", () => {
   it("offers beer_line, tank_cleaning, equipment_degreasing and cleaning_systems", () => {
-    expect(BREWERY_APPLICATIONS.map((a) => a.id)).toEqual([
-      "beer_line",
-      "tank_cleaning",
-      "equipment_degreasing",
-      "cleaning_systems",
-    ]);
+    expect(BREWERY_APPLICATIONS.map((a) => a.id)).toEqual(["beer_line", "tank_cleaning", "equipment_degreasing", "cleaning_systems"]);
   });
 
   it.each([

@@ -104,7 +104,9 @@ describe("the catalogue", () => {
   });
 
   it("prices the four grill products at the grill store's prices", () => {
-    const prices = inCategory("GRILL_CLEANING").map((p) => p.pricePerGallon).sort();
+    const prices = inCategory("GRILL_CLEANING")
+      .map((p) => p.pricePerGallon)
+      .sort();
     expect(prices).toEqual(["59.99", "69.99", "79.99", "89.99"]);
   });
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { readAcceptResponse } from "@/lib/checkout/accept-js";
 import { attemptFingerprint, newIdempotencyKey, nextAttempt } from "@/lib/checkout/attempt";
-import { PayPalSetupError, readCaptureAnswer, readCardPaymentAnswer, readCompleteOrderAnswer, readPayPalOrderAnswer } from "@/lib/checkout/client";
+import {
+  PayPalSetupError,
+  readCaptureAnswer,
+  readCardPaymentAnswer,
+  readCompleteOrderAnswer,
+  readPayPalOrderAnswer,
+} from "@/lib/checkout/client";
 import { EMPTY_CHECKOUT_FORM } from "@/lib/checkout/form";
 import { cleanedSearch, readCheckoutReturn } from "@/lib/checkout/query";
 import { idempotencyKeySchema } from "@/lib/orders/schemas";
@@ -17,7 +23,15 @@ const order = {
 
 describe("the card payment answer", () => {
   it("approves with the order", () => {
-    expect(readCardPaymentAnswer(200, { success: true, orderId: "ord_1", orderNumber: "TZ-261122-7KQ4MX", message: "Payment successful", order })).toMatchObject({
+    expect(
+      readCardPaymentAnswer(200, {
+        success: true,
+        orderId: "ord_1",
+        orderNumber: "TZ-261122-7KQ4MX",
+        message: "Payment successful",
+        order,
+      }),
+    ).toMatchObject({
       kind: "approved",
       orderNumber: "TZ-261122-7KQ4MX",
       order: { orderNumber: "TZ-261122-7KQ4MX" },
@@ -48,17 +62,58 @@ describe("the card payment answer", () => {
   });
 });
 
+describe("an order priced again before the charge (409 with its new total)", () => {
+  const MESSAGE =
+    "The total of your order changed to $94.79 because your cart changed since this checkout began. Nothing was charged. Please check your order and pay again.";
+  const repriced = { success: false, error: MESSAGE, message: MESSAGE, total: "94.79", fields: { total: MESSAGE } };
+
+  it("is read as the new total with the server's message, for the card, the PayPal order and the capture", () => {
+    expect(readCardPaymentAnswer(409, repriced)).toEqual({ kind: "repriced", message: MESSAGE, total: "94.79" });
+    try {
+      readPayPalOrderAnswer(409, false, repriced, JSON.stringify(repriced));
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(PayPalSetupError);
+      expect(error).toMatchObject({ message: MESSAGE, total: "94.79" });
+    }
+    expect(readCaptureAnswer(false, { ...repriced, status: "PRICE_CHANGED" }, 409)).toEqual({
+      kind: "repriced",
+      message: MESSAGE,
+      total: "94.79",
+    });
+  });
+
+  it("is not mistaken for another 409", () => {
+    const busy = { success: false, message: "This cart is already being paid in another window.", fields: { cart: "…" } };
+    expect(readCardPaymentAnswer(409, busy)).toMatchObject({ kind: "failed", message: busy.message });
+    expect(
+      readCaptureAnswer(
+        false,
+        { status: "IN_PROGRESS", orderNumber: "TZ-1", total: "63.19", message: "This PayPal payment is already being processed." },
+        409,
+      ),
+    ).toEqual({
+      kind: "error",
+    });
+  });
+});
+
 describe("the complete-order answer", () => {
   it("succeeds, or gives the server's error, or the seed's fixed text", () => {
     expect(readCompleteOrderAnswer(200, { success: true, order })).toMatchObject({ ok: true, order: { orderNumber: "TZ-261122-7KQ4MX" } });
-    expect(readCompleteOrderAnswer(404, { success: false, error: "No paid order to complete" })).toEqual({ ok: false, error: "No paid order to complete" });
+    expect(readCompleteOrderAnswer(404, { success: false, error: "No paid order to complete" })).toEqual({
+      ok: false,
+      error: "No paid order to complete",
+    });
     expect(readCompleteOrderAnswer(500, undefined)).toEqual({ ok: false, error: "Unable to complete order. Please contact support." });
   });
 });
 
 describe("the PayPal order answer", () => {
   it("gives the approval URL", () => {
-    expect(readPayPalOrderAnswer(200, true, { approvalUrl: "http://x/approve", orderId: "o", orderNumber: "n", paypalOrderId: "P" }, "")).toEqual({
+    expect(
+      readPayPalOrderAnswer(200, true, { approvalUrl: "http://x/approve", orderId: "o", orderNumber: "n", paypalOrderId: "P" }, ""),
+    ).toEqual({
       approvalUrl: "http://x/approve",
       orderId: "o",
       orderNumber: "n",
@@ -67,7 +122,9 @@ describe("the PayPal order answer", () => {
   });
 
   it("throws the seed's messages", () => {
-    expect(() => readPayPalOrderAnswer(503, false, undefined, "Service Unavailable")).toThrow("Failed to create PayPal order: 503 Service Unavailable");
+    expect(() => readPayPalOrderAnswer(503, false, undefined, "Service Unavailable")).toThrow(
+      "Failed to create PayPal order: 503 Service Unavailable",
+    );
     expect(() => readPayPalOrderAnswer(200, true, { orderId: "o" }, "")).toThrow("PayPal response missing approval URL");
     try {
       readPayPalOrderAnswer(400, false, { error: "Invalid request", fields: { "customerInfo.phone": "This field is required" } }, "");
@@ -81,8 +138,12 @@ describe("the PayPal order answer", () => {
 
 describe("the PayPal capture answer", () => {
   it("is completed only for COMPLETED", () => {
-    expect(readCaptureAnswer(true, { status: "COMPLETED", orderId: "o", orderNumber: "TZ-1", total: "63.19" })).toMatchObject({ kind: "completed" });
-    expect(readCaptureAnswer(true, { status: "PENDING", orderId: "o", orderNumber: "TZ-1", total: "63.19" })).toMatchObject({ kind: "failed" });
+    expect(readCaptureAnswer(true, { status: "COMPLETED", orderId: "o", orderNumber: "TZ-1", total: "63.19" })).toMatchObject({
+      kind: "completed",
+    });
+    expect(readCaptureAnswer(true, { status: "PENDING", orderId: "o", orderNumber: "TZ-1", total: "63.19" })).toMatchObject({
+      kind: "failed",
+    });
     expect(readCaptureAnswer(false, { error: "Not found" })).toEqual({ kind: "error" });
     expect(readCaptureAnswer(true, "COMPLETED")).toEqual({ kind: "error" });
   });
@@ -90,11 +151,20 @@ describe("the PayPal capture answer", () => {
 
 describe("Accept.js's answer", () => {
   it("gives the opaque token or the field at fault", () => {
-    expect(readAcceptResponse({ messages: { resultCode: "Ok", message: [] }, opaqueData: { dataDescriptor: "COMMON.ACCEPT.INAPP.PAYMENT", dataValue: "abc" } })).toEqual({
+    expect(
+      readAcceptResponse({
+        messages: { resultCode: "Ok", message: [] },
+        opaqueData: { dataDescriptor: "COMMON.ACCEPT.INAPP.PAYMENT", dataValue: "abc" },
+      }),
+    ).toEqual({
       ok: true,
       opaqueData: { dataDescriptor: "COMMON.ACCEPT.INAPP.PAYMENT", dataValue: "abc" },
     });
-    expect(readAcceptResponse({ messages: { resultCode: "Error", message: [{ code: "E_WC_05", text: "Please provide valid credit card number." }] } })).toEqual({
+    expect(
+      readAcceptResponse({
+        messages: { resultCode: "Error", message: [{ code: "E_WC_05", text: "Please provide valid credit card number." }] },
+      }),
+    ).toEqual({
       ok: false,
       error: "Please provide valid credit card number.",
       fields: { cardNumber: "Please provide valid credit card number." },
@@ -116,7 +186,9 @@ describe("the idempotency key of a checkout attempt", () => {
   it("changes with the cart, the customer details or the payment method", () => {
     const first = nextAttempt(null, attemptFingerprint("card", values, "1x2"), newKey);
     expect(nextAttempt(first, attemptFingerprint("card", values, "1x3"), newKey).key).not.toBe(first.key);
-    expect(nextAttempt(first, attemptFingerprint("card", { ...values, email: "other@lakeside.example" }, "1x2"), newKey).key).not.toBe(first.key);
+    expect(nextAttempt(first, attemptFingerprint("card", { ...values, email: "other@lakeside.example" }, "1x2"), newKey).key).not.toBe(
+      first.key,
+    );
     expect(nextAttempt(first, attemptFingerprint("paypal", values, "1x2"), newKey).key).not.toBe(first.key);
   });
 
@@ -136,7 +208,11 @@ describe("the idempotency key of a checkout attempt", () => {
 
 describe("the checkout's query parameters", () => {
   it("reads PayPal's returns and the confirmation lookup", () => {
-    expect(readCheckoutReturn("?paypal=success&token=TEST-ABC-1&PayerID=TESTPAYER")).toEqual({ kind: "paypal-success", token: "TEST-ABC-1", payerId: "TESTPAYER" });
+    expect(readCheckoutReturn("?paypal=success&token=TEST-ABC-1&PayerID=TESTPAYER")).toEqual({
+      kind: "paypal-success",
+      token: "TEST-ABC-1",
+      payerId: "TESTPAYER",
+    });
     expect(readCheckoutReturn("?paypal=success&token=../../admin")).toEqual({ kind: "paypal-success", token: "", payerId: null });
     expect(readCheckoutReturn("?paypal=cancel&token=TEST-ABC-1")).toEqual({ kind: "paypal-cancel", token: "TEST-ABC-1" });
     expect(readCheckoutReturn("?payment=confirmed")).toEqual({ kind: "payment-confirmed" });

@@ -89,7 +89,11 @@ describe("field errors", () => {
 
   it("says a blank e-mail, state or ZIP code is required rather than malformed", () => {
     const errors = checkoutFieldErrors({ ...filled, email: " ", shippingState: "", shippingZipCode: "" }, "card", card, now);
-    expect(errors).toEqual({ email: "This field is required", shippingState: "This field is required", shippingZipCode: "This field is required" });
+    expect(errors).toEqual({
+      email: "This field is required",
+      shippingState: "This field is required",
+      shippingZipCode: "This field is required",
+    });
   });
 
   it("asks for the phone on the PayPal path only", () => {

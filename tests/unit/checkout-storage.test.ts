@@ -123,11 +123,22 @@ describe("the completed order for the thank-you page", () => {
   });
 
   it("comes from a PayPal capture's summary, or from its number and total with the saved items", () => {
-    const withOrder = completedOrderFromCapture({ status: "COMPLETED", orderId: "ord_1", orderNumber: "TZ-261122-7KQ4MX", total: "63.19", order: { ...summary, paymentMethod: "paypal" } }, null);
+    const withOrder = completedOrderFromCapture(
+      {
+        status: "COMPLETED",
+        orderId: "ord_1",
+        orderNumber: "TZ-261122-7KQ4MX",
+        total: "63.19",
+        order: { ...summary, paymentMethod: "paypal" },
+      },
+      null,
+    );
     expect(withOrder).toMatchObject({ paymentMethod: "paypal", items: [{ itemNumber: "TZ-PS-101" }] });
 
     const saved = { version: 1 as const, savedAt: 0, ...state };
-    expect(completedOrderFromCapture({ status: "COMPLETED", orderId: "ord_2", orderNumber: "TZ-261122-AAAAAA", total: "63.19" }, saved)).toEqual({
+    expect(
+      completedOrderFromCapture({ status: "COMPLETED", orderId: "ord_2", orderNumber: "TZ-261122-AAAAAA", total: "63.19" }, saved),
+    ).toEqual({
       orderId: "ord_2",
       orderNumber: "TZ-261122-AAAAAA",
       totalAmount: "63.19",
@@ -135,7 +146,9 @@ describe("the completed order for the thank-you page", () => {
       items: [{ productName: "Pool & Spa Descaler", itemNumber: "TZ-PS-101", quantity: 2, price: "29.95" }],
       paymentMethod: "paypal",
     });
-    expect(completedOrderFromCapture({ status: "COMPLETED", orderId: "ord_2", orderNumber: "TZ-261122-AAAAAA", total: "63.19" }, null)).toMatchObject({
+    expect(
+      completedOrderFromCapture({ status: "COMPLETED", orderId: "ord_2", orderNumber: "TZ-261122-AAAAAA", total: "63.19" }, null),
+    ).toMatchObject({
       customerEmail: "",
       items: [],
     });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { CartItemView } from "@/lib/cart/schemas";
-import { amountString, cartSignature, checkoutLines, checkoutTotals, fallbackTax, payPalItems, taxCentsFromAnswer, unitPriceCents } from "@/lib/checkout/totals";
+import {
+  amountString,
+  cartSignature,
+  checkoutLines,
+  checkoutTotals,
+  fallbackTax,
+  payPalItems,
+  taxCentsFromAnswer,
+  unitPriceCents,
+} from "@/lib/checkout/totals";
 
 const item = (productId: number, price: string, quantity: number): CartItemView => ({
   id: productId,

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONVENIENCE_PRODUCTS, STORE_NEED_OPTIONS, recommendationForNeed } from "@/lib/content/convenience";
-import {
-  CONVENIENCE_FILTERS,
-  filterConvenienceProducts,
-  matchesConvenienceFilter,
-} from "@/lib/domain/convenience-filter";
+import { CONVENIENCE_FILTERS, filterConvenienceProducts, matchesConvenienceFilter } from "@/lib/domain/convenience-filter";
 
 const names = (filter: string) => filterConvenienceProducts(CONVENIENCE_PRODUCTS, filter).map((p) => p.name);
 

@@ -98,16 +98,17 @@ describe("canContinue", () => {
 });
 
 describe("recommend", () => {
-  it.each(
-    FINDER_INDUSTRIES.flatMap((i) => CLEANING_TYPE_IDS.map((t) => [i.id, t] as [FinderIndustryId, CleaningTypeId])),
-  )("every cleaning type for every industry yields at least one catalogue product (%s, %s)", (industry, type) => {
-    const r = recommend(answers({ industries: [industry], cleaning_types: [type] }));
-    expect(r.products.length).toBeGreaterThanOrEqual(1);
-    for (const p of r.products) {
-      expect(byItem.get(p.itemNumber)?.name, p.itemNumber).toBe(p.name);
-      expect(p.why.trim()).not.toBe("");
-    }
-  });
+  it.each(FINDER_INDUSTRIES.flatMap((i) => CLEANING_TYPE_IDS.map((t) => [i.id, t] as [FinderIndustryId, CleaningTypeId])))(
+    "every cleaning type for every industry yields at least one catalogue product (%s, %s)",
+    (industry, type) => {
+      const r = recommend(answers({ industries: [industry], cleaning_types: [type] }));
+      expect(r.products.length).toBeGreaterThanOrEqual(1);
+      for (const p of r.products) {
+        expect(byItem.get(p.itemNumber)?.name, p.itemNumber).toBe(p.name);
+        expect(p.why.trim()).not.toBe("");
+      }
+    },
+  );
 
   it("different industries give different results", () => {
     const marine = recommend(answers({ industries: ["marine"], cleaning_types: ["hull_cleaning"] }));
@@ -122,9 +123,7 @@ describe("recommend", () => {
   });
 
   it("recommends one to three products, without duplicates", () => {
-    const r = recommend(
-      answers({ industries: ["food", "marine", "water"], cleaning_types: [...CLEANING_TYPE_IDS] }),
-    );
+    const r = recommend(answers({ industries: ["food", "marine", "water"], cleaning_types: [...CLEANING_TYPE_IDS] }));
     expect(r.products.length).toBe(3);
     expect(new Set(r.products.map((p) => p.itemNumber)).size).toBe(3);
     const same = recommend(answers({ industries: ["food"], cleaning_types: ["degreasing", "kitchen_cleaning"] }));

@@ -52,9 +52,7 @@ describe("Buy Now: the grill store's /shop URL", () => {
   });
 
   it.each([0, -1, 1.5, Number.NaN])("refuses quantity %s", (quantity) => {
-    expect(() => grillShopUrl("https://grill.example", { product: "X", size: "1 Gallon", quantity, price: "1.00" })).toThrow(
-      RangeError,
-    );
+    expect(() => grillShopUrl("https://grill.example", { product: "X", size: "1 Gallon", quantity, price: "1.00" })).toThrow(RangeError);
   });
 
   it("refuses a price that is not dollars and cents", () => {

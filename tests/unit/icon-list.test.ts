@@ -20,7 +20,10 @@ function lucideImports(): Set<string> {
     for (const file of sources(path.join(root, dir))) {
       for (const match of readFileSync(file, "utf8").matchAll(/import\s*\{([^}]*)\}\s*from\s*"lucide-react"/g)) {
         for (const part of match[1]!.split(",")) {
-          const name = part.trim().split(/\s+as\s+/)[0]!.replace(/^type\s+/, "");
+          const name = part
+            .trim()
+            .split(/\s+as\s+/)[0]!
+            .replace(/^type\s+/, "");
           if (/Icon$/.test(name) && name !== "LucideIcon") names.add(name);
         }
       }

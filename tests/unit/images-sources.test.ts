@@ -30,7 +30,8 @@ describe("finding images in the site's pages", () => {
   });
 
   it("unwraps next/image addresses and skips data:, javascript: and duplicates", () => {
-    const html = '<img src="/_next/image?url=%2Fmedia%2Ftank.png&w=640&q=75"><img src="data:image/png;base64,AAAA"><img src="javascript:alert(1)"><img src="/media/tank.png" alt="Tank">';
+    const html =
+      '<img src="/_next/image?url=%2Fmedia%2Ftank.png&w=640&q=75"><img src="data:image/png;base64,AAAA"><img src="javascript:alert(1)"><img src="/media/tank.png" alt="Tank">';
     expect(extractImages(html, page)).toEqual([{ url: "/media/tank.png", alt: "Tank" }]);
   });
 
@@ -64,15 +65,69 @@ describe("stock photo answers", () => {
     expect(
       stockPhotos("unsplash", {
         results: [
-          { id: "u1", alt_description: "steel tanks", description: null, width: 4000, height: 3000, urls: { small: "https://images.unsplash.com/s", regular: "https://images.unsplash.com/r" }, user: { name: "Lee" } },
+          {
+            id: "u1",
+            alt_description: "steel tanks",
+            description: null,
+            width: 4000,
+            height: 3000,
+            urls: { small: "https://images.unsplash.com/s", regular: "https://images.unsplash.com/r" },
+            user: { name: "Lee" },
+          },
           { id: "broken" },
         ],
       }),
-    ).toEqual([{ provider: "unsplash", id: "u1", thumbUrl: "https://images.unsplash.com/s", fullUrl: "https://images.unsplash.com/r", alt: "steel tanks", credit: "Lee", width: 4000, height: 3000 }]);
-    expect(stockPhotos("pixabay", { hits: [{ id: 5, tags: "kitchen, steel", user: "kim", views: 9, webformatURL: "https://pixabay.com/w.jpg", largeImageURL: "https://pixabay.com/l.jpg" }] })).toEqual([
-      { provider: "pixabay", id: "5", thumbUrl: "https://pixabay.com/w.jpg", fullUrl: "https://pixabay.com/l.jpg", alt: "kitchen, steel", credit: "kim", width: null, height: null },
+    ).toEqual([
+      {
+        provider: "unsplash",
+        id: "u1",
+        thumbUrl: "https://images.unsplash.com/s",
+        fullUrl: "https://images.unsplash.com/r",
+        alt: "steel tanks",
+        credit: "Lee",
+        width: 4000,
+        height: 3000,
+      },
     ]);
-    expect(stockPhotos("dreamstime", { images: [{ id: 9, preview_url: "https://d.example/p.jpg", thumb_url: "https://d.example/t.jpg", title: "Brewery", preview_width: 800, preview_height: 533 }] })[0]).toMatchObject({ id: "9", fullUrl: "https://d.example/p.jpg", alt: "Brewery" });
+    expect(
+      stockPhotos("pixabay", {
+        hits: [
+          {
+            id: 5,
+            tags: "kitchen, steel",
+            user: "kim",
+            views: 9,
+            webformatURL: "https://pixabay.com/w.jpg",
+            largeImageURL: "https://pixabay.com/l.jpg",
+          },
+        ],
+      }),
+    ).toEqual([
+      {
+        provider: "pixabay",
+        id: "5",
+        thumbUrl: "https://pixabay.com/w.jpg",
+        fullUrl: "https://pixabay.com/l.jpg",
+        alt: "kitchen, steel",
+        credit: "kim",
+        width: null,
+        height: null,
+      },
+    ]);
+    expect(
+      stockPhotos("dreamstime", {
+        images: [
+          {
+            id: 9,
+            preview_url: "https://d.example/p.jpg",
+            thumb_url: "https://d.example/t.jpg",
+            title: "Brewery",
+            preview_width: 800,
+            preview_height: 533,
+          },
+        ],
+      })[0],
+    ).toMatchObject({ id: "9", fullUrl: "https://d.example/p.jpg", alt: "Brewery" });
     expect(stockPhotos("pexels", { error: "nope" })).toEqual([]);
   });
 });
@@ -88,7 +143,11 @@ describe("hero backgrounds", () => {
   it("a stored value that no longer parses counts as the default", () => {
     expect(parseHeroBackground({ kind: "builtin", id: "gone" })).toEqual(DEFAULT_HERO_BACKGROUND);
     expect(parseHeroBackground({ kind: "library", imageId: 3, url: "https://evil.example/x.png" })).toEqual(DEFAULT_HERO_BACKGROUND);
-    expect(parseHeroBackground({ kind: "library", imageId: 3, url: "/uploads/tank-1.png" })).toEqual({ kind: "library", imageId: 3, url: "/uploads/tank-1.png" });
+    expect(parseHeroBackground({ kind: "library", imageId: 3, url: "/uploads/tank-1.png" })).toEqual({
+      kind: "library",
+      imageId: 3,
+      url: "/uploads/tank-1.png",
+    });
   });
 
   it("puts a dark veil over a library photo, asks for it resized, and never writes a foreign address into the CSS", () => {

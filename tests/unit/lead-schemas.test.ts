@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { LeadSubmit } from "@/components/leads/use-lead-submit";
+import type { LeadFormOptions } from "@/components/leads/use-lead-form";
 import { US_STATES, type StateCode } from "@/lib/domain/tax";
+import { fieldErrors } from "@/lib/forms/zod-issues";
 import {
   BREWERY_INTERESTS,
   FORM_NAMES,
@@ -16,7 +17,6 @@ import {
   convenienceQuoteSchema,
   describeLead,
   grillQuoteSchema,
-  issuesByField,
   parseLeadRequest,
   productQuoteSchema,
   sampleRequestSchema,
@@ -34,12 +34,12 @@ const root = path.resolve(import.meta.dirname, "../..");
 function errors(schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown) {
   const result = schema.safeParse(value);
   if (result.success) return "ok";
-  return Object.keys(issuesByField(result.error as Parameters<typeof issuesByField>[0])).sort();
+  return Object.keys(fieldErrors(result.error as Parameters<typeof fieldErrors>[0])).sort();
 }
 
 function parsed(body: Record<string, unknown>): LeadRequest {
   const result = parseLeadRequest(body);
-  if (!result.success) throw new Error(JSON.stringify(issuesByField(result.error)));
+  if (!result.success) throw new Error(JSON.stringify(fieldErrors(result.error)));
   return result.value;
 }
 
@@ -132,13 +132,7 @@ describe("the table of lead forms", () => {
       ["complete-solution", "Complete Solution"],
       ["consultation", "Consultation"],
     ]);
-    expect(QUOTE_SIZES.map((o) => o.label)).toEqual([
-      "Quarts",
-      "Gallons",
-      "5 gallon pails",
-      "55 gallon drums",
-      "275 gallon totes",
-    ]);
+    expect(QUOTE_SIZES.map((o) => o.label)).toEqual(["Quarts", "Gallons", "5 gallon pails", "55 gallon drums", "275 gallon totes"]);
     expect(STATE_OPTIONS).toHaveLength(51);
     expect(STATE_OPTIONS).toContainEqual({ value: "DC", label: "District of Columbia" });
   });
@@ -149,7 +143,7 @@ describe("which form a payload is", () => {
     const { form: _form, ...body } = convenience;
     const result = parseLeadRequest(body);
     expect(result.success).toBe(false);
-    if (!result.success) expect(Object.keys(issuesByField(result.error)).sort()).toEqual(["company", "firstName", "lastName"]);
+    if (!result.success) expect(Object.keys(fieldErrors(result.error)).sort()).toEqual(["company", "firstName", "lastName"]);
   });
 
   it("refuses an unknown form, naming the known ones", () => {
@@ -157,7 +151,7 @@ describe("which form a payload is", () => {
       const result = parseLeadRequest({ ...brewery, form });
       expect(result.success, String(form)).toBe(false);
       if (!result.success) {
-        const fields = issuesByField(result.error);
+        const fields = fieldErrors(result.error);
         expect(Object.keys(fields)).toEqual(["form"]);
         expect(fields.form).toContain("brewery-contact");
       }
@@ -305,9 +299,7 @@ describe("the staff e-mail", () => {
 
   it("names the form and its key fields in the subject and the text", () => {
     const quote = summary(parsed({ ...convenience, productName: "Triple Zero Fuel System Cleaner", needs: "Two pumps" }));
-    expect(quote.subject).toBe(
-      "Convenience store quote request: Maria de la Cruz, Quick Stop #4 (Triple Zero Fuel System Cleaner)",
-    );
+    expect(quote.subject).toBe("Convenience store quote request: Maria de la Cruz, Quick Stop #4 (Triple Zero Fuel System Cleaner)");
     expect(quote.text).toContain("Cleaning needs / additional requirements:\nTwo pumps");
 
     const shipped = summary(parsed(sample));
@@ -358,7 +350,15 @@ describe("client safety", () => {
       }
     }
     expect([...seen].sort()).toEqual(
-      ["lib/domain/money.ts", "lib/domain/tax.ts", "lib/leads/client.ts", "lib/leads/fields.ts", "lib/leads/forms.ts", "lib/leads/schemas.ts", "lib/leads/summary.ts"].sort(),
+      [
+        "lib/domain/money.ts",
+        "lib/domain/tax.ts",
+        "lib/leads/client.ts",
+        "lib/leads/fields.ts",
+        "lib/leads/forms.ts",
+        "lib/leads/schemas.ts",
+        "lib/leads/summary.ts",
+      ].sort(),
     );
   });
 });
@@ -382,11 +382,12 @@ describe("types for the pages", () => {
       "beer-line-cleaning" | "production-cleaning" | "complete-solution" | "consultation"
     >();
     expectTypeOf<LeadFormValues<"convenience-quote">>().toHaveProperty("customQuantity");
-    expectTypeOf<LeadSubmit<"brewery-contact">["submit"]>().parameter(0).toEqualTypeOf<LeadFormValues<"brewery-contact">>();
-    const submit = (async () => true) as LeadSubmit<"brewery-contact">["submit"];
+    type BreweryToPayload = NonNullable<LeadFormOptions<"brewery-contact", { name: string }>["toPayload"]>;
+    expectTypeOf<ReturnType<BreweryToPayload>>().toEqualTypeOf<LeadFormValues<"brewery-contact">>();
     // @ts-expect-error: not a field of the brewery form
-    void submit({ firstName: "A", storeName: "B" });
+    const wrongField: ReturnType<BreweryToPayload> = { firstName: "A", storeName: "B" };
     // @ts-expect-error: the hook adds the submissionId itself
-    void submit({ submissionId: "x" });
+    const withSubmissionId: ReturnType<BreweryToPayload> = { submissionId: "x" };
+    void [wrongField, withSubmissionId];
   });
 });

@@ -1,20 +1,14 @@
 import { createHmac } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  cardGateway,
-  payPalGateway,
-  paymentsClientConfig,
-  paymentsMode,
-  paymentsSetup,
-  testPayPalApproval,
-} from "@/lib/payments";
-import { hmacSha256Hex } from "@/lib/payments/hmac-sha256";
+import { cardGateway, payPalGateway, paymentsClientConfig, paymentsMode, paymentsSetup, testPayPalApproval } from "@/lib/payments";
 import { createTestCardGateway, TEST_CARD_MESSAGES } from "@/lib/payments/test-card-gateway";
 import { createTestPayPalGateway, readTestApproval } from "@/lib/payments/test-paypal-gateway";
 import {
   ACCEPT_DATA_DESCRIPTOR,
   CARD_FIELD_MESSAGES,
+  TEST_CARD_TOKEN_KEY,
   TEST_CARDS,
+  testCardMacInput,
   tokenizeTestCard,
   validateCardFields,
 } from "@/lib/payments/test-tokenizer";
@@ -51,14 +45,11 @@ const encode = (payload: Record<string, unknown>): OpaqueData => ({
 });
 
 describe("the tokenizer's HMAC-SHA-256", () => {
-  it("matches node:crypto for short, block-sized and long keys and messages", () => {
-    const keys = ["k", "x".repeat(64), "a long key ".repeat(12)];
-    const messages = ["", "abc", "m".repeat(55), "m".repeat(56), "m".repeat(64), "héllo wörld ✓".repeat(20)];
-    for (const key of keys) {
-      for (const message of messages) {
-        expect(hmacSha256Hex(key, message)).toBe(createHmac("sha256", key).update(message).digest("hex"));
-      }
-    }
+  it("signs in the browser what node:crypto checks on the server", () => {
+    const made = tokenizeTestCard({ cardNumber: "4111 1111 1111 1111", expirationDate: "12/30", cardCode: "123" });
+    if (!made.ok) throw new Error("the card should tokenize");
+    const { mac, ...token } = decode(made.opaqueData) as { mac: string } & Parameters<typeof testCardMacInput>[0];
+    expect(mac).toBe(createHmac("sha256", TEST_CARD_TOKEN_KEY).update(testCardMacInput(token)).digest("hex"));
   });
 });
 
@@ -67,7 +58,10 @@ describe("card field validation (the checkout form's hints)", () => {
 
   it("accepts 4111 1111 1111 1111, 12/30, 123 and reads brand and last 4", () => {
     const result = validateCardFields(valid, NOW);
-    expect(result).toMatchObject({ ok: true, card: { number: "4111111111111111", expMonth: 12, expYear: 2030, brand: "Visa", last4: "1111" } });
+    expect(result).toMatchObject({
+      ok: true,
+      card: { number: "4111111111111111", expMonth: 12, expYear: 2030, brand: "Visa", last4: "1111" },
+    });
   });
 
   it("names each missing field with its own message", () => {
@@ -196,7 +190,9 @@ describe("the test card gateway", () => {
         if (env === undefined) vi.stubEnv("TEST_GATEWAY_TIMEOUT_MS", "");
         else vi.stubEnv("TEST_GATEWAY_TIMEOUT_MS", env);
         let settled = false;
-        const charge = createTestCardGateway({ now: () => NOW }).charge(chargeInput(tokenFor(TEST_CARDS.timeout))).then(() => (settled = true));
+        const charge = createTestCardGateway({ now: () => NOW })
+          .charge(chargeInput(tokenFor(TEST_CARDS.timeout)))
+          .then(() => (settled = true));
         let waited = 0;
         while (!settled && waited < 10_000) {
           await vi.advanceTimersByTimeAsync(50);
@@ -225,13 +221,22 @@ describe("the test card gateway", () => {
 
   it("refuses a tampered token: a timeout turned into an approval keeps its old signature and is refused", async () => {
     const timedOut = decode(tokenFor(TEST_CARDS.timeout));
-    expect(await gateway.charge(chargeInput(encode({ ...timedOut, outcome: "approve" })))).toMatchObject({ ok: false, kind: "error", problem: "gateway-error" });
+    expect(await gateway.charge(chargeInput(encode({ ...timedOut, outcome: "approve" })))).toMatchObject({
+      ok: false,
+      kind: "error",
+      problem: "gateway-error",
+    });
   });
 
   it("refuses a tampered token: a decline turned into an approval, a changed byte, another descriptor", async () => {
     const declined = decode(tokenFor(TEST_CARDS.decline));
     const forged = encode({ ...declined, outcome: "approve" });
-    expect(await gateway.charge(chargeInput(forged))).toEqual({ ok: false, kind: "error", message: TEST_CARD_MESSAGES.badToken, problem: "gateway-error" });
+    expect(await gateway.charge(chargeInput(forged))).toEqual({
+      ok: false,
+      kind: "error",
+      message: TEST_CARD_MESSAGES.badToken,
+      problem: "gateway-error",
+    });
 
     const good = tokenFor(TEST_CARDS.approve);
     const flipped = { ...good, dataValue: `${good.dataValue.slice(0, 20)}A${good.dataValue.slice(21)}` };
@@ -244,7 +249,12 @@ describe("the test card gateway", () => {
 
   it("refuses a token older than 15 minutes, as Accept.js tokens expire", async () => {
     const old = tokenFor(TEST_CARDS.approve, new Date(NOW.getTime() - 16 * 60 * 1000));
-    expect(await gateway.charge(chargeInput(old))).toEqual({ ok: false, kind: "error", message: TEST_CARD_MESSAGES.expiredToken, problem: "gateway-error" });
+    expect(await gateway.charge(chargeInput(old))).toEqual({
+      ok: false,
+      kind: "error",
+      message: TEST_CARD_MESSAGES.expiredToken,
+      problem: "gateway-error",
+    });
   });
 
   it("voids before settlement and answers 'settled' after (TEST_GATEWAY_SETTLE_AFTER_MS)", async () => {
@@ -288,7 +298,8 @@ describe("the test card gateway", () => {
 });
 
 describe("the test PayPal gateway", () => {
-  const gateway = createTestPayPalGateway();
+  const SECRET = "unit-test-gateway-secret";
+  const gateway = createTestPayPalGateway(SECRET);
   const order = {
     amountCents: 1234,
     orderNumber: "TZ-1001",
@@ -327,7 +338,7 @@ describe("the test PayPal gateway", () => {
 
   it("the approval page reads the amount and links back with token and PayerID, or with token on cancel", async () => {
     const { paypalOrderId, approvalUrl } = await created();
-    const approval = readTestApproval(approvalParams(approvalUrl), HOSTS);
+    const approval = readTestApproval(approvalParams(approvalUrl), HOSTS, SECRET);
     expect(approval).toEqual({
       paypalOrderId,
       amountCents: 1234,
@@ -338,16 +349,16 @@ describe("the test PayPal gateway", () => {
 
   it("the approval page refuses swapped return URLs, unsigned tokens and other sites", async () => {
     const params = approvalParams((await created()).approvalUrl);
-    expect(readTestApproval({ ...params, return: "https://evil.example/steal" }, HOSTS)).toBeUndefined();
-    expect(readTestApproval({ ...params, cancel: params.return }, HOSTS)).toBeUndefined();
-    expect(readTestApproval({ ...params, token: "TEST-000000000000-1-00000000000000000000" }, HOSTS)).toBeUndefined();
-    expect(readTestApproval({ ...params, sig: undefined }, HOSTS)).toBeUndefined();
-    expect(readTestApproval(params, ["shop.example"])).toBeUndefined();
+    expect(readTestApproval({ ...params, return: "https://evil.example/steal" }, HOSTS, SECRET)).toBeUndefined();
+    expect(readTestApproval({ ...params, cancel: params.return }, HOSTS, SECRET)).toBeUndefined();
+    expect(readTestApproval({ ...params, token: "TEST-000000000000-1-00000000000000000000" }, HOSTS, SECRET)).toBeUndefined();
+    expect(readTestApproval({ ...params, sig: undefined }, HOSTS, SECRET)).toBeUndefined();
+    expect(readTestApproval(params, ["shop.example"], SECRET)).toBeUndefined();
 
     // Even a link the gateway signed for another site does not open here.
     const foreign = await gateway.createOrder({ ...order, returnUrl: "https://evil.example/r", cancelUrl: "https://evil.example/c" });
     if (!foreign.ok) throw new Error(foreign.message);
-    expect(readTestApproval(approvalParams(foreign.approvalUrl), HOSTS)).toBeUndefined();
+    expect(readTestApproval(approvalParams(foreign.approvalUrl), HOSTS, SECRET)).toBeUndefined();
   });
 
   it("captures a token it signed: COMPLETED with a TEST-CAPTURE- id and the amount", async () => {
@@ -385,6 +396,7 @@ describe("the test PayPal gateway", () => {
 
   it("the page opens only in test mode and only for return URLs on the host the shopper came to", async () => {
     vi.stubEnv("EMBEDDED_DATABASE", "1");
+    vi.stubEnv("TEST_GATEWAY_SECRET", SECRET);
     for (const name of ["PAYMENTS_MODE", "PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"]) vi.stubEnv(name, "");
     const params = approvalParams((await created()).approvalUrl);
     const from = (host: string) => new Headers({ host });
@@ -397,10 +409,20 @@ describe("the test PayPal gateway", () => {
     expect(testPayPalApproval(params, from("127.0.0.1:3000"))).toBeUndefined();
   });
 
-  it("signs with TEST_GATEWAY_SECRET when set, so another secret's tokens are refused", async () => {
+  it("refuses the tokens another key signed, and cannot be made without a key", async () => {
     const { paypalOrderId } = await created();
-    vi.stubEnv("TEST_GATEWAY_SECRET", "another secret");
-    expect(await gateway.captureOrder({ paypalOrderId, requestId: "capture-1" })).toMatchObject({ ok: false });
+    expect(await createTestPayPalGateway("another secret").captureOrder({ paypalOrderId, requestId: "capture-1" })).toMatchObject({
+      ok: false,
+    });
+    expect(() => createTestPayPalGateway("")).toThrow("needs a signing key");
+  });
+
+  it("signs with TEST_GATEWAY_SECRET when it is set", async () => {
+    vi.stubEnv("DATABASE_URL", "postgresql://shop@db.example/shop");
+    vi.stubEnv("PAYMENTS_MODE", "test");
+    vi.stubEnv("TEST_GATEWAY_SECRET", SECRET);
+    const { paypalOrderId } = await created();
+    expect(await payPalGateway().captureOrder({ paypalOrderId, requestId: "capture-1" })).toMatchObject({ ok: true, amountCents: 1234 });
   });
 });
 
@@ -425,10 +447,35 @@ describe("which implementation answers (DESIGN §5)", () => {
   it("refuses payments on a real database without credentials, unless PAYMENTS_MODE=test", () => {
     expect(implementations(realDatabase)).toEqual(["unconfigured", "unconfigured"]);
     expect(implementations({ ...realDatabase, PAYMENTS_MODE: "test" })).toEqual(["test", "test"]);
-    expect(implementations({ ...realDatabase, EMBEDDED_DATABASE: "1", PAYMENTS_MODE: "live" })).toEqual([
-      "unconfigured",
-      "unconfigured",
-    ]);
+    expect(implementations({ ...realDatabase, EMBEDDED_DATABASE: "1", PAYMENTS_MODE: "live" })).toEqual(["unconfigured", "unconfigured"]);
+  });
+
+  it("starts the test gateways without TEST_GATEWAY_SECRET only with PAYMENTS_MODE=test or on the embedded database", () => {
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    // No database at all (a script): the test gateways need their key.
+    expect(implementations({})).toEqual(["unconfigured", "unconfigured"]);
+    expect(paymentsSetup({ TEST_GATEWAY_SECRET: "s3cret" }).paypal).toEqual({ implementation: "test", secret: "s3cret" });
+    quiet.mockRestore();
+
+    for (const env of [
+      { ...realDatabase, EMBEDDED_DATABASE: "1" },
+      { ...realDatabase, PAYMENTS_MODE: "test" },
+      { PAYMENTS_MODE: "test" },
+    ]) {
+      const { card, paypal } = paymentsSetup(env);
+      expect([card.implementation, paypal.implementation], JSON.stringify(env)).toEqual(["test", "test"]);
+      // A key of the process, the same on every call, that nobody could know beforehand.
+      const secret = paypal.implementation === "test" ? paypal.secret : "";
+      expect(secret.length).toBeGreaterThanOrEqual(40);
+      expect(secret).not.toMatch(/triple-zero|development/);
+      expect(paymentsSetup(env).paypal).toEqual(paypal);
+    }
+    expect(paymentsSetup({ ...realDatabase, PAYMENTS_MODE: "test", TEST_GATEWAY_SECRET: "s3cret" }).card).toEqual({
+      implementation: "test",
+      secret: "s3cret",
+    });
+    // A real database without PAYMENTS_MODE=test takes no test payment, whatever key is set.
+    expect(implementations({ ...realDatabase, TEST_GATEWAY_SECRET: "s3cret" })).toEqual(["unconfigured", "unconfigured"]);
   });
 
   it("uses the real gateways when their credentials are set, each on its own", () => {

@@ -74,7 +74,9 @@ describe("portal documents", () => {
   });
 
   it("falls back to the line's shared specification when a product has none", () => {
-    const text = texts(documentPdf("safety_data_sheet", { scope: "product", product: { ...descaler, technicalSpecs: null } }, issued).blocks);
+    const text = texts(
+      documentPdf("safety_data_sheet", { scope: "product", product: { ...descaler, technicalSpecs: null } }, issued).blocks,
+    );
     expect(text).toContain("Flash point > 200°F");
     expect(text).toContain("Biodegradable in 10 days or less");
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldMessages, newTicketSchema } from "@/lib/portal/schemas";
+import { fieldErrors } from "@/lib/forms/zod-issues";
+import { newTicketSchema } from "@/lib/portal/schemas";
 import { orderStatusLabel, orderStatusTone, PLACED_ORDER_STATUSES, ticketStatusLabel, ticketStatusTone } from "@/lib/portal/status";
 
 describe("portal status colours (seed 000 §4)", () => {
@@ -32,12 +33,16 @@ describe("portal status colours (seed 000 §4)", () => {
 
 describe("the new-ticket input", () => {
   it("trims subject and message", () => {
-    expect(newTicketSchema.parse({ subject: "  Late pail  ", message: "  It came a day late.  " })).toEqual({ subject: "Late pail", message: "It came a day late." });
+    expect(newTicketSchema.parse({ subject: "  Late pail  ", message: "  It came a day late.  " })).toEqual({
+      subject: "Late pail",
+      message: "It came a day late.",
+    });
   });
 
   it("names each bad field once", () => {
     const result = newTicketSchema.safeParse({ subject: " a ", message: 5 });
     expect(result.success).toBe(false);
-    if (!result.success) expect(fieldMessages(result.error)).toEqual({ subject: "Subject needs at least 3 characters", message: "Message is required" });
+    if (!result.success)
+      expect(fieldErrors(result.error)).toEqual({ subject: "Subject needs at least 3 characters", message: "Message is required" });
   });
 });

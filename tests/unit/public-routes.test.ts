@@ -5,26 +5,64 @@ import { DISALLOWED_PATHS, NON_CANONICAL_ROUTES, PUBLIC_ROUTES, UNLISTED_PATHS }
 
 // The route tables of seed 000 §2 and seed 001 §2, as the seeds write them.
 const STANDARD_PAGES = [
-  "/", "/about", "/contact", "/products", "/grill-cleaning", "/grill-demo", "/brewery-case-studies",
-  "/restaurant-cleaning", "/convenience-store", "/restaurants", "/food-service", "/food-beverage-chemicals",
-  "/hvac-chemicals", "/marine-chemicals", "/water-technologies", "/agriculture-chemicals", "/pool-spa-descaler",
-  "/pool-spa-oil-scum-remover", "/checkout", "/thank-you", "/technology", "/hvac", "/marine", "/agriculture",
-  "/privacy-policy", "/navigation-test", "/admin", "/admin-orders", "/background-selector", "/image-manager",
+  "/",
+  "/about",
+  "/contact",
+  "/products",
+  "/grill-cleaning",
+  "/grill-demo",
+  "/brewery-case-studies",
+  "/restaurant-cleaning",
+  "/convenience-store",
+  "/restaurants",
+  "/food-service",
+  "/food-beverage-chemicals",
+  "/hvac-chemicals",
+  "/marine-chemicals",
+  "/water-technologies",
+  "/agriculture-chemicals",
+  "/pool-spa-descaler",
+  "/pool-spa-oil-scum-remover",
+  "/checkout",
+  "/thank-you",
+  "/technology",
+  "/hvac",
+  "/marine",
+  "/agriculture",
+  "/privacy-policy",
+  "/navigation-test",
+  "/admin",
+  "/admin-orders",
+  "/background-selector",
+  "/image-manager",
 ];
 const CONTACT_VARIANTS = [
-  "/contact/agriculture", "/contact/food-beverage", "/contact/hvac", "/contact/marine", "/contact/pool-spa",
+  "/contact/agriculture",
+  "/contact/food-beverage",
+  "/contact/hvac",
+  "/contact/marine",
+  "/contact/pool-spa",
   "/contact/water-technologies",
 ];
 const BREWERY_PAGES = [
-  "/brewery-cleaning", "/brewery-case-studies/beer-line-cleaners", "/brewery-case-studies/craft-brewers",
+  "/brewery-cleaning",
+  "/brewery-case-studies/beer-line-cleaners",
+  "/brewery-case-studies/craft-brewers",
   "/brewery-case-studies/home-brewers",
 ];
 const OWN_LAYOUT_PAGES = ["/pool-spa", "/icon-test", "/interactive-demo"];
 
 const SEED_ROUTES = [...STANDARD_PAGES, ...CONTACT_VARIANTS, ...BREWERY_PAGES, ...OWN_LAYOUT_PAGES];
 const PRIVATE_ROUTES = [
-  "/admin", "/admin-orders", "/image-manager", "/background-selector", "/checkout", "/thank-you",
-  "/navigation-test", "/icon-test", "/api",
+  "/admin",
+  "/admin-orders",
+  "/image-manager",
+  "/background-selector",
+  "/checkout",
+  "/thank-you",
+  "/navigation-test",
+  "/icon-test",
+  "/api",
 ];
 
 const listed = PUBLIC_ROUTES.map((route) => route.path);

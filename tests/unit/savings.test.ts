@@ -11,9 +11,7 @@ import {
 
 function shown(shipments: number, containerSize: string) {
   const r = calculateSavings({ shipments, containerSize });
-  return [r.monthlyShippingSavings, r.annualShippingSavings, r.standardShippingCost, r.hazmatCostPerShipment].map(
-    formatWholeDollars,
-  );
+  return [r.monthlyShippingSavings, r.annualShippingSavings, r.standardShippingCost, r.hazmatCostPerShipment].map(formatWholeDollars);
 }
 
 describe("shipping savings calculator", () => {

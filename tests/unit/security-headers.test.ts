@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, NON_PAGE_POLICY, pagePolicy, PAYMENT_HOSTS } from "@/lib/security/csp";
+import { inlineScriptHashes, NON_PAGE_POLICY, pagePolicy, PAYMENT_HOSTS, UPLOAD_POLICY } from "@/lib/security/csp";
 import { checkOrigin } from "@/lib/security/origin";
 
 const sha = (text: string) => createHash("sha256").update(text).digest("base64");
@@ -50,6 +50,12 @@ describe("the Content-Security-Policy of a page", () => {
     expect(directive(NON_PAGE_POLICY, "default-src")).toEqual(["'none'"]);
     expect(directive(NON_PAGE_POLICY, "frame-ancestors")).toEqual(["'none'"]);
   });
+
+  it("sandboxes an uploaded file on top of that", () => {
+    expect(directive(UPLOAD_POLICY, "default-src")).toEqual(["'none'"]);
+    expect(directive(UPLOAD_POLICY, "frame-ancestors")).toEqual(["'none'"]);
+    expect(directive(UPLOAD_POLICY, "sandbox")).toEqual([]);
+  });
 });
 
 describe("inlineScriptHashes(html)", () => {
@@ -62,10 +68,7 @@ describe("inlineScriptHashes(html)", () => {
       '<script type="module">import "/m.js"</script>',
       "<script></script>",
     ].join("");
-    expect(inlineScriptHashes(html, sha)).toEqual([
-      `sha256-${sha('self.__next_f.push([1,"a"])')}`,
-      `sha256-${sha('import "/m.js"')}`,
-    ]);
+    expect(inlineScriptHashes(html, sha)).toEqual([`sha256-${sha('self.__next_f.push([1,"a"])')}`, `sha256-${sha('import "/m.js"')}`]);
   });
 });
 

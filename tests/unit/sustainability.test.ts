@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  COMPARISON_MODES,
-  COMPARISON_PRODUCTS,
-  comparisonProduct,
-  opponentsFor,
-} from "@/lib/content/pool-comparison";
+import { COMPARISON_MODES, COMPARISON_PRODUCTS, comparisonProduct, opponentsFor } from "@/lib/content/pool-comparison";
 import { metricBar, sustainabilityBand } from "@/lib/domain/sustainability";
 
 describe("sustainability bands", () => {

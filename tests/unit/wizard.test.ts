@@ -87,10 +87,7 @@ describe("home wizard content", () => {
     vi.resetModules();
     try {
       const wizard = await import("@/lib/content/wizard");
-      const demos = new Set([
-        "https://www.youtube-nocookie.com/embed/acidDemo_01",
-        "https://www.youtube-nocookie.com/embed/causticDemo",
-      ]);
+      const demos = new Set(["https://www.youtube-nocookie.com/embed/acidDemo_01", "https://www.youtube-nocookie.com/embed/causticDemo"]);
       let withVideo = 0;
       for (const industry of wizard.WIZARD_INDUSTRIES) {
         for (const { recommendation: r } of industry.applications) {

@@ -20,7 +20,11 @@ describe("YTD savings in the customer portal", () => {
   });
 
   it("is $180 for three completed orders this year", () => {
-    const orders = [order("completed", "2026-06-29T10:00:00Z"), order("completed", "2026-08-16T10:00:00Z"), order("completed", "2026-11-12T10:00:00Z")];
+    const orders = [
+      order("completed", "2026-06-29T10:00:00Z"),
+      order("completed", "2026-08-16T10:00:00Z"),
+      order("completed", "2026-11-12T10:00:00Z"),
+    ];
     expect(ytdSavings(orders, now)).toBe(180);
   });
 
@@ -42,7 +46,11 @@ describe("YTD savings in the customer portal", () => {
   });
 
   it("dates an order by its completion, falling back to its creation", () => {
-    const paidInJanuary: SavingsOrder = { status: "completed", createdAt: new Date("2025-12-31T22:00:00Z"), completedAt: new Date("2026-01-01T01:00:00Z") };
+    const paidInJanuary: SavingsOrder = {
+      status: "completed",
+      createdAt: new Date("2025-12-31T22:00:00Z"),
+      completedAt: new Date("2026-01-01T01:00:00Z"),
+    };
     const noCompletionDate: SavingsOrder = { status: "completed", createdAt: new Date("2026-02-01T00:00:00Z"), completedAt: null };
     expect(ytdSavings([paidInJanuary, noCompletionDate], now)).toBe(120);
   });

@@ -32,9 +32,7 @@ export default function IconTestPage() {
         Home
       </Link>
       <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">Icon Preview</h1>
-      <p className="mt-2 text-muted-foreground">
-        The {ICONS.length} lucide icons used across the site, at 24 px in the text colour.
-      </p>
+      <p className="mt-2 text-muted-foreground">The {ICONS.length} lucide icons used across the site, at 24 px in the text colour.</p>
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6" aria-label="Icons">
         {ICONS.map(([name, Icon]) => (
           <li

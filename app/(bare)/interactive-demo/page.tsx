@@ -56,11 +56,7 @@ export default function InteractiveDemoPage() {
         </div>
       </section>
 
-      <section
-        id="sustainability"
-        aria-labelledby="sustainability-heading"
-        className="mx-auto max-w-7xl scroll-mt-4 px-4 py-10"
-      >
+      <section id="sustainability" aria-labelledby="sustainability-heading" className="mx-auto max-w-7xl scroll-mt-4 px-4 py-10">
         <h2 id="sustainability-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
           Product Sustainability Comparison
         </h2>
@@ -89,11 +85,7 @@ export default function InteractiveDemoPage() {
         <p className="mt-2 mb-6 max-w-3xl text-muted-foreground">
           Choose a facility type. Figures are per month, with the yearly total below.
         </p>
-        <ImpactCalculator
-          scenarios={IMPACT_SCENARIOS}
-          defaultFacility={DEFAULT_FACILITY}
-          metricText={IMPACT_METRIC_TEXT}
-        />
+        <ImpactCalculator scenarios={IMPACT_SCENARIOS} defaultFacility={DEFAULT_FACILITY} metricText={IMPACT_METRIC_TEXT} />
       </section>
 
       <DemoCta shop={INTERACTIVE_DEMO_LINKS.shop} contact={INTERACTIVE_DEMO_LINKS.contact} />

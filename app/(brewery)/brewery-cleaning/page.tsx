@@ -7,13 +7,7 @@ import { BreweryHero } from "@/components/brewery/brewery-hero";
 import { BreweryProductsSection } from "@/components/brewery/brewery-products-section";
 import { BrewerySampleCta } from "@/components/brewery/brewery-sample-cta";
 import { JsonLd } from "@/components/seo/json-ld";
-import {
-  BREWERY_HOME_PATH,
-  BREWERY_PRODUCT_TABS,
-  BREWERY_SAMPLE_CTA,
-  BREWERY_SEO,
-  breweryProduct,
-} from "@/lib/content/brewery";
+import { BREWERY_HOME_PATH, BREWERY_PRODUCT_TABS, BREWERY_SAMPLE_CTA, BREWERY_SEO, breweryProduct } from "@/lib/content/brewery";
 import { breadcrumbJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
@@ -30,7 +24,12 @@ const PRODUCTS = BREWERY_PRODUCT_TABS.flatMap((tab) => tab.itemNumbers.map(brewe
 
 function structuredData(): JsonLdObject[] {
   const url = new URL(BREWERY_HOME_PATH, siteConfig.url).toString();
-  const provider = { "@type": "Organization", name: siteConfig.companyName, url: siteConfig.url, telephone: `+1-${siteConfig.phone.display}` };
+  const provider = {
+    "@type": "Organization",
+    name: siteConfig.companyName,
+    url: siteConfig.url,
+    telephone: `+1-${siteConfig.phone.display}`,
+  };
   const products = PRODUCTS.map((product) => ({
     "@type": "Product",
     name: product.name,

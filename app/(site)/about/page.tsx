@@ -57,9 +57,7 @@ export default function AboutPage() {
           <h1 id="about-heading" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
             About {siteConfig.companyName}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg opacity-90">
-            Industrial cleaning power, without the hazards that usually come with it.
-          </p>
+          <p className="mt-4 max-w-2xl text-lg opacity-90">Industrial cleaning power, without the hazards that usually come with it.</p>
         </div>
       </section>
 
@@ -157,8 +155,7 @@ export default function AboutPage() {
           How to reach us
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
-          Questions about a product, a dilution or a shipment? Talk to us directly; we answer every request{" "}
-          {siteConfig.responsePromise}.
+          Questions about a product, a dilution or a shipment? Talk to us directly; we answer every request {siteConfig.responsePromise}.
         </p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-3">
           <li className="rounded-xl border bg-card p-5 shadow-xs">

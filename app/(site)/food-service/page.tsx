@@ -32,7 +32,14 @@ export const metadata = pageMetadata({
   title: "Food Service Cleaning Chemicals for Restaurants & Commercial Kitchens",
   description: DESCRIPTION,
   path: PATH,
-  keywords: ["restaurant kitchen degreaser", "kitchen descaler", "hood cleaner", "kitchen floor cleaner", "toilet and urinal cleaner", "food service cleaning chemicals"],
+  keywords: [
+    "restaurant kitchen degreaser",
+    "kitchen descaler",
+    "hood cleaner",
+    "kitchen floor cleaner",
+    "toilet and urinal cleaner",
+    "food service cleaning chemicals",
+  ],
 });
 
 const APPLICATION_ICONS: Record<FoodServiceApplicationId, LucideIcon> = {
@@ -88,8 +95,8 @@ export default function FoodServicePage() {
             Commercial kitchen cleaning without the hazmat
           </h1>
           <p className="mt-4 max-w-2xl text-lg opacity-90">
-            From the fryer line to the restroom, {siteConfig.productLine} cleaners cut grease and scale while staying
-            safe for the staff who use them. {siteConfig.claims.hazmatRatingText}, {siteConfig.claims.americanMade}.
+            From the fryer line to the restroom, {siteConfig.productLine} cleaners cut grease and scale while staying safe for the staff who
+            use them. {siteConfig.claims.hazmatRatingText}, {siteConfig.claims.americanMade}.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg" variant="secondary">
@@ -195,25 +202,37 @@ export default function FoodServicePage() {
           </p>
           <ul className="mt-6 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
             <li>
-              <a className="flex items-center gap-2 font-semibold underline underline-offset-4 hover:no-underline" href={mailto("Food service consultation")}>
+              <a
+                className="flex items-center gap-2 font-semibold underline underline-offset-4 hover:no-underline"
+                href={mailto("Food service consultation")}
+              >
                 <MailIcon className="size-4 shrink-0" aria-hidden />
                 Request a consultation
               </a>
             </li>
             <li>
-              <a className="flex items-center gap-2 font-semibold underline underline-offset-4 hover:no-underline" href={mailto("Food service product sample")}>
+              <a
+                className="flex items-center gap-2 font-semibold underline underline-offset-4 hover:no-underline"
+                href={mailto("Food service product sample")}
+              >
                 <MailIcon className="size-4 shrink-0" aria-hidden />
                 Ask for a product sample
               </a>
             </li>
             <li>
-              <a className="flex items-center gap-2 font-semibold break-all underline underline-offset-4 hover:no-underline" href={`mailto:${siteConfig.email}`}>
+              <a
+                className="flex items-center gap-2 font-semibold break-all underline underline-offset-4 hover:no-underline"
+                href={`mailto:${siteConfig.email}`}
+              >
                 <MailIcon className="size-4 shrink-0" aria-hidden />
                 {siteConfig.email}
               </a>
             </li>
             <li>
-              <a className="flex items-center gap-2 font-semibold underline underline-offset-4 hover:no-underline" href={siteConfig.phone.href}>
+              <a
+                className="flex items-center gap-2 font-semibold underline underline-offset-4 hover:no-underline"
+                href={siteConfig.phone.href}
+              >
                 <PhoneIcon className="size-4 shrink-0" aria-hidden />
                 {siteConfig.phone.display}
               </a>

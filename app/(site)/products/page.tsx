@@ -18,7 +18,12 @@ export default async function ProductsPage() {
   const products = await catalogue();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
-      <JsonLd data={breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Products", path: "/products" }])} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Products", path: "/products" },
+        ])}
+      />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{siteConfig.productLine} Products</h1>
       <p className="mt-2 max-w-2xl text-muted-foreground">
         Every product is rated {siteConfig.claims.hazmatRating} and ships as ordinary freight: {siteConfig.claims.shippingSavings}.

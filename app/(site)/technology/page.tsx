@@ -66,8 +66,16 @@ const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 const DEMOS = [
-  { key: "acid", video: DEMO_VIDEOS.acid, caption: "An egg shell is almost pure calcium carbonate, the mineral that makes up most scale. Watch the acid cleaner dissolve it." },
-  { key: "caustic", video: DEMO_VIDEOS.caustic, caption: "Diesel leaves the kind of oily film caustic cleaners are made for. Watch the caustic cleaner lift it away." },
+  {
+    key: "acid",
+    video: DEMO_VIDEOS.acid,
+    caption: "An egg shell is almost pure calcium carbonate, the mineral that makes up most scale. Watch the acid cleaner dissolve it.",
+  },
+  {
+    key: "caustic",
+    video: DEMO_VIDEOS.caustic,
+    caption: "Diesel leaves the kind of oily film caustic cleaners are made for. Watch the caustic cleaner lift it away.",
+  },
 ] as const;
 
 function techArticleJsonLd(): JsonLdObject {
@@ -105,12 +113,11 @@ export default function TechnologyPage() {
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
           <p className="text-sm font-semibold tracking-wide uppercase opacity-90">{siteConfig.productLine} Technology</p>
           <h1 id="technology-heading" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            Serious cleaning chemistry with a{" "}
-            <span className="whitespace-nowrap">{siteConfig.claims.hazmatRating} hazard rating</span>
+            Serious cleaning chemistry with a <span className="whitespace-nowrap">{siteConfig.claims.hazmatRating} hazard rating</span>
           </h1>
           <p className="mt-4 max-w-2xl text-lg opacity-90">
-            {siteConfig.productLine} acid and caustic cleaners do the work of traditional descalers and degreasers while
-            staying safe to handle, store and ship. See how, then watch them work.
+            {siteConfig.productLine} acid and caustic cleaners do the work of traditional descalers and degreasers while staying safe to
+            handle, store and ship. See how, then watch them work.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg" variant="secondary">
@@ -132,10 +139,9 @@ export default function TechnologyPage() {
           The Science Behind {siteConfig.productLine}
         </h2>
         <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
-          Every cleaner works the same way at heart: it changes the soil so that water can carry it away. Traditional
-          products get there with extreme strength, which brings burns, fumes and hazmat paperwork.{" "}
-          {siteConfig.productLine} products use the same two families of chemistry, formulated to stay non-flammable,
-          stable and safe to handle at use dilution.
+          Every cleaner works the same way at heart: it changes the soil so that water can carry it away. Traditional products get there
+          with extreme strength, which brings burns, fumes and hazmat paperwork. {siteConfig.productLine} products use the same two families
+          of chemistry, formulated to stay non-flammable, stable and safe to handle at use dilution.
         </p>
 
         <div className="mt-10 grid gap-6 md:grid-cols-2">
@@ -154,9 +160,9 @@ export default function TechnologyPage() {
         <div className="mt-12 rounded-xl bg-brand-green-soft p-6 sm:p-8">
           <h3 className="text-xl font-semibold">What {siteConfig.claims.hazmatRating} means</h3>
           <p className="mt-2 max-w-3xl text-muted-foreground">
-            The NFPA 704 diamond on a container rates a chemical from 0 (minimal hazard) to 4 (severe hazard) in three
-            categories. {siteConfig.productLine} products score 0 in all three, and because they are neither flammable
-            nor corrosive at the levels that trigger transport rules, they travel as ordinary freight.
+            The NFPA 704 diamond on a container rates a chemical from 0 (minimal hazard) to 4 (severe hazard) in three categories.{" "}
+            {siteConfig.productLine} products score 0 in all three, and because they are neither flammable nor corrosive at the levels that
+            trigger transport rules, they travel as ordinary freight.
           </p>
           <dl className="mt-6 grid gap-4 sm:grid-cols-3">
             {RATING.map((item) => (
@@ -213,8 +219,7 @@ export default function TechnologyPage() {
               Which product fits your job?
             </h2>
             <p className="mt-2 max-w-2xl opacity-90">
-              Tell the product finder your industry and application and it recommends the {siteConfig.productLine}{" "}
-              cleaner for it.
+              Tell the product finder your industry and application and it recommends the {siteConfig.productLine} cleaner for it.
             </p>
           </div>
           <WizardLinkButton size="lg" className="bg-brand-amber text-brand-amber-foreground hover:bg-brand-amber/90">

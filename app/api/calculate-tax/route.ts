@@ -4,8 +4,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { centsToDecimalString, toCents } from "@/lib/domain/money";
 import { STATE_TAX_RATES, taxCents, toStateCode } from "@/lib/domain/tax";
-import { readJsonBody } from "@/lib/http/read-json";
-import { validationError } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 
 const schema = z.object({
   subtotal: z
@@ -21,30 +20,24 @@ const schema = z.object({
   shippingAddress: z.object({
     address: z.string().max(200).optional(),
     city: z.string().max(100).optional(),
-    state: z
-      .string({ error: "state is required" })
-      .transform((value, ctx) => {
-        const code = toStateCode(value);
-        if (!code) {
-          ctx.addIssue({ code: "custom", message: "Use a US state or DC, e.g. WI or Wisconsin" });
-          return z.NEVER;
-        }
-        return code;
-      }),
+    state: z.string({ error: "state is required" }).transform((value, ctx) => {
+      const code = toStateCode(value);
+      if (!code) {
+        ctx.addIssue({ code: "custom", message: "Use a US state or DC, e.g. WI or Wisconsin" });
+        return z.NEVER;
+      }
+      return code;
+    }),
     zipCode: z.string().max(10).optional(),
   }),
 });
 
-export async function POST(request: Request) {
-  const body = await readJsonBody(request, { maxBytes: 4 * 1024 });
-  if (!body.ok) return body.response;
-  const parsed = schema.safeParse(body.value);
-  if (!parsed.success) return validationError(parsed.error);
-  const { subtotal, shippingAddress } = parsed.data;
+export const POST = route({ role: "public", body: schema, maxBytes: 4 * 1024 }, ({ body }) => {
+  const { subtotal, shippingAddress } = body;
   const tax = taxCents(subtotal, shippingAddress.state);
   return NextResponse.json({
     totalTax: Number(centsToDecimalString(tax)),
     rate: STATE_TAX_RATES[shippingAddress.state],
     state: shippingAddress.state,
   });
-}
+});

@@ -1,8 +1,9 @@
 // POST /api/contact: every lead form (LEAD_FORMS in lib/leads/forms.ts: consultation, contact, pool, quotes, samples, brewery).
 // Checks in order: size (413), JSON (415), the form's schema (400), a repeated submissionId (201 with
 // the saved lead), the per-address rate limit (429); then saves the lead, e-mails staff and answers 201.
-import { readJsonBody } from "@/lib/http/read-json";
+import { z } from "zod";
 import { jsonError, validationError } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 import { findLeadBySubmissionId, pagePathFromReferer, saveLead } from "@/lib/leads";
 import { parseLeadRequest } from "@/lib/leads/schemas";
 import { clientAddress, consume } from "@/lib/rate-limit";
@@ -13,11 +14,9 @@ const MAX_BODY_BYTES = 16 * 1024;
 /** Five requests per ten minutes per address: a person sends one or two; a script gets a brake. */
 const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
 
-export async function POST(request: Request) {
-  const json = await readJsonBody(request, { maxBytes: MAX_BODY_BYTES });
-  if (!json.ok) return json.response;
-  const body = json.value;
-
+// Which form's schema applies depends on the body's "form" and on the page it was sent from (the
+// Referer): parseLeadRequest chooses it, so the route itself takes any JSON.
+export const POST = route({ role: "public", body: z.unknown(), maxBytes: MAX_BODY_BYTES }, async ({ request, body }) => {
   const pagePath = pagePathFromReferer(request.headers.get("referer"));
   const parsed = parseLeadRequest(body, pagePath);
   if (!parsed.success) return validationError(parsed.error);
@@ -42,11 +41,8 @@ export async function POST(request: Request) {
     return NextResponse.json({ ok: true, id: saved.id }, { status: 201 });
   } catch (error) {
     console.error("[api/contact] could not save the request:", error instanceof Error ? error.message : error);
-    return jsonError(
-      503,
-      `Your request could not be saved just now. Please try again, or e-mail us at ${siteConfig.email}.`,
-      undefined,
-      { headers: { "Retry-After": "30" } },
-    );
+    return jsonError(503, `Your request could not be saved just now. Please try again, or e-mail us at ${siteConfig.email}.`, undefined, {
+      headers: { "Retry-After": "30" },
+    });
   }
-}
+});

@@ -25,10 +25,7 @@ export default async function PayPalTestApprovePage({
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-12">
-      <section
-        aria-labelledby="paypal-test-title"
-        className="w-full max-w-md rounded-xl border bg-card p-8 text-card-foreground shadow-sm"
-      >
+      <section aria-labelledby="paypal-test-title" className="w-full max-w-md rounded-xl border bg-card p-8 text-card-foreground shadow-sm">
         <Badge variant="secondary">Test mode: no money moves</Badge>
         <h1 id="paypal-test-title" className="mt-4 text-2xl font-bold tracking-tight">
           PayPal test checkout

@@ -1,11 +1,13 @@
 import type { NextRequest } from "next/server";
+import { UPLOAD_POLICY } from "@/lib/security/csp";
 import { IMAGE_FORMATS } from "@/lib/images/detect";
 import { STORED_FILENAME } from "@/lib/images/filename";
 import { storage } from "@/lib/storage";
 
 const TYPES: Record<string, string> = Object.fromEntries(Object.values(IMAGE_FORMATS).map((f) => [f.extension, f.mimeType]));
 
-const notFound = () => new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+const notFound = () =>
+  new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 
 /**
  * The library's files, public like the pages that show them. A name is never reused (it carries its
@@ -24,7 +26,7 @@ export async function GET(_request: NextRequest, { params }: { params: Promise<{
       "content-length": String(file.size),
       "cache-control": "public, max-age=31536000, immutable",
       "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'; sandbox",
+      "content-security-policy": UPLOAD_POLICY,
     },
   });
 }

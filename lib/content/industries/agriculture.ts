@@ -50,7 +50,12 @@ export const AGRICULTURE: IndustryContent = {
       title: "Poultry housing",
       description:
         "A foaming cleaner for the turnaround between flocks that clings to walls and curtains and removes manure, feather dust and organic buildup, so disinfection can do its job.",
-      uses: ["Broiler and layer house washdowns", "Feeders, drinkers and nipple lines", "Ventilation fans and cool cells", "Hatchery rooms and egg-handling equipment"],
+      uses: [
+        "Broiler and layer house washdowns",
+        "Feeders, drinkers and nipple lines",
+        "Ventilation fans and cool cells",
+        "Hatchery rooms and egg-handling equipment",
+      ],
       itemNumber: "TZ-AG-102",
       icon: "bird",
     },
@@ -59,7 +64,12 @@ export const AGRICULTURE: IndustryContent = {
       title: "Livestock facilities",
       description:
         "Loosens dried manure, feed residue and biofilm in barns, pens and trailers. Pressure-washer compatible, it cuts washdown time and water use.",
-      uses: ["Swine farrowing and finishing barns", "Cattle pens, alleys and handling chutes", "Livestock trailers", "Equine stalls and wash racks"],
+      uses: [
+        "Swine farrowing and finishing barns",
+        "Cattle pens, alleys and handling chutes",
+        "Livestock trailers",
+        "Equine stalls and wash racks",
+      ],
       itemNumber: "TZ-AG-103",
       icon: "tractor",
     },
@@ -68,7 +78,12 @@ export const AGRICULTURE: IndustryContent = {
       title: "Irrigation lines & membranes",
       description:
         "Clears mineral scale and precipitates from drip lines and emitters and from the RO membranes that treat irrigation water. Routine cleaning extends membrane life 20-30%.",
-      uses: ["Drip irrigation lines and emitters", "Agricultural RO membranes", "Greenhouse fertigation systems", "Center-pivot nozzles and filters"],
+      uses: [
+        "Drip irrigation lines and emitters",
+        "Agricultural RO membranes",
+        "Greenhouse fertigation systems",
+        "Center-pivot nozzles and filters",
+      ],
       itemNumber: "TZ-IR-101",
       icon: "sprout",
     },
@@ -126,11 +141,13 @@ export const AGRICULTURE: IndustryContent = {
   service: {
     name: "Agricultural cleaning chemicals and application support",
     serviceType: "Dairy, poultry, livestock and irrigation cleaning chemicals",
-    description: "Product selection, dilution and cleaning-program guidance for milking systems, poultry houses, livestock facilities and irrigation systems.",
+    description:
+      "Product selection, dilution and cleaning-program guidance for milking systems, poultry houses, livestock facilities and irrigation systems.",
   },
   contact: {
     heading: "Talk to an agriculture specialist",
-    description: "Tell us about your dairy, poultry, livestock or irrigation operation and we will recommend the products and a cleaning schedule.",
+    description:
+      "Tell us about your dairy, poultry, livestock or irrigation operation and we will recommend the products and a cleaning schedule.",
   },
   summary: {
     title: "Agricultural Cleaning Chemicals",

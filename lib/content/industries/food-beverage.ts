@@ -58,7 +58,12 @@ export const FOOD_BEVERAGE: IndustryContent = {
       title: "Membrane cleaning",
       description:
         "An acid membrane cleaner for UF, NF and RO systems that removes calcium phosphate, milkstone and mineral fouling to recover flux and extend membrane service life.",
-      uses: ["Dairy whey and milk UF systems", "Juice clarification membranes", "Beverage-water RO systems", "Nanofiltration concentration lines"],
+      uses: [
+        "Dairy whey and milk UF systems",
+        "Juice clarification membranes",
+        "Beverage-water RO systems",
+        "Nanofiltration concentration lines",
+      ],
       itemNumber: "TZ-MC-201",
       icon: "filter",
     },
@@ -67,7 +72,12 @@ export const FOOD_BEVERAGE: IndustryContent = {
       title: "Resin regeneration",
       description:
         "Strips organic foulants and color bodies from anion and decolorizing resins so beds return to full capacity between regenerations.",
-      uses: ["Sugar and sweetener decolorization resins", "Juice deacidification columns", "Anion resin beds in process water", "Beverage demineralization systems"],
+      uses: [
+        "Sugar and sweetener decolorization resins",
+        "Juice deacidification columns",
+        "Anion resin beds in process water",
+        "Beverage demineralization systems",
+      ],
       itemNumber: "TZ-RR-201",
       icon: "flask",
     },
@@ -134,10 +144,12 @@ export const FOOD_BEVERAGE: IndustryContent = {
   service: {
     name: "Food and beverage plant cleaning chemicals and application support",
     serviceType: "Food and beverage processing sanitation chemicals",
-    description: "Product selection and cleaning-procedure guidance for processing equipment, CIP systems, membranes, resins, floors and drains.",
+    description:
+      "Product selection and cleaning-procedure guidance for processing equipment, CIP systems, membranes, resins, floors and drains.",
   },
   contact: {
     heading: "Talk to a food and beverage specialist",
-    description: "Tell us about your lines, CIP circuits or membranes and we will recommend the products, dilutions and a cleaning schedule.",
+    description:
+      "Tell us about your lines, CIP circuits or membranes and we will recommend the products, dilutions and a cleaning schedule.",
   },
 };

@@ -41,7 +41,12 @@ export const HVAC: IndustryContent = {
       title: "Condenser & evaporator coils",
       description:
         "Foams deep between the fins to push out packed dirt, cottonwood, grease and biological growth, so airflow comes back and head pressure drops.",
-      uses: ["Rooftop unit condenser coils", "Air handler evaporator coils", "Walk-in cooler and refrigeration coils", "Ductless mini-split coils"],
+      uses: [
+        "Rooftop unit condenser coils",
+        "Air handler evaporator coils",
+        "Walk-in cooler and refrigeration coils",
+        "Ductless mini-split coils",
+      ],
       itemNumber: "TZ-CC-101",
       icon: "fan",
     },
@@ -59,7 +64,12 @@ export const HVAC: IndustryContent = {
       title: "Heat exchangers & chillers",
       description:
         "Clean-in-place circulation dissolves mineral fouling in plates and tube bundles and restores heat transfer to 95%+ of design, without tearing the unit down.",
-      uses: ["Plate-and-frame heat exchangers", "Shell-and-tube heat exchangers", "Chiller condenser and evaporator bundles", "Water-source heat pump loops"],
+      uses: [
+        "Plate-and-frame heat exchangers",
+        "Shell-and-tube heat exchangers",
+        "Chiller condenser and evaporator bundles",
+        "Water-source heat pump loops",
+      ],
       itemNumber: "TZ-HX-101",
       icon: "thermometer",
     },
@@ -127,8 +137,7 @@ export const HVAC: IndustryContent = {
   service: {
     name: "HVAC and boiler system cleaning chemicals and application support",
     serviceType: "HVAC and boiler system chemical cleaning",
-    description:
-      "Product selection, dilution and cleaning-procedure guidance for coils, boilers, heat exchangers and cooling towers.",
+    description: "Product selection, dilution and cleaning-procedure guidance for coils, boilers, heat exchangers and cooling towers.",
   },
   contact: {
     heading: "Talk to an HVAC specialist",

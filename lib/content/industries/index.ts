@@ -15,11 +15,7 @@ import { WATER_TECHNOLOGIES } from "./water-technologies";
 export type IndustryId = "food-beverage" | "hvac" | "marine" | "water-technologies" | "agriculture";
 
 export type IndustryPath =
-  | "/food-beverage-chemicals"
-  | "/hvac-chemicals"
-  | "/marine-chemicals"
-  | "/water-technologies"
-  | "/agriculture-chemicals";
+  "/food-beverage-chemicals" | "/hvac-chemicals" | "/marine-chemicals" | "/water-technologies" | "/agriculture-chemicals";
 
 /** The older, simpler pages that survive next to the newer ones (canonical = the newer page). */
 export type OlderIndustryPath = "/hvac" | "/marine" | "/agriculture";

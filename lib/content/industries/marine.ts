@@ -52,7 +52,12 @@ export const MARINE: IndustryContent = {
       title: "Teak restoration",
       description:
         "Brings weathered gray teak back to a warm natural color by lifting grime, mildew and old oil, without raising the grain or washing out soft wood fibers.",
-      uses: ["Teak decks and swim platforms", "Cockpit trim and handrails", "Outdoor teak furniture", "Yacht club and restaurant patio furniture"],
+      uses: [
+        "Teak decks and swim platforms",
+        "Cockpit trim and handrails",
+        "Outdoor teak furniture",
+        "Yacht club and restaurant patio furniture",
+      ],
       itemNumber: "TZ-MT-101",
       icon: "armchair",
     },
@@ -137,7 +142,8 @@ export const MARINE: IndustryContent = {
   service: {
     name: "Marine vessel cleaning chemicals and application support",
     serviceType: "Marine vessel and marina cleaning chemicals",
-    description: "Product selection and cleaning guidance for hulls, teak, decks, holding tanks and bilges on private boats, charter fleets and marinas.",
+    description:
+      "Product selection and cleaning guidance for hulls, teak, decks, holding tanks and bilges on private boats, charter fleets and marinas.",
   },
   contact: {
     heading: "Talk to a marine specialist",

@@ -40,7 +40,12 @@ export const WATER_TECHNOLOGIES: IndustryContent = {
       title: "RO & UF membrane cleaning",
       description:
         "Removes calcium carbonate, iron and metal-hydroxide fouling from reverse osmosis and ultrafiltration elements, restoring normalized permeate flow and pressure drop. Regular cleaning extends membrane life up to 300%.",
-      uses: ["Municipal and industrial RO systems", "Ultrafiltration pretreatment skids", "Boiler feedwater RO units", "Laboratory and process water systems"],
+      uses: [
+        "Municipal and industrial RO systems",
+        "Ultrafiltration pretreatment skids",
+        "Boiler feedwater RO units",
+        "Laboratory and process water systems",
+      ],
       itemNumber: "TZ-MC-101",
       icon: "filter",
     },
@@ -49,7 +54,12 @@ export const WATER_TECHNOLOGIES: IndustryContent = {
       title: "Ion-exchange resin regeneration",
       description:
         "Strips iron, manganese and hardness fouling from cation and softener resin beads so softeners and demineralizers run full cycles again, and resin replacement waits.",
-      uses: ["Commercial water softeners", "Cation demineralizer beds", "Boiler and cooling makeup softeners", "Well-water iron removal systems"],
+      uses: [
+        "Commercial water softeners",
+        "Cation demineralizer beds",
+        "Boiler and cooling makeup softeners",
+        "Well-water iron removal systems",
+      ],
       itemNumber: "TZ-RR-101",
       icon: "recycle",
     },
@@ -67,7 +77,12 @@ export const WATER_TECHNOLOGIES: IndustryContent = {
       title: "Water system descaling",
       description:
         "Circulated through the system, it dissolves calcium and mineral scale in heaters, piping and tanks to restore flow and heat transfer, without muriatic-acid handling hazards.",
-      uses: ["Water heaters and storage tanks", "Potable water distribution piping", "Pumps, valves and strainers", "Humidifiers and misting systems"],
+      uses: [
+        "Water heaters and storage tanks",
+        "Potable water distribution piping",
+        "Pumps, valves and strainers",
+        "Humidifiers and misting systems",
+      ],
       itemNumber: "TZ-WD-101",
       icon: "gauge",
     },
@@ -76,7 +91,12 @@ export const WATER_TECHNOLOGIES: IndustryContent = {
       title: "Ponds & fountains",
       description:
         "Removes white calcium scale and stains from decorative fountains and pond equipment and keeps nozzles spraying their intended patterns. Safe for landscaping once rinsed.",
-      uses: ["Decorative and plaza fountains", "Pond pumps, liners and waterfalls", "Splash pads and interactive water features", "Garden water features"],
+      uses: [
+        "Decorative and plaza fountains",
+        "Pond pumps, liners and waterfalls",
+        "Splash pads and interactive water features",
+        "Garden water features",
+      ],
       itemNumber: "TZ-PF-101",
       icon: "droplets",
     },
@@ -134,10 +154,12 @@ export const WATER_TECHNOLOGIES: IndustryContent = {
   service: {
     name: "Water treatment cleaning chemicals and application support",
     serviceType: "Membrane cleaning, resin regeneration and water system descaling",
-    description: "Product selection and cleaning-procedure guidance for RO and UF membranes, ion-exchange resins, wastewater equipment, water systems, ponds and fountains.",
+    description:
+      "Product selection and cleaning-procedure guidance for RO and UF membranes, ion-exchange resins, wastewater equipment, water systems, ponds and fountains.",
   },
   contact: {
     heading: "Talk to a water treatment specialist",
-    description: "Tell us about your membranes, softeners or treatment plant and we will recommend the cleaner, dilution and cleaning schedule.",
+    description:
+      "Tell us about your membranes, softeners or treatment plant and we will recommend the cleaner, dilution and cleaning schedule.",
   },
 };

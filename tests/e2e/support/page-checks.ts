@@ -74,12 +74,10 @@ export async function fetchPage(request: APIRequestContext, path: string) {
     const match = pattern.exec(html);
     return match?.[1] === undefined ? undefined : decodeEntities(match[1]);
   };
-  const jsonLd: JsonLdNode[] = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
-    (match) => {
-      const data = JSON.parse(match[1] ?? "null") as JsonLdNode | JsonLdNode[];
-      return Array.isArray(data) ? data : [data];
-    },
-  );
+  const jsonLd: JsonLdNode[] = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) => {
+    const data = JSON.parse(match[1] ?? "null") as JsonLdNode | JsonLdNode[];
+    return Array.isArray(data) ? data : [data];
+  });
   /** `<meta name=…>` (description, keywords, robots, twitter:*) or, failing that, `<meta property=…>` (og:*). */
   const meta = (key: string) =>
     first(new RegExp(`<meta name="${escapeRegExp(key)}" content="([^"]*)"`)) ??

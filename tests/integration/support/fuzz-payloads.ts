@@ -55,11 +55,23 @@ export const GENERIC_BODIES: readonly BodyCase[] = [
   json("an empty object", "{}"),
   json("an empty body", ""),
   { label: "no body and no content type" },
-  json("huge and negative numbers", '{"productId":1e308,"quantity":-1e308,"amount":1e400,"id":-0,"subtotal":123456789012345678901234567890,"imageId":-1}'),
-  json("NaN-ish strings", '{"productId":"NaN","quantity":"Infinity","amount":"-Infinity","subtotal":"1e999","imageId":"0x10","minimumOrder":"NaN"}'),
+  json(
+    "huge and negative numbers",
+    '{"productId":1e308,"quantity":-1e308,"amount":1e400,"id":-0,"subtotal":123456789012345678901234567890,"imageId":-1}',
+  ),
+  json(
+    "NaN-ish strings",
+    '{"productId":"NaN","quantity":"Infinity","amount":"-Infinity","subtotal":"1e999","imageId":"0x10","minimumOrder":"NaN"}',
+  ),
   json(
     "null bytes and control characters",
-    JSON.stringify({ name: "a\u0000b", subject: "\u0000\u0001\u001f subject", message: "x\u0000".repeat(20), email: "a\u0000@b.example", transactionId: "\u0000" }),
+    JSON.stringify({
+      name: "a\u0000b",
+      subject: "\u0000\u0001\u001f subject",
+      message: "x\u0000".repeat(20),
+      email: "a\u0000@b.example",
+      transactionId: "\u0000",
+    }),
   ),
   json("lone surrogates", '{"name":"\\ud800","subject":"\\udfff\\ud800 subject","message":"\\ud800 message text long enough"}'),
   json("prototype keys", '{"__proto__":{"isStaff":true},"constructor":{"prototype":{"role":"staff"}},"role":"staff"}'),
@@ -67,7 +79,11 @@ export const GENERIC_BODIES: readonly BodyCase[] = [
   json("deeply nested objects", deepObjects),
   json("a 1 MB string with its length declared", bigJson, { "content-length": String(Buffer.byteLength(bigJson)) }),
   json("a 1 MB string, streamed", bigJson),
-  { label: "invalid UTF-8", contentType: "application/json", body: () => new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]) },
+  {
+    label: "invalid UTF-8",
+    contentType: "application/json",
+    body: () => new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+  },
   { label: "text/plain", contentType: "text/plain", body: () => "productId=1&quantity=2" },
   {
     label: "form-urlencoded",
@@ -167,7 +183,9 @@ export function sampleBodies(sample: unknown): BodyCase[] {
     cases.push(json(`${path.join(".")} left out`, JSON.stringify(without)));
   }
   if (isObject(sample) && Object.keys(sample).length > 0) {
-    cases.push(json("the sample with unknown extra fields", JSON.stringify({ ...sample, isAdmin: true, role: "staff", total: -5, price: 0.01 })));
+    cases.push(
+      json("the sample with unknown extra fields", JSON.stringify({ ...sample, isAdmin: true, role: "staff", total: -5, price: 0.01 })),
+    );
     cases.push(json("the sample with a __proto__ key", JSON.stringify(sample).replace(/^\{/, '{"__proto__":{"role":"staff"},')));
     cases.push(json("the sample wrapped in an array", JSON.stringify([sample])));
   }

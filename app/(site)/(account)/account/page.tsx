@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AuthPage } from "@/components/auth/auth-page";
+import { ChangePasswordForm } from "@/components/auth/change-password-form";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { accountDetails } from "@/lib/auth/accounts";
 import { sessionUser } from "@/lib/auth/session";
@@ -60,6 +61,12 @@ export default async function AccountPage() {
         </div>
       </dl>
       <SignOutButton className="mt-6" />
+      <section aria-labelledby="change-password-heading" className="mt-8 border-t pt-6">
+        <h2 id="change-password-heading" className="mb-4 text-lg font-semibold">
+          Change Password
+        </h2>
+        <ChangePasswordForm />
+      </section>
     </AuthPage>
   );
 }

@@ -20,11 +20,14 @@ export default async function RegisterPage({ searchParams }: Props) {
   return (
     <AuthPage
       title="Create an Account"
-      description="Orders you placed before with the same e-mail address appear in your account."
+      description="We e-mail you a link to confirm your address. Once you confirm, orders you placed before with it appear in your account."
       footer={
         <p>
           Already have an account?{" "}
-          <Link href={`/sign-in?${new URLSearchParams({ callbackUrl })}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            href={`/sign-in?${new URLSearchParams({ callbackUrl })}`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             Sign in
           </Link>
         </p>

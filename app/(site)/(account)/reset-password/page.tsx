@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CircleAlertIcon } from "lucide-react";
 import { AuthPage } from "@/components/auth/auth-page";
+import { LinkProblem } from "@/components/auth/link-problem";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { resetLinkState } from "@/lib/auth/password-reset";
-import { RESET_TOKEN_MESSAGES } from "@/lib/auth/reset-token";
+import { RESET_TOKEN_MESSAGES } from "@/lib/auth/link-token";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = {
@@ -31,10 +31,7 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
         <ResetPasswordForm token={token} />
       ) : (
         <div className="grid gap-4">
-          <p role="alert" className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/5 px-3 py-2.5 text-sm text-destructive">
-            <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{RESET_TOKEN_MESSAGES[state === "valid" ? "unknown" : state]}</span>
-          </p>
+          <LinkProblem message={RESET_TOKEN_MESSAGES[state === "valid" ? "unknown" : state]} />
           <Link
             href="/forgot-password"
             className="inline-flex h-10 items-center justify-center rounded-md bg-primary px-6 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none"

@@ -50,9 +50,7 @@ export default async function SignInPage({ searchParams }: Props) {
           </div>
         </div>
       )}
-      {first(params.error) && !user && (
-        <p className="mb-4 text-sm text-destructive">Signing in did not work. Please try again.</p>
-      )}
+      {first(params.error) && !user && <p className="mb-4 text-sm text-destructive">Signing in did not work. Please try again.</p>}
       <SignInForm callbackUrl={callbackUrl} />
     </AuthPage>
   );

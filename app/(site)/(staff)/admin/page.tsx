@@ -13,7 +13,9 @@ export default async function ProductAdminPage() {
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight">Product Admin</h1>
-      <p className="mt-2 text-muted-foreground">Add, edit and remove the products of the online shop. Changes show on the Products page at once.</p>
+      <p className="mt-2 text-muted-foreground">
+        Add, edit and remove the products of the online shop. Changes show on the Products page at once.
+      </p>
       <div className="mt-8">
         <ProductAdmin initialProducts={products} />
       </div>

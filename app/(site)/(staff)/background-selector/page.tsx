@@ -14,7 +14,9 @@ export default async function BackgroundSelectorPage() {
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight">Hero Background</h1>
-      <p className="mt-2 text-muted-foreground">Choose what the home page&apos;s hero shows behind its heading. Visitors see the change on their next visit.</p>
+      <p className="mt-2 text-muted-foreground">
+        Choose what the home page&apos;s hero shows behind its heading. Visitors see the change on their next visit.
+      </p>
       <div className="mt-8">
         <BackgroundSelector current={current} images={images} />
       </div>

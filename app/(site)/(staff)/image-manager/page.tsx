@@ -11,7 +11,10 @@ export const dynamic = "force-dynamic";
 export default async function ImageManagerPage() {
   if (!(await staffPageUser("/image-manager"))) return <StaffOnly />;
   // Only whether a key exists reaches the browser, never the key.
-  const configured = Object.fromEntries(STOCK_PROVIDERS.map((p) => [p, Boolean(providerKey(p))])) as Record<(typeof STOCK_PROVIDERS)[number], boolean>;
+  const configured = Object.fromEntries(STOCK_PROVIDERS.map((p) => [p, Boolean(providerKey(p))])) as Record<
+    (typeof STOCK_PROVIDERS)[number],
+    boolean
+  >;
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight">Image Management Center</h1>

@@ -1,11 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ContactPageView } from "@/components/contact/contact-page-view";
-import {
-  CONTACT_PAGE_INDUSTRIES,
-  contactPageContent,
-  isContactPageIndustry,
-} from "@/lib/content/contact-industries";
+import { CONTACT_PAGE_INDUSTRIES, contactPageContent, isContactPageIndustry } from "@/lib/content/contact-industries";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ industry: string }> };

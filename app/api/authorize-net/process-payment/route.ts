@@ -1,21 +1,21 @@
 // POST /api/authorize-net/process-payment (seed 001 §7): { idempotencyKey, customer, opaqueData } →
 // 200 { success: true, orderId, orderNumber, message, order } when approved; 402 { success: false,
-// message } when declined; 502 when the gateway failed; 409 while the same checkout is being charged.
+// message } when declined; 502 when the gateway failed; 409 while the same checkout or the same cart is
+// being charged, and 409 { total } when the order was priced again and its total changed (nothing
+// charged); 400 on opaqueData for card details already used for another order; 503 when no card
+// gateway is configured.
 // The amount is the server's total of the visitor's cart; any amount a client sends is ignored.
-import type { NextRequest } from "next/server";
 import { cardPaymentRequestSchema, type CardPaymentResponse } from "@/lib/orders/api";
 import { payByCard } from "@/lib/orders/card-payment";
-import { noStore, orderErrorResponse, readCheckoutRequest } from "@/lib/orders/respond";
+import { checkoutRoute, noStore, orderErrorResponse } from "@/lib/orders/respond";
 import { toOrderSummary } from "@/lib/orders/summary";
 
 const STATUS = { approved: 200, declined: 402, error: 502, busy: 409 } as const;
 
-export async function POST(request: NextRequest) {
-  const input = await readCheckoutRequest(request, cardPaymentRequestSchema);
-  if (!input.ok) return input.response;
+export const POST = checkoutRoute(cardPaymentRequestSchema, async (input) => {
   const { idempotencyKey, customer, opaqueData } = input.value;
   try {
-    const outcome = await payByCard({ cartId: input.cartId, idempotencyKey, customer, opaqueData });
+    const outcome = await payByCard({ cartId: input.cartId, userId: input.userId, idempotencyKey, customer, opaqueData });
     if (outcome.kind === "unavailable") {
       return Response.json({ success: false, message: outcome.message } satisfies CardPaymentResponse, { status: 503, headers: noStore });
     }
@@ -28,4 +28,4 @@ export async function POST(request: NextRequest) {
   } catch (error) {
     return orderErrorResponse(error, { success: false });
   }
-}
+});

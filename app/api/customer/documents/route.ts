@@ -1,7 +1,6 @@
+import { route } from "@/lib/http/route";
 import { customerDocuments } from "@/lib/portal";
-import { privateJson, withUser } from "@/lib/portal/respond";
+import { CUSTOMER_ROUTE, privateJson } from "@/lib/portal/respond";
 
 /** The documents the signed-in customer may download, per card of the Documents tab. */
-export async function GET(request: Request) {
-  return withUser(request, async (user) => privateJson(await customerDocuments(user.id)));
-}
+export const GET = route(CUSTOMER_ROUTE, async ({ session }) => privateJson(await customerDocuments(session.user.id)));

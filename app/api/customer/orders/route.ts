@@ -1,7 +1,6 @@
+import { route } from "@/lib/http/route";
 import { customerOrders } from "@/lib/portal";
-import { privateJson, withUser } from "@/lib/portal/respond";
+import { CUSTOMER_ROUTE, privateJson } from "@/lib/portal/respond";
 
 /** The signed-in customer's paid orders, newest first. */
-export async function GET(request: Request) {
-  return withUser(request, async (user) => privateJson(await customerOrders(user.id)));
-}
+export const GET = route(CUSTOMER_ROUTE, async ({ session }) => privateJson(await customerOrders(session.user.id)));

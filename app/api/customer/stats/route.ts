@@ -1,7 +1,6 @@
+import { route } from "@/lib/http/route";
 import { customerStats } from "@/lib/portal";
-import { privateJson, withUser } from "@/lib/portal/respond";
+import { CUSTOMER_ROUTE, privateJson } from "@/lib/portal/respond";
 
 /** totalOrders, ytdSavings, openTickets, lastOrder of the signed-in customer. */
-export async function GET(request: Request) {
-  return withUser(request, async (user) => privateJson(await customerStats(user.id)));
-}
+export const GET = route(CUSTOMER_ROUTE, async ({ session }) => privateJson(await customerStats(session.user.id)));

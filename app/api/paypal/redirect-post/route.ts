@@ -4,6 +4,7 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { jsonError } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
 import { paymentsSetup, TEST_APPROVAL_PATH } from "@/lib/payments";
 import { siteOrigin } from "@/lib/orders/respond";
 
@@ -16,9 +17,12 @@ function allowed(url: URL, request: NextRequest): boolean {
   return testMode && url.origin === siteOrigin(request) && url.pathname === TEST_APPROVAL_PATH;
 }
 
-const formSchema = z.object({ approvalUrl: z.string({ error: "approvalUrl is required" }).trim().min(1, "approvalUrl is required").max(4096) });
+const formSchema = z.object({
+  approvalUrl: z.string({ error: "approvalUrl is required" }).trim().min(1, "approvalUrl is required").max(4096),
+});
 
-export async function POST(request: NextRequest) {
+// A posted form, not JSON: the body is read and checked with formSchema here.
+export const POST = route({ role: "public" }, async ({ request }) => {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
     return jsonError(415, "Send a form (application/x-www-form-urlencoded)");
@@ -31,7 +35,8 @@ export async function POST(request: NextRequest) {
     return jsonError(400, "Invalid request", { body: "The body is not a readable form" });
   }
   const parsed = formSchema.safeParse({ approvalUrl: form.get("approvalUrl") ?? undefined });
-  if (!parsed.success) return jsonError(400, "Invalid request", { approvalUrl: parsed.error.issues[0]?.message ?? "approvalUrl is required" });
+  if (!parsed.success)
+    return jsonError(400, "Invalid request", { approvalUrl: parsed.error.issues[0]?.message ?? "approvalUrl is required" });
   let url: URL;
   try {
     url = new URL(parsed.data.approvalUrl, request.nextUrl.origin);
@@ -39,5 +44,8 @@ export async function POST(request: NextRequest) {
     return jsonError(400, "Invalid request", { approvalUrl: "approvalUrl must be a URL" });
   }
   if (!allowed(url, request)) return jsonError(400, "Invalid request", { approvalUrl: "approvalUrl must be a PayPal approval page" });
-  return new Response(null, { status: 303, headers: { Location: url.toString(), "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
-}
+  return new Response(null, {
+    status: 303,
+    headers: { Location: url.toString(), "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" },
+  });
+});

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { AuditFiltersForm } from "@/components/admin/audit-filters-form";
 import { AuditLog } from "@/components/admin/audit-log";
 import { StaffOnly } from "@/components/staff/staff-only";
 import { auditPage } from "@/lib/admin/audit";
+import { auditHref, parseAuditFilters } from "@/lib/admin/audit-filters";
 import { staffPageUser } from "@/lib/admin/page-guard";
 
 export const metadata: Metadata = { title: "Audit Log", robots: { index: false, follow: false } };
@@ -9,13 +11,19 @@ export const dynamic = "force-dynamic";
 
 export default async function AuditLogPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   if (!(await staffPageUser("/admin/audit"))) return <StaffOnly />;
-  const requested = (await searchParams).page;
-  const page = typeof requested === "string" && /^\d{1,6}$/.test(requested) ? Number(requested) : 1;
-  const log = await auditPage(page);
+  const filters = parseAuditFilters(await searchParams);
+  const log = await auditPage(filters);
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight">Audit Log</h1>
-      <p className="mt-2 text-muted-foreground">Every product change, payment, refund and void: who, what, when, and what changed. Newest first.</p>
+      <p className="mt-2 text-muted-foreground">
+        Every product change, payment, refund and void, and every sign-in and refused visit to the staff area: who, what, when, and from
+        where. Newest first.
+      </p>
+      <div className="mt-6">
+        {/* Keyed by the filters: after a link changes them, the form's fields show the new ones, not what was typed. */}
+        <AuditFiltersForm key={auditHref(log.filters, 1)} filters={log.filters} />
+      </div>
       <div className="mt-6">
         <AuditLog log={log} />
       </div>

@@ -1,50 +1,51 @@
 // POST /api/paypal/capture/{token} (seed 001 §7): { checkoutState? } → { status, orderId, orderNumber,
 // total, order? }. status "COMPLETED" means the money was taken and the order is complete (confirmation
-// e-mailed); another status is a failure the shopper is told about. The order comes from the token,
-// never from the saved checkout state.
-import type { NextRequest } from "next/server";
+// e-mailed); another status is a failure the shopper is told about. The order comes from the token and
+// the visitor's cart cookie, never from the saved checkout state: a token of another cart is a 404 that
+// says nothing of the order. 409 { status: "PRICE_CHANGED", total } when the order's total changed since
+// PayPal approved it (nothing captured); 503 when no PayPal gateway is configured.
 import { z } from "zod";
-import { jsonError } from "@/lib/http/responses";
+import { readCartId } from "@/lib/cart";
+import { route } from "@/lib/http/route";
+import { OrderError } from "@/lib/orders";
 import { payPalCaptureRequestSchema, type PayPalCaptureResponse } from "@/lib/orders/api";
 import { capturePayPalPayment } from "@/lib/orders/paypal-payment";
 import { noStore, orderErrorResponse } from "@/lib/orders/respond";
 import { toOrderSummary } from "@/lib/orders/summary";
-import { readJsonBody } from "@/lib/http/read-json";
 
-const tokenSchema = z.string().regex(/^[A-Za-z0-9-]{6,64}$/, "token must be a PayPal order id");
+const params = z.object({ token: z.string().regex(/^[A-Za-z0-9-]{6,64}$/, "token must be a PayPal order id") });
 
-export async function POST(request: NextRequest, context: RouteContext<"/api/paypal/capture/[token]">) {
-  const token = tokenSchema.safeParse((await context.params).token);
-  if (!token.success) return jsonError(400, "Invalid request", { token: token.error.issues[0]?.message ?? "Invalid token" });
-  const body = await readJsonBody(request, { maxBytes: 32 * 1024 });
-  if (!body.ok) return body.response;
-  const parsed = payPalCaptureRequestSchema.safeParse(body.value);
-  if (!parsed.success) return jsonError(400, "Invalid request", { checkoutState: "checkoutState must be an object" });
-
-  try {
-    const result = await capturePayPalPayment(token.data);
-    const { order } = result;
-    const common = { orderId: order.id, orderNumber: order.orderNumber, total: order.total.toFixed(2) };
-    let answer: PayPalCaptureResponse;
-    let status = 200;
-    switch (result.kind) {
-      case "completed":
-        answer = { status: "COMPLETED", ...common, order: toOrderSummary(order) };
-        break;
-      case "not-completed":
-        answer = { status: result.status, ...common, message: result.message };
-        break;
-      case "busy":
-        answer = { status: "IN_PROGRESS", ...common, message: result.message };
-        status = 409;
-        break;
-      case "error":
-        answer = { status: "ERROR", ...common, message: result.message };
-        status = 502;
-        break;
+export const POST = route(
+  { role: "public", params, body: payPalCaptureRequestSchema, maxBytes: 32 * 1024 },
+  async ({ request, params }) => {
+    try {
+      const result = await capturePayPalPayment(params.token, readCartId(request));
+      if (result.kind === "unavailable")
+        return Response.json({ error: result.message, message: result.message }, { status: 503, headers: noStore });
+      const { order } = result;
+      const common = { orderId: order.id, orderNumber: order.orderNumber, total: order.total.toFixed(2) };
+      let answer: PayPalCaptureResponse;
+      let status = 200;
+      switch (result.kind) {
+        case "completed":
+          answer = { status: "COMPLETED", ...common, order: toOrderSummary(order) };
+          break;
+        case "not-completed":
+          answer = { status: result.status, ...common, message: result.message };
+          break;
+        case "busy":
+          answer = { status: "IN_PROGRESS", ...common, message: result.message };
+          status = 409;
+          break;
+        case "error":
+          answer = { status: "ERROR", ...common, message: result.message };
+          status = 502;
+          break;
+      }
+      return Response.json(answer, { status, headers: noStore });
+    } catch (error) {
+      const priceChanged = error instanceof OrderError && error.details.total !== undefined;
+      return orderErrorResponse(error, priceChanged ? { status: "PRICE_CHANGED" } : {});
     }
-    return Response.json(answer, { status, headers: noStore });
-  } catch (error) {
-    return orderErrorResponse(error);
-  }
-}
+  },
+);

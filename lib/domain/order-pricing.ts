@@ -1,0 +1,138 @@
+// Whether a pending order's price still holds when it is paid. An order is priced from the cart when its
+// checkout begins; by the time the shopper pays, the catalogue (a price, an archived product, the stock)
+// or the cart itself may have changed, or the price may simply be old. Before any charge or capture the
+// order is priced again from the cart as it is then, and the shopper pays the old amount only when the
+// new pricing comes out the same. Pure: the order service loads the rows and stores the answer.
+import { formatUsd } from "./money";
+import { orderTotals, type Totals } from "./order-totals";
+
+/** How long a price holds: an order priced longer ago is priced again before it is charged. */
+export const PRICE_HOLDS_MS = 30 * 60 * 1000;
+
+/** A cart line with its product as the catalogue has it now. */
+export type CartLineNow = {
+  productId: number;
+  name: string;
+  itemNumber: string;
+  quantity: number;
+  unitPriceCents: number;
+  archived: boolean;
+  /** Units on hand; null when stock is not tracked. */
+  stockQuantity: number | null;
+};
+
+export type PricedLine = {
+  productId: number;
+  name: string;
+  itemNumber: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+};
+
+/** Why a cart cannot be ordered as it is. */
+export type CartProblem =
+  | { problem: "empty" }
+  | { problem: "archived"; productId: number; name: string }
+  | { problem: "out-of-stock"; productId: number; name: string; available: number };
+
+export type CartPricing = ({ ok: true } & Pricing) | ({ ok: false } & CartProblem);
+
+export type Pricing = { lines: PricedLine[]; totals: Totals };
+
+/** The cart priced for shipping to `shippingState`, or what stops it from being ordered. */
+export function priceCart(cart: readonly CartLineNow[], shippingState: string): CartPricing {
+  if (cart.length === 0) return { ok: false, problem: "empty" };
+  for (const line of cart) {
+    if (line.archived) return { ok: false, problem: "archived", productId: line.productId, name: line.name };
+    if (line.stockQuantity !== null && line.stockQuantity < line.quantity) {
+      return { ok: false, problem: "out-of-stock", productId: line.productId, name: line.name, available: Math.max(0, line.stockQuantity) };
+    }
+  }
+  const lines = cart.map((line) => ({
+    productId: line.productId,
+    name: line.name,
+    itemNumber: line.itemNumber,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    lineTotalCents: line.unitPriceCents * line.quantity,
+  }));
+  return { ok: true, lines, totals: orderTotals(lines, shippingState) };
+}
+
+/** True when the order was priced more than PRICE_HOLDS_MS before `now`. */
+export function isPriceStale(pricedAt: Date, now: Date): boolean {
+  return now.getTime() - pricedAt.getTime() > PRICE_HOLDS_MS;
+}
+
+/** What a pending order holds of its pricing: when, its lines and its totals. */
+export type OrderPricing = {
+  pricedAt: Date;
+  shippingState: string;
+  items: readonly { productId: number; quantity: number; unitPriceCents: number }[];
+  totals: Totals;
+};
+
+export type PriceCheck =
+  /** Priced recently and the cart prices the same: pay it as it is. */
+  | { kind: "current" }
+  /** The price was old, but the cart prices the same now: keep the amount, note the new pricing time. */
+  | { kind: "refreshed"; pricing: Pricing }
+  /** The cart prices differently (other lines, quantities, prices or total): store it and tell the shopper. */
+  | { kind: "changed"; pricing: Pricing; cartChanged: boolean }
+  /** The cart cannot be ordered as it is: nothing may be charged. */
+  | { kind: "unavailable"; reason: CartProblem };
+
+const lineKey = (line: { productId: number; quantity: number }) => `${line.productId}x${line.quantity}`;
+
+function sameLines(order: OrderPricing["items"], cart: readonly PricedLine[]): boolean {
+  const a = order.map(lineKey).sort();
+  const b = cart.map(lineKey).sort();
+  return a.length === b.length && a.every((key, i) => key === b[i]);
+}
+
+function samePrices(order: OrderPricing["items"], cart: readonly PricedLine[]): boolean {
+  const prices = new Map(order.map((item) => [item.productId, item.unitPriceCents]));
+  return cart.every((line) => prices.get(line.productId) === line.unitPriceCents);
+}
+
+function sameTotals(a: Totals, b: Totals): boolean {
+  return (
+    a.subtotalCents === b.subtotalCents && a.shippingCents === b.shippingCents && a.taxCents === b.taxCents && a.totalCents === b.totalCents
+  );
+}
+
+/** Decides, before a charge or capture, whether the order's pricing still holds against the cart of `now`. */
+export function checkOrderPrice(order: OrderPricing, cart: readonly CartLineNow[], now: Date): PriceCheck {
+  const priced = priceCart(cart, order.shippingState);
+  if (!priced.ok) {
+    const { ok: _ok, ...reason } = priced;
+    return { kind: "unavailable", reason };
+  }
+  const pricing = { lines: priced.lines, totals: priced.totals };
+  const linesSame = sameLines(order.items, priced.lines);
+  if (linesSame && samePrices(order.items, priced.lines) && sameTotals(order.totals, priced.totals)) {
+    return isPriceStale(order.pricedAt, now) ? { kind: "refreshed", pricing } : { kind: "current" };
+  }
+  return { kind: "changed", pricing, cartChanged: !linesSame };
+}
+
+/** The shopper's text for a cart that cannot be ordered as it is. */
+export function cartProblemMessage(reason: CartProblem): string {
+  switch (reason.problem) {
+    case "empty":
+      return "Your cart is empty";
+    case "archived":
+      return `${reason.name} is no longer sold online. Please remove it from your cart.`;
+    case "out-of-stock":
+      return reason.available === 0
+        ? `${reason.name} is out of stock. Please remove it from your cart.`
+        : `Only ${reason.available} of ${reason.name} are in stock. Please lower the quantity in your cart.`;
+  }
+}
+
+/** The shopper's text when the order was priced again and came out different. */
+export function priceChangedMessage(totalCents: number, cartChanged: boolean): string {
+  const why = cartChanged ? "because your cart changed since this checkout began" : "because our prices changed since this checkout began";
+  return `The total of your order changed to ${formatUsd(totalCents)} ${why}. Nothing was charged. Please check your order and pay again.`;
+}

@@ -1,0 +1,128 @@
+// Server actions declare who may call them and what they take in one place, as route handlers do with
+// ./route.ts: the arguments are checked first (any list but the declared one ends in 404, ./action-args.ts),
+// then the role (a refusal is the action's own answer, e.g. a form state asking to sign in again), then
+// the input with the action's zod schema (its own answer naming the fields), and only then the body runs
+// with the parsed input and the session. Every export of a "use server" module is built here
+// (tests/integration/mutation-wrappers.test.ts checks the marker set below).
+import "server-only";
+import type { z } from "zod";
+import { recordAccessRefusalLater } from "@/lib/audit/access-denied";
+import { currentSession, type CurrentSession } from "@/lib/auth/session";
+import { clientAddress } from "@/lib/rate-limit";
+import { FORM_ACTION_ARGS, OBJECT_ACTION_ARGS, actionArgs } from "./action-args";
+import type { Role } from "./route";
+
+/** Set on every action built here. */
+export const ACTION = Symbol.for("shop.action");
+
+type Marked = { readonly [ACTION]: { role: Role } };
+
+/** A caller who is not signed in (401) or not staff (403) gets this answer; a public action has none. */
+type Refusal<R extends Role, Result> = R extends "public" ? { refused?: never } : { refused: (status: 401 | 403) => Result };
+
+type Spec<R extends Role, S extends z.ZodType, Result> = {
+  role: R;
+  schema: S;
+  /** The answer to input the schema refuses. */
+  invalid: (error: z.ZodError) => Result;
+} & Refusal<R, Result>;
+
+export type ActionInput<R extends Role, T> = {
+  input: T;
+  /** The open session of a "staff" or "customer" action; a "public" one does not read it. */
+  session: R extends "public" ? null : CurrentSession;
+};
+
+/** The text fields of a form (files and repeated names are ignored). */
+function formValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData) if (typeof value === "string" && !(key in values)) values[key] = value;
+  return values;
+}
+
+async function recordRefusal(status: 401 | 403, user: CurrentSession["user"] | null): Promise<void> {
+  // Loaded lazily: outside a Next request (tests) there is no request scope.
+  const { headers } = await import("next/headers");
+  const list = await headers();
+  const address = clientAddress({ headers: list });
+  let path = "/";
+  try {
+    // An action has no address of its own: the page whose form called it.
+    path = new URL(list.get("referer") ?? "/", "http://localhost").pathname;
+  } catch {
+    // No readable Referer: the refusal is kept under "/".
+  }
+  recordAccessRefusalLater({
+    path,
+    method: "POST",
+    status,
+    answer: "json",
+    user: user ? { id: user.id, email: user.email } : null,
+    ip: address === "unknown" ? null : address,
+    userAgent: list.get("user-agent"),
+  });
+}
+
+/** The session, or the refusal `spec` gives to a caller its role does not admit (staff refusals in the audit log). */
+async function admit<R extends Role, Result>(spec: {
+  role: R;
+  refused?: (status: 401 | 403) => Result;
+}): Promise<{ ok: true; session: CurrentSession | null } | { ok: false; answer: Result }> {
+  if (spec.role === "public") return { ok: true, session: null };
+  const session = await currentSession();
+  const status = !session ? 401 : spec.role === "staff" && session.user.role !== "staff" ? 403 : null;
+  if (status === null) return { ok: true, session };
+  if (spec.role === "staff") await recordRefusal(status, session?.user ?? null);
+  // Refusal<R, Result> makes `refused` required for every role but "public".
+  return { ok: false, answer: spec.refused!(status) };
+}
+
+async function run<R extends Role, S extends z.ZodType, Result>(
+  spec: Spec<R, S, Result>,
+  values: unknown,
+  body: (input: ActionInput<R, z.output<S>>) => Promise<NoInfer<Result>>,
+): Promise<Result> {
+  const admitted = await admit(spec);
+  if (!admitted.ok) return admitted.answer;
+  const parsed = spec.schema.safeParse(values);
+  if (!parsed.success) return spec.invalid(parsed.error);
+  return body({ input: parsed.data, session: admitted.session } as ActionInput<R, z.output<S>>);
+}
+
+function mark<F extends (...args: never[]) => Promise<unknown>>(action: F, role: Role): F & Marked {
+  return Object.assign(action, { [ACTION]: { role } });
+}
+
+/** An action called as (previousState, formData): by useActionState or a form with bound state. */
+export function formAction<const R extends Role, S extends z.ZodType, Result>(
+  spec: Spec<R, S, Result>,
+  body: (input: ActionInput<R, z.output<S>>) => Promise<NoInfer<Result>>,
+): ((previous: Result, formData: FormData) => Promise<Result>) & Marked {
+  return mark(async (...args: [previous: Result, formData: FormData]) => {
+    const [, formData] = actionArgs(FORM_ACTION_ARGS, args);
+    return run(spec, formValues(formData), body);
+  }, spec.role);
+}
+
+/** An action called with one object of named values, as a client component passes its fields. */
+export function objectAction<const R extends Role, S extends z.ZodType, Result>(
+  spec: Spec<R, S, Result>,
+  body: (input: ActionInput<R, z.output<S>>) => Promise<NoInfer<Result>>,
+): ((input: Record<string, unknown>) => Promise<Result>) & Marked {
+  return mark(async (...args: [input: Record<string, unknown>]) => {
+    const [input] = actionArgs(OBJECT_ACTION_ARGS, args);
+    return run(spec, input, body);
+  }, spec.role);
+}
+
+/** An action that takes no input (a sign-out button); whatever a form sends along is not read. */
+export function plainAction<const R extends Role, Result>(
+  spec: { role: R } & Refusal<R, Result>,
+  body: (input: Pick<ActionInput<R, undefined>, "session">) => Promise<Result>,
+): (() => Promise<Result>) & Marked {
+  return mark(async () => {
+    const admitted = await admit(spec);
+    if (!admitted.ok) return admitted.answer;
+    return body({ session: admitted.session } as Pick<ActionInput<R, undefined>, "session">);
+  }, spec.role);
+}

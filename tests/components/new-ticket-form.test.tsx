@@ -1,0 +1,130 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { NewTicketForm } from "@/components/portal/new-ticket-form";
+import { PortalSessionProvider, type PortalSession } from "@/components/portal/portal-session";
+import type { PortalTicket } from "@/lib/portal/schemas";
+import { siteConfig } from "@/lib/site-config";
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("sonner", () => ({ toast }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const session: PortalSession = {
+  user: { id: "u1", email: "dana@example.com", firstName: "Dana", lastName: "Whitfield", createdAt: "2026-01-01T00:00:00.000Z" },
+  sessionLost: vi.fn(),
+  close: vi.fn(),
+  signedOut: vi.fn(),
+};
+const TICKET: PortalTicket = {
+  id: "2026-0042",
+  subject: "Tote pump leaks",
+  status: "Open",
+  created: "2026-03-01T10:00:00.000Z",
+  updated: "2026-03-01T10:00:00.000Z",
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+function renderForm() {
+  const onCreated = vi.fn();
+  const onCancel = vi.fn();
+  render(
+    <PortalSessionProvider value={session}>
+      <NewTicketForm onCreated={onCreated} onCancel={onCancel} />
+    </PortalSessionProvider>,
+  );
+  return { onCreated, onCancel, user: userEvent.setup({ delay: null }) };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, subject: string, message: string) {
+  if (subject) await user.type(screen.getByLabelText(/Subject/), subject);
+  if (message) await user.type(screen.getByLabelText(/Message/), message);
+  await user.click(screen.getByRole("button", { name: "Submit Ticket" }));
+}
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("the portal's New Ticket form", () => {
+  it("names the fields that are too short next to them, focuses the first, and sends nothing", async () => {
+    const { user } = renderForm();
+    await fill(user, "Hi", "");
+
+    expect(screen.getByText("Subject needs at least 3 characters")).toBeTruthy();
+    expect(screen.getByText("Tell us a little more: at least 10 characters")).toBeTruthy();
+    const subject = screen.getByLabelText(/Subject/);
+    expect(subject.getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => expect(document.activeElement).toBe(subject));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the ticket, says it was created and hands it over", async () => {
+    fetchMock.mockResolvedValue(json(201, TICKET));
+    const { user, onCreated } = renderForm();
+    await fill(user, "Tote pump leaks", "The pump on the last tote drips at the seal.");
+
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(TICKET));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/customer/tickets");
+    expect(JSON.parse(String(init?.body))).toEqual({ subject: "Tote pump leaks", message: "The pump on the last tote drips at the seal." });
+    expect(toast.success).toHaveBeenCalledWith("Ticket 2026-0042 created", {
+      description: `Our team will reply ${siteConfig.responsePromise}.`,
+    });
+  });
+
+  it("shows the server's field errors next to the fields and its message above, keeping what was typed", async () => {
+    fetchMock.mockResolvedValue(json(400, { error: "Invalid request", fields: { subject: "Subject can be at most 150 characters" } }));
+    const { user, onCreated } = renderForm();
+    await fill(user, "Tote pump leaks", "The pump on the last tote drips at the seal.");
+
+    expect(await screen.findByText("Subject can be at most 150 characters")).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toContain("Invalid request");
+    expect((screen.getByLabelText(/Subject/) as HTMLInputElement).value).toBe("Tote pump leaks");
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it("says the ticket was not sent when the network fails", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    const { user } = renderForm();
+    await fill(user, "Tote pump leaks", "The pump on the last tote drips at the seal.");
+
+    expect((await screen.findByRole("alert")).textContent).toContain("Your ticket was not sent. Please try again.");
+  });
+
+  it("hands a lost session to the portal instead of showing an error", async () => {
+    fetchMock.mockResolvedValue(json(401, { error: "Unauthorized" }));
+    const { user } = renderForm();
+    await fill(user, "Tote pump leaks", "The pump on the last tote drips at the seal.");
+
+    await waitFor(() => expect(session.sessionLost).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("says it is submitting while the server answers, and sends once", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user, onCreated } = renderForm();
+    await fill(user, "Tote pump leaks", "The pump on the last tote drips at the seal.");
+
+    const busy = await screen.findByRole("button", { name: "Submitting..." });
+    await user.click(busy);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answer(json(201, TICKET));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+  });
+
+  it("Cancel closes the form", async () => {
+    const { user, onCancel } = renderForm();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});

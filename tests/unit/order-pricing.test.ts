@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import {
+  cartProblemMessage,
+  checkOrderPrice,
+  isPriceStale,
+  priceCart,
+  priceChangedMessage,
+  PRICE_HOLDS_MS,
+  type CartLineNow,
+  type OrderPricing,
+} from "@/lib/domain/order-pricing";
+
+const PRICED_AT = new Date("2026-11-24T10:00:00Z");
+const minutesLater = (minutes: number) => new Date(PRICED_AT.getTime() + minutes * 60_000);
+
+const descaler = (quantity: number, overrides: Partial<CartLineNow> = {}): CartLineNow => ({
+  productId: 7,
+  name: "Triple Zero Pool & Spa Descaler",
+  itemNumber: "TZ-PS-101",
+  quantity,
+  unitPriceCents: 2995,
+  archived: false,
+  stockQuantity: null,
+  ...overrides,
+});
+
+/** Two $29.95 bottles to Wisconsin as the order has them: free shipping, 5.5% tax, $63.19. */
+const order: OrderPricing = {
+  pricedAt: PRICED_AT,
+  shippingState: "WI",
+  items: [{ productId: 7, quantity: 2, unitPriceCents: 2995 }],
+  totals: { subtotalCents: 5990, shippingCents: 0, taxCents: 329, totalCents: 6319 },
+};
+
+describe("a cart's price", () => {
+  it("two $29.95 bottles to Wisconsin: $59.90, free shipping, $3.29 tax, $63.19", () => {
+    expect(priceCart([descaler(2)], "WI")).toEqual({
+      ok: true,
+      lines: [
+        {
+          productId: 7,
+          name: "Triple Zero Pool & Spa Descaler",
+          itemNumber: "TZ-PS-101",
+          quantity: 2,
+          unitPriceCents: 2995,
+          lineTotalCents: 5990,
+        },
+      ],
+      totals: { subtotalCents: 5990, shippingCents: 0, taxCents: 329, totalCents: 6319 },
+    });
+  });
+
+  it("refuses an empty cart, an archived product and a quantity the stock cannot fill, naming the product", () => {
+    expect(priceCart([], "WI")).toEqual({ ok: false, problem: "empty" });
+    expect(priceCart([descaler(1, { archived: true })], "WI")).toMatchObject({
+      ok: false,
+      problem: "archived",
+      name: "Triple Zero Pool & Spa Descaler",
+    });
+    expect(priceCart([descaler(3, { stockQuantity: 2 })], "WI")).toMatchObject({ ok: false, problem: "out-of-stock", available: 2 });
+    expect(priceCart([descaler(2, { stockQuantity: 2 })], "WI")).toMatchObject({ ok: true });
+  });
+
+  it("says what stops the order in the shopper's words", () => {
+    expect(cartProblemMessage({ problem: "empty" })).toBe("Your cart is empty");
+    expect(cartProblemMessage({ problem: "archived", productId: 7, name: "Triple Zero Pool & Spa Descaler" })).toBe(
+      "Triple Zero Pool & Spa Descaler is no longer sold online. Please remove it from your cart.",
+    );
+    expect(cartProblemMessage({ problem: "out-of-stock", productId: 7, name: "Triple Zero Pool & Spa Descaler", available: 0 })).toBe(
+      "Triple Zero Pool & Spa Descaler is out of stock. Please remove it from your cart.",
+    );
+    expect(cartProblemMessage({ problem: "out-of-stock", productId: 7, name: "Triple Zero Pool & Spa Descaler", available: 2 })).toBe(
+      "Only 2 of Triple Zero Pool & Spa Descaler are in stock. Please lower the quantity in your cart.",
+    );
+  });
+});
+
+describe("a pending order's price before it is paid", () => {
+  it("holds for 30 minutes", () => {
+    expect(PRICE_HOLDS_MS).toBe(30 * 60 * 1000);
+    expect(isPriceStale(PRICED_AT, minutesLater(30))).toBe(false);
+    expect(isPriceStale(PRICED_AT, minutesLater(31))).toBe(true);
+  });
+
+  it("is paid as it is when it is recent and the cart prices the same", () => {
+    expect(checkOrderPrice(order, [descaler(2)], minutesLater(5))).toEqual({ kind: "current" });
+  });
+
+  it("is priced again after 30 minutes; the same amount only gets a new pricing time", () => {
+    expect(checkOrderPrice(order, [descaler(2)], minutesLater(45))).toMatchObject({
+      kind: "refreshed",
+      pricing: { totals: { totalCents: 6319 } },
+    });
+  });
+
+  it("changes to $69.52 when the price went up to $32.95, however recent the order", () => {
+    const check = checkOrderPrice(order, [descaler(2, { unitPriceCents: 3295 })], minutesLater(1));
+    expect(check).toMatchObject({
+      kind: "changed",
+      cartChanged: false,
+      pricing: { totals: { subtotalCents: 6590, taxCents: 362, totalCents: 6952 } },
+    });
+  });
+
+  it("changes when the cart changed: another quantity, another product, a line more", () => {
+    expect(checkOrderPrice(order, [descaler(3)], minutesLater(1))).toMatchObject({
+      kind: "changed",
+      cartChanged: true,
+      pricing: { totals: { totalCents: 9479 } },
+    });
+    const other = { ...descaler(2), productId: 8, name: "Triple Zero Kitchen Degreaser", itemNumber: "TZ-KD-101" };
+    expect(checkOrderPrice(order, [other], minutesLater(1))).toMatchObject({ kind: "changed", cartChanged: true });
+    expect(checkOrderPrice(order, [descaler(2), { ...other, quantity: 1 }], minutesLater(1))).toMatchObject({
+      kind: "changed",
+      cartChanged: true,
+    });
+  });
+
+  it("cannot be paid when a product was archived, the stock ran short or the cart was emptied", () => {
+    expect(checkOrderPrice(order, [descaler(2, { archived: true })], minutesLater(1))).toEqual({
+      kind: "unavailable",
+      reason: { problem: "archived", productId: 7, name: "Triple Zero Pool & Spa Descaler" },
+    });
+    expect(checkOrderPrice(order, [descaler(2, { stockQuantity: 1 })], minutesLater(1))).toMatchObject({
+      kind: "unavailable",
+      reason: { problem: "out-of-stock", available: 1 },
+    });
+    expect(checkOrderPrice(order, [], minutesLater(1))).toEqual({ kind: "unavailable", reason: { problem: "empty" } });
+  });
+
+  it("tells the shopper the new total and why", () => {
+    expect(priceChangedMessage(6952, false)).toBe(
+      "The total of your order changed to $69.52 because our prices changed since this checkout began. Nothing was charged. Please check your order and pay again.",
+    );
+    expect(priceChangedMessage(9479, true)).toContain("changed to $94.79 because your cart changed");
+  });
+});
