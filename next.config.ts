@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   // `npm run dev` prints and tests use 127.0.0.1; let the dev server's live reload answer there too.
   allowedDevOrigins: ["127.0.0.1"],
   reactStrictMode: true,
+  // `npm test` checks the types in a step of its own before it builds for the browser tests; once is enough.
+  typescript: { ignoreBuildErrors: process.env.TEST_TYPES_CHECKED === "1" },
   // The hero's library photo goes through the image optimizer (lib/settings/backgrounds.ts).
   images: { localPatterns: [{ pathname: "/uploads/**", search: "" }] },
   experimental: {

@@ -17,11 +17,17 @@ const chromium = {
   ],
 };
 
+/** Specs that sign in, pay, refund or change what other tests see: one at a time, desktop before phone. */
+const JOURNEYS = /(auth|audit-log|checkout|images|portal|staff)\.spec\.ts/;
+const NOT_PAGES = [JOURNEYS, /launcher\.spec\.ts/];
+const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium };
+const phone = { ...desktop, viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true };
+
 export default defineConfig({
   testDir: "tests/e2e",
-  // One worker: on two cores a second one gained little and made timing-based checks less steady.
-  workers: 1,
-  fullyParallel: false,
+  // Two workers on two cores: the specs that only read pages run on both at once (they share nothing
+  // but the server), beside the journeys, which keep to one worker of their own.
+  workers: 2,
   forbidOnly: true,
   // In CI a test that fails is run once more and reported as flaky if it then passes, so that a
   // loaded machine does not block a landing; a test that fails twice still fails the run.
@@ -30,34 +36,31 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: ".data/test-results/e2e.json" }]],
   outputDir: "test-results",
-  use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },
+  // A trace costs every test its recording; it is kept for the retry of a test that failed once.
+  use: { baseURL, trace: "on-first-retry", screenshot: "only-on-failure" },
+  // Every test runs at desktop width unless its title says @phone-only. At 390 px run only the tests
+  // whose title says @phone (which @phone-only also matches): those about the phone layout (menus,
+  // sideways scroll, axe on each page type) and the journeys an issue requires "also at 390 px".
+  // Request-only checks (head tags, JSON-LD, redirects, status codes, API answers) are the same at any
+  // width and are never tagged.
   projects: [
-    // Every test runs at desktop width unless its title says @phone-only. At 390 px run only the tests
-    // whose title says @phone (which @phone-only also matches): those about the phone layout (menus,
-    // sideways scroll, axe on each page type) and the journeys an issue requires "also at 390 px".
-    // Request-only checks (head tags, JSON-LD, redirects, status codes, API answers) are the same at any
-    // width and are never tagged.
+    // Signs staff in once and keeps the cookies for the specs about the staff area (support/sessions.ts).
+    { name: "setup", testMatch: /sign-in\.setup\.ts/, use: desktop },
+    { name: "pages", testIgnore: NOT_PAGES, fullyParallel: true, grepInvert: /@phone-only/, use: desktop },
+    { name: "pages-phone", testIgnore: NOT_PAGES, fullyParallel: true, grep: /@phone/, grepInvert: /@desktop-only/, use: phone },
+    { name: "journeys", testMatch: JOURNEYS, workers: 1, dependencies: ["setup"], grepInvert: /@phone-only/, use: desktop },
+    // After the desktop journeys, so that the same journey never runs at both widths at once (the demo
+    // customer's tickets, the staff's product count).
     {
-      name: "desktop",
-      testIgnore: /launcher\.spec\.ts/,
-      grepInvert: /@phone-only/,
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
-    },
-    {
-      name: "phone",
-      testIgnore: /launcher\.spec\.ts/,
+      name: "journeys-phone",
+      testMatch: JOURNEYS,
+      workers: 1,
+      dependencies: ["journeys"],
       grep: /@phone/,
       grepInvert: /@desktop-only/,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 390, height: 844 },
-        isMobile: false,
-        hasTouch: true,
-        launchOptions: chromium,
-      },
+      use: phone,
     },
-    // `npm start` itself, not about screen sizes. Listed last so that it runs after the browser tests:
-    // when the sources changed since the run began it rebuilds .next, which the site under test serves.
+    // `npm start` itself, on a port and data directory of its own, with the build the run started with.
     { name: "launcher", testMatch: /launcher\.spec\.ts/ },
   ],
   // The site as `npm start` serves it, on a database of its own that is made anew for each run.

@@ -6,7 +6,7 @@
 //
 // Prints `READY <port>` on stdout once it accepts connections. Stops cleanly (flushing data to disk)
 // on SIGINT, SIGTERM, or when the parent that spawned it with an IPC channel goes away.
-import { mkdirSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
@@ -48,7 +48,10 @@ async function saveTemplate(db, templatePath) {
   try {
     const dump = await db.dumpDataDir("gzip");
     mkdirSync(path.dirname(templatePath), { recursive: true });
-    writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
+    // Written aside and renamed: another database starting at the same moment reads a whole file or none.
+    const partial = `${templatePath}.${process.pid}.partial`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, templatePath);
   } catch (error) {
     // Only a speed-up for the next start; the database itself is fine.
     console.error("db-server: could not cache the empty cluster:", error instanceof Error ? error.message : error);

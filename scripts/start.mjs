@@ -1,11 +1,12 @@
 // The launcher behind `npm start` and `npm run dev`.
 //
-//   node scripts/start.mjs start|dev
+//   node scripts/start.mjs start|dev|build
 //
 // Without DATABASE_URL it starts the embedded database (PGlite, data kept in $DATA_DIR/pglite) in a
 // process of its own. Then it applies the migrations, seeds an empty database, builds when the build
 // is missing or older than the sources (start only), and runs Next on $PORT (default 3000). Ctrl-C or
-// SIGTERM stops Next and the database and leaves no process behind.
+// SIGTERM stops Next and the database and leaves no process behind. `build` does everything up to the
+// build and then stops (the test script builds while the integration tests run).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -19,7 +20,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 loadEnvFile(path.join(root, ".env"));
 
-const mode = process.argv[2] === "dev" ? "dev" : "start";
+const mode = process.argv[2] === "dev" ? "dev" : process.argv[2] === "build" ? "build" : "start";
 const env = projectEnv();
 const port = env.PORT;
 const children = new Set();
@@ -105,7 +106,7 @@ try {
 
   await run(process.execPath, [tsx, "prisma/seed.ts", "--if-empty"], { env: childEnv });
 
-  if (mode === "start") {
+  if (mode !== "dev") {
     if (buildIsCurrent(root)) {
       log("the build is up to date");
     } else {
@@ -117,6 +118,9 @@ try {
   }
 
   if (stopping) process.exit(0);
+  if (mode === "build") {
+    await shutdown(0);
+  }
   const accountsFile = path.join(env.DATA_DIR, "demo-accounts.txt");
   log(`serving http://127.0.0.1:${port} (${databaseUrl === env.DATABASE_URL ? "DATABASE_URL" : "embedded database"})`);
   // E-mailed links and payment return pages never take their host from a request (lib/http/public-origin.ts).

@@ -2,6 +2,10 @@
 // PostgreSQL when one answers), then the browser tests against a production build. Ends with one line "tests: N passed, N failed".
 //
 //   node scripts/test.mjs [all|lint|unit|integration|e2e]   (unit includes the component tests)
+//
+// On two cores the single-threaded steps run two at a time: the lint beside the typecheck, and the
+// production build the browser tests serve beside the integration tests (which run one file at a time).
+// A step run beside another prints its output when it ends.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { userInfo } from "node:os";
@@ -22,11 +26,24 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 // The suite provides its own databases; a DATABASE_URL of the shell must not leak into it.
 delete env.DATABASE_URL;
 
-function run(label, args, extraEnv = {}) {
-  console.log(`\n=== ${label}`);
+/** Runs a step; `quiet` keeps its output until it ends, so that two steps at once do not mix their lines. */
+function run(label, args, extraEnv = {}, quiet = false) {
+  if (!quiet) console.log(`\n=== ${label}`);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { stdio: ["ignore", "inherit", "inherit"], env: { ...env, ...extraEnv } });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(process.execPath, args, {
+      stdio: ["ignore", quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"],
+      env: { ...env, ...extraEnv },
+    });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("exit", (code, signal) => {
+      if (quiet) {
+        console.log(`\n=== ${label}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
@@ -66,8 +83,8 @@ function countPlaywright(file) {
   return true;
 }
 
-async function step(label, args, extraEnv, count) {
-  const code = await run(label, args, extraEnv);
+async function step(label, args, extraEnv, count, quiet = false) {
+  const code = await run(label, args, extraEnv, quiet);
   const counted = count();
   if (code !== 0) {
     failures.push(label);
@@ -86,20 +103,34 @@ const vitest = (project, report) => [
   `--outputFile.json=${report}`,
 ];
 
-if (only === "all" || only === "lint") {
+const lint = async (quiet) => {
   // The lint gate (`npm run lint`): ESLint with zero warnings, then Prettier's layout.
-  await step("lint", [bin("eslint", "bin/eslint.js"), ".", "--max-warnings", "0"], {}, () => false);
-  await step("format", [bin("prettier", "bin/prettier.cjs"), "--check", "."], {}, () => false);
-}
-
-if (only === "all" || only === "unit") {
+  await step("lint", [bin("eslint", "bin/eslint.js"), ".", "--max-warnings", "0"], {}, () => false, quiet);
+  await step("format", [bin("prettier", "bin/prettier.cjs"), "--check", "."], {}, () => false, quiet);
+};
+const typecheck = async () => {
   await step("typecheck", [bin("next", "dist/bin/next"), "typegen"], {}, () => false);
   await step("typecheck", [bin("typescript", "bin/tsc"), "--noEmit"], {}, () => false);
+};
+
+if (only === "all") await Promise.all([lint(true), typecheck()]);
+else if (only === "lint") await lint(false);
+
+if (only === "all" || only === "unit") {
+  if (only === "unit") await typecheck();
   const report = path.join(results, "unit.json");
   await step("unit tests", vitest("unit", report), {}, () => countVitest(report));
   const componentsReport = path.join(results, "components.json");
   await step("component tests", vitest("components", componentsReport), {}, () => countVitest(componentsReport));
 }
+
+/** The browser tests' database (made anew for each run, so the journeys start from the seed) and build. */
+function prepareBrowserTests(quiet) {
+  rmSync(path.join(root, ".data", "e2e"), { recursive: true, force: true });
+  return run("building the site for the browser tests", [bin("tsx", "dist/cli.mjs"), "scripts/e2e-build.ts"], {}, quiet);
+}
+// Started now, it runs beside the integration tests.
+const prepared = only === "all" ? prepareBrowserTests(true) : only === "e2e" ? prepareBrowserTests(false) : undefined;
 
 if (only === "all" || only === "integration") {
   const report = path.join(results, "integration-pglite.json");
@@ -115,11 +146,10 @@ if (only === "all" || only === "integration") {
   }
 }
 
-if (only === "all" || only === "e2e") {
+if (prepared) {
   try {
     ensureChromium();
-    // A fresh database for every run, so the journeys start from the seed.
-    rmSync(path.join(root, ".data", "e2e"), { recursive: true, force: true });
+    if ((await prepared) !== 0) throw new Error("the build for the browser tests failed (its output is above)");
     const report = path.join(results, "e2e.json");
     await step("browser tests", [bin("@playwright/test", "cli.js"), "test"], {}, () => countPlaywright(report));
   } catch (error) {

@@ -114,15 +114,6 @@ test.describe("signing in and out", () => {
     await expectAccessibleAndFitting(page);
   });
 
-  test("names the empty fields next to them, without sending", async ({ page }) => {
-    await page.goto("/sign-in");
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByText("Enter your e-mail address.")).toBeVisible();
-    await expect(page.getByText("Enter your password.")).toBeVisible();
-    await expect(page.getByLabel("Email")).toBeFocused();
-    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
-  });
-
   test("the sixth quick failure is refused for a while, even with the right password", async ({ page }) => {
     // Seven page loads that each wait for the form to be ready (its button is off until then).
     test.slow();

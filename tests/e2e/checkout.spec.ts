@@ -294,58 +294,6 @@ test.describe("the checkout's form and cart", () => {
     await expectAccessibleAndFitting(page, "/checkout (empty)");
   });
 
-  test("names the missing fields in the 'Missing Required Information' toast and marks them; PayPal also needs the phone and, when it differs, the billing address @phone", async ({
-    page,
-  }) => {
-    await addDescaler(page);
-    await openCheckout(page);
-    const payments: Request[] = [];
-    page.on("request", (request) => {
-      if (isCall("/api/authorize-net/process-payment")(request) || isCall("/api/paypal/order")(request)) payments.push(request);
-    });
-
-    await payButton(page).click();
-    await expect(toast(page, "Missing Required Information")).toContainText(
-      "Please fill in the following required fields: First Name, Last Name, Email, Shipping Address, City, State, Zip Code, Card Number, Expiration Date, Security Code",
-    );
-    const firstName = field(page, "firstName");
-    await expect(firstName).toBeFocused();
-    await expect(firstName).toHaveAttribute("aria-invalid", "true");
-    await expect(firstName).toHaveAccessibleDescription("This field is required");
-    await expect(field(page, "shippingState")).toHaveAccessibleDescription("This field is required");
-    await expect(field(page, "phone")).not.toHaveAttribute("aria-invalid", "true");
-    await expectAccessibleAndFitting(page, "/checkout (errors)");
-
-    // A field's error goes as soon as it is typed in.
-    await firstName.fill("Dana");
-    await expect(firstName).not.toHaveAttribute("aria-invalid", "true");
-
-    // A malformed value is named too, with the server's own rule.
-    await fillShopper(page);
-    await field(page, "email").fill("dana@");
-    await fillCard(page, APPROVE_CARD);
-    await payButton(page).click();
-    await expect(field(page, "email")).toHaveAccessibleDescription("Enter a valid e-mail address");
-
-    await field(page, "email").fill(shopper.email);
-    await field(page, "lastName").fill("   ");
-    await page.getByRole("tab", { name: "PayPal" }).click();
-    await expect(page.getByText(/redirected to PayPal/)).toBeVisible();
-    await page.getByLabel("Billing address same as shipping").click();
-    await expect(page.getByRole("group", { name: "Billing Address" })).toBeVisible();
-    await payPalButton(page).click();
-    // The first click's toast may still be on its way out: find the new one by what it names.
-    const paypalFields =
-      "Please fill in the following required fields: Last Name, Phone, Billing Address, Billing City, Billing State, Billing Zip Code";
-    await expect(toast(page, "Missing Required Information").filter({ hasText: paypalFields })).toBeVisible();
-    await expect(field(page, "lastName")).toBeFocused();
-
-    // Ticking it again hides the billing fields and drops them from the list.
-    await page.getByLabel("Billing address same as shipping").click();
-    await expect(page.getByRole("group", { name: "Billing Address" })).toHaveCount(0);
-    expect(payments).toHaveLength(0);
-  });
-
   test("changes a line's quantity with its buttons and removes it after the confirm prompt @phone", async ({ page }) => {
     await addDescaler(page);
     await openCheckout(page);

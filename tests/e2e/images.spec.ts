@@ -1,16 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, test, toast } from "./support/page-checks";
+import { openAsStaff, STAFF_STATE } from "./support/sessions";
 
-const STAFF = { email: "staff@triplezero.example", password: "staff-e2e-password" };
-
-async function signInAsStaff(page: Page, path: string) {
-  await page.goto(`/sign-in?callbackUrl=${encodeURIComponent(path)}`);
-  await page.getByLabel("Email").fill(STAFF.email);
-  await page.getByLabel("Password", { exact: true }).fill(STAFF.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === path);
-}
+test.use({ storageState: STAFF_STATE });
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
@@ -32,7 +25,7 @@ async function uploadThroughPage(page: Page, files: { name: string; mimeType: st
 
 test.describe("the Image Management Center", () => {
   test("uploads a PNG, lists it, serves it and deletes it from the library and from storage", async ({ page }) => {
-    await signInAsStaff(page, "/image-manager");
+    await openAsStaff(page, "/image-manager");
     await expect(page.getByRole("heading", { level: 1, name: "Image Management Center" })).toBeVisible();
     await expect(page.getByRole("tab", { name: "Your Images" })).toHaveAttribute("aria-selected", "true");
 
@@ -67,7 +60,7 @@ test.describe("the Image Management Center", () => {
   });
 
   test("refuses an SVG and says why, keeping it in the list", async ({ page }) => {
-    await signInAsStaff(page, "/image-manager");
+    await openAsStaff(page, "/image-manager");
     await uploadThroughPage(page, [{ name: "logo.svg", mimeType: "image/svg+xml", buffer: SVG }]);
     await expect(toast(page, "Upload Failed")).toContainText(
       "Upload failed for logo.svg: logo.svg is an SVG drawing: SVG is not accepted because it can carry scripts",
@@ -79,7 +72,7 @@ test.describe("the Image Management Center", () => {
   });
 
   test("stops a batch at the first refusal: files before it are uploaded, the rest stay chosen", async ({ page }) => {
-    await signInAsStaff(page, "/image-manager");
+    await openAsStaff(page, "/image-manager");
     const first = uniqueName();
     const last = uniqueName();
     await uploadThroughPage(page, [
@@ -107,7 +100,7 @@ test.describe("the Image Management Center", () => {
     page.on("request", (request) => {
       if (/\/api\/(unsplash|pexels|pixabay|dreamstime)\//.test(request.url())) searches.push(request.url());
     });
-    await signInAsStaff(page, "/image-manager");
+    await openAsStaff(page, "/image-manager");
     await page.getByRole("tab", { name: "Photo Search" }).click();
     for (const provider of ["Unsplash", "Pexels", "Pixabay", "Dreamstime"]) {
       await expect(page.getByRole("region", { name: provider })).toContainText(`${provider} is not configured`);
@@ -129,7 +122,7 @@ test.describe("the Image Management Center", () => {
   });
 
   test("Your Websites scans the site's pages", async ({ page }) => {
-    await signInAsStaff(page, "/image-manager");
+    await openAsStaff(page, "/image-manager");
     await page.getByRole("tab", { name: "Your Websites" }).click();
     await page.getByRole("button", { name: "Scan Websites" }).click();
     await expect(toast(page, "Images Found")).toBeVisible({ timeout: 60_000 });
@@ -142,7 +135,7 @@ test.describe("the Image Management Center", () => {
   test("has no serious accessibility problem on any tab", async ({ page }) => {
     // Six axe runs over a full page.
     test.setTimeout(120_000);
-    await signInAsStaff(page, "/image-manager");
+    await openAsStaff(page, "/image-manager");
     await expect(page.getByText(/No images uploaded yet|in the library, newest first/)).toBeVisible();
     await expectNoSeriousAxeViolations(page, "/image-manager (Your Images)");
     for (const tab of ["Your Websites", "Photo Search", "Curated", "Pixabay", "Upload"]) {
@@ -152,7 +145,7 @@ test.describe("the Image Management Center", () => {
   });
 
   test("uploads and fits at 390 px @phone-only", async ({ page }) => {
-    await signInAsStaff(page, "/image-manager");
+    await openAsStaff(page, "/image-manager");
     await expectNoSidewaysScroll(page);
     const name = uniqueName();
     await uploadThroughPage(page, [{ name: `${name}.png`, mimeType: "image/png", buffer: PNG }]);
@@ -167,7 +160,7 @@ test.describe("the Image Management Center", () => {
 test.describe("the hero background selector", () => {
   test("filters water and chemistry, and the home hero shows the chosen library image", async ({ page }) => {
     const name = uniqueName();
-    await signInAsStaff(page, "/background-selector");
+    await openAsStaff(page, "/background-selector");
     const upload = await page.request.post("/api/images/upload", {
       multipart: { image: { name: `${name}.png`, mimeType: "image/png", buffer: PNG } },
     });
@@ -208,7 +201,7 @@ test.describe("the hero background selector", () => {
   });
 
   test("has no serious accessibility problem and fits at 390 px @phone", async ({ page }) => {
-    await signInAsStaff(page, "/background-selector");
+    await openAsStaff(page, "/background-selector");
     await expect(page.getByRole("heading", { level: 1, name: "Hero Background" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await expectNoSidewaysScroll(page);

@@ -9,7 +9,6 @@ import {
   breadcrumbs,
   expect,
   expectFindable,
-  failContactPosts,
   fetchPage,
   fillFields,
   interceptContactPosts,
@@ -151,18 +150,6 @@ test.describe("the pool product sheets", () => {
     await expect(dialog.locator(`[id="${errorId}"]`)).toBeVisible();
     await expect(dialog.getByLabel("Email")).toHaveValue("morgan.lee@example.com");
     expect(posts.count()).toBe(0);
-  });
-
-  test("Request Quote keeps the values and asks to retry or call when the server fails", async ({ page }) => {
-    await failContactPosts(page);
-    await page.goto(descaler.path);
-    await page.getByRole("button", { name: "Request Quote" }).click();
-    const dialog = page.getByRole("dialog", { name: "Request a Quote" });
-    await fillFields(dialog, { "First Name": "Morgan", "Last Name": "Lee", Email: "morgan.lee@example.com" });
-    await dialog.getByRole("button", { name: "Send Quote Request" }).click();
-    await expect(toast(page, "Request Failed")).toContainText("800-407-1173");
-    await expect(dialog.getByLabel("First Name")).toHaveValue("Morgan");
-    await expect(dialog.getByLabel("Email")).toHaveValue("morgan.lee@example.com");
   });
 
   test("Add to Cart raises the cart button's count", async ({ page }) => {

@@ -11,7 +11,6 @@ import {
   failContactPosts,
   fetchPage,
   fillFields,
-  interceptContactPosts,
   submitLead,
   test,
   toast,
@@ -222,22 +221,6 @@ test.describe("the pool contact form", () => {
       "Facility Type": "hotel-resort",
       Message: "Our hotel spa has a white calcium ring on the tile line. How many bottles would we need?",
     });
-
-  test("refuses missing required fields with 'Required Fields Missing' and marks them", async ({ page }) => {
-    const posts = await interceptContactPosts(page);
-    await page.goto("/pool-spa");
-    const form = contactSection(page);
-    await form.getByLabel("First Name").fill("Marisol");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(toast(page, POOL_CONTACT_TOASTS.missing.title)).toBeVisible();
-    await expect(page.getByText(POOL_CONTACT_TOASTS.missing.description, { exact: true })).toBeVisible();
-    await expect(form.getByLabel("Last Name")).toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByLabel("Message")).toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByLabel("Phone")).not.toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByLabel("Last Name")).toBeFocused();
-    expect(posts.count()).toBe(0);
-  });
 
   test("saves a valid message as a Pool & Spa lead, says 'Message Sent!' and clears the form", async ({ page }) => {
     await page.goto("/pool-spa");

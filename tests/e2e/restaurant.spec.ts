@@ -12,7 +12,6 @@ import {
   failContactPosts,
   fetchPage,
   fillFields,
-  interceptContactPosts,
   submitLead,
   test,
 } from "./support/page-checks";
@@ -96,23 +95,6 @@ test.describe("the restaurant page", () => {
     // 51 states and the "Select" placeholder.
     await expect(dialog.getByLabel("State").locator("option")).toHaveCount(52);
     await expectNoSeriousAxeViolations(page, "sample request dialog");
-  });
-
-  test("submitting the empty sample request shows the field errors and sends nothing", async ({ page }) => {
-    const posts = await interceptContactPosts(page);
-    const dialog = await openSampleDialog(page);
-    await dialog.getByRole("button", { name: "Request Sample" }).click();
-
-    const firstName = dialog.getByLabel("First Name");
-    await expect(firstName).toHaveAttribute("aria-invalid", "true");
-    await expect(firstName).toHaveAccessibleDescription("This field is required");
-    await expect(firstName).toBeFocused();
-    for (const label of ["Last Name", "Email", "Business Name", "Shipping Address", "City", "State", "ZIP Code"]) {
-      await expect(dialog.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
-    }
-    await expect(dialog.getByLabel("Phone")).not.toHaveAttribute("aria-invalid", "true");
-    await expect(dialog).toBeVisible();
-    expect(posts.count()).toBe(0);
   });
 
   test("a valid sample request is saved, the success toast shows and the dialog closes", async ({ page }) => {

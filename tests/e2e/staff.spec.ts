@@ -2,17 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { tokenizeTestCard } from "../../lib/payments/test-tokenizer";
 import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, test, toast } from "./support/page-checks";
-
-const STAFF = { email: "staff@triplezero.example", password: "staff-e2e-password" };
-
-/** Signs in through the sign-in page, as staff do, and lands on `path`. */
-async function signInAsStaff(page: Page, path = "/admin") {
-  await page.goto(`/sign-in?callbackUrl=${encodeURIComponent(path)}`);
-  await page.getByLabel("Email").fill(STAFF.email);
-  await page.getByLabel("Password", { exact: true }).fill(STAFF.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === path);
-}
+import { openAsStaff, STAFF, STAFF_STATE } from "./support/sessions";
 
 const SHOPPER = {
   firstName: "Morgan",
@@ -65,6 +55,9 @@ const orderRow = (page: Page, orderNumber: string) =>
     .filter({ has: page.getByRole("link", { name: orderNumber, exact: true }) });
 
 test.describe("the staff area", () => {
+  // Signed in as staff (support/sessions.ts); the anonymous checks use the `request` fixture, which has no cookies.
+  test.use({ storageState: STAFF_STATE });
+
   // Whole journeys through several pages, with axe runs on long lists: more than the default 30 s on two shared cores.
   test.slow();
 
@@ -91,7 +84,7 @@ test.describe("the staff area", () => {
     const suffix = randomUUID().slice(0, 6).toUpperCase();
     const name = `E2E Coil Brightener ${suffix}`;
     const itemNumber = `TZ-E2E-${suffix}`;
-    await signInAsStaff(page, "/admin");
+    await openAsStaff(page, "/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Product Admin" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Products" })).toHaveAttribute(
       "aria-current",
@@ -194,7 +187,7 @@ test.describe("the staff area", () => {
     request,
   }) => {
     const order = await payPalOrder(request);
-    await signInAsStaff(page, "/admin-orders");
+    await openAsStaff(page, "/admin-orders");
     await expect(page.getByRole("heading", { level: 1, name: "Recent Orders" })).toBeVisible();
     await expect(page.getByRole("complementary", { name: "E-mail status" })).toContainText("24-48 hours");
     const row = orderRow(page, order.orderNumber);
@@ -257,7 +250,7 @@ test.describe("the staff area", () => {
 
   test("staff void an unsettled card order: 'Transaction Voided', and it cannot be voided again", async ({ page, request }) => {
     const order = await cardOrder(request);
-    await signInAsStaff(page, "/admin-orders");
+    await openAsStaff(page, "/admin-orders");
     const row = orderRow(page, order.orderNumber);
     await expect(row.getByTestId("order-status")).toHaveText("Completed");
     // An unsettled card charge is voided, not refunded.
@@ -284,7 +277,7 @@ test.describe("the staff area", () => {
   });
 
   test("the staff pages pass axe and fit the window @phone", async ({ page }) => {
-    await signInAsStaff(page, "/admin");
+    await openAsStaff(page, "/admin");
     for (const path of ["/admin", "/admin-orders", "/admin/audit"]) {
       if (new URL(page.url()).pathname !== path) await page.goto(path);
       await expect(page.getByRole("navigation", { name: "Staff" })).toBeVisible();

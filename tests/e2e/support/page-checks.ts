@@ -26,6 +26,14 @@ export { expect };
 
 /** No serious or critical axe violation on what the page shows now; `where` names the page in the message. */
 export async function expectNoSeriousAxeViolations(page: Page, where = new URL(page.url()).pathname) {
+  // A toast still fading in is half transparent, and axe would measure its contrast mid-fade.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-sonner-toast]")].every((toast) =>
+      toast
+        .getAnimations({ subtree: true })
+        .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${where}: ${v.id} ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
