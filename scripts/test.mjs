@@ -8,10 +8,9 @@
 // A step run beside another prints its output when it ends.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { userInfo } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { POSTGRES_URL, postgresAvailable } from "../tests/support/database.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -45,21 +44,6 @@ function run(label, args, extraEnv = {}, quiet = false) {
       resolve(code ?? (signal ? 1 : 0));
     });
   });
-}
-
-async function postgresUrl() {
-  // pg takes the user from $USER, which a CI shell may not set: name the OS user explicitly.
-  const url = process.env.TEST_DATABASE_URL || `postgresql://${userInfo().username}@127.0.0.1:5432/test`;
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.query("SELECT 1");
-    return url;
-  } catch {
-    return undefined;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -135,11 +119,13 @@ const prepared = only === "all" ? prepareBrowserTests(true) : only === "e2e" ? p
 if (only === "all" || only === "integration") {
   const report = path.join(results, "integration-pglite.json");
   await step("integration tests (embedded database)", vitest("integration", report), { TEST_DB: "pglite" }, () => countVitest(report));
-  const url = await postgresUrl();
-  if (url) {
+  if (await postgresAvailable()) {
     const pgReport = path.join(results, "integration-postgres.json");
-    await step("integration tests (PostgreSQL)", vitest("integration", pgReport), { TEST_DB: "postgres", TEST_DATABASE_URL: url }, () =>
-      countVitest(pgReport),
+    await step(
+      "integration tests (PostgreSQL)",
+      vitest("integration", pgReport),
+      { TEST_DB: "postgres", TEST_DATABASE_URL: POSTGRES_URL },
+      () => countVitest(pgReport),
     );
   } else {
     console.log("\n(no PostgreSQL at 127.0.0.1:5432 and no TEST_DATABASE_URL: integration tests ran on the embedded database only)");

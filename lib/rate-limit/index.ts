@@ -9,6 +9,12 @@ export type RateLimitOptions = {
   /** Calls allowed per window. */
   limit: number;
   windowMs: number;
+  /**
+   * The time the call is counted at. Unset (always, in the app), the database's clock: instances with
+   * skewed clocks then agree. Tests pass a later time instead of waiting for a window to end. Pruning
+   * old rows always goes by the database's clock, so a time given here never removes another key's window.
+   */
+  now?: Date;
 };
 
 export type RateLimitResult = {
@@ -23,23 +29,36 @@ type Row = { count: number; retryAfterMs: number };
 
 type QueryClient = Pick<Prisma.TransactionClient, "$queryRaw">;
 
-function checkOptions({ limit, windowMs }: RateLimitOptions): void {
+function checkOptions({ limit, windowMs, now }: RateLimitOptions): void {
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError("limit must be a positive integer");
   if (!Number.isInteger(windowMs) || windowMs < 1) throw new RangeError("windowMs must be a positive integer");
+  if (now !== undefined && Number.isNaN(now.getTime())) throw new RangeError("now must be a valid date");
+}
+
+/** The time to count at, as the table stores it (UTC, milliseconds): `now`, or the database's clock. */
+function clock(now: Date | undefined): Prisma.Sql {
+  return now === undefined
+    ? Prisma.sql`(now() AT TIME ZONE 'UTC')::timestamp(3)`
+    : Prisma.sql`(${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')::timestamp(3)`;
 }
 
 /**
  * Counts one call for `key` in one statement, so there is no read-then-write race: the upsert takes the
  * row lock, and concurrent calls for the same key queue on it and each see the count the one before left
  * (PostgreSQL's INSERT … ON CONFLICT DO UPDATE; PGlite runs statements one at a time anyway). A window
- * that has ended restarts at 1. Time is the database's clock, so instances with skewed clocks agree.
+ * that has ended restarts at 1. Time is the database's clock unless `now` is given (see RateLimitOptions).
  * With `below`, a call is only counted while the count is under it; a refused one returns no row.
  */
-async function countCall(key: string, windowMs: number, below?: number, client: QueryClient = db()): Promise<Row | undefined> {
+async function countCall(
+  key: string,
+  { windowMs, now }: RateLimitOptions,
+  below?: number,
+  client: QueryClient = db(),
+): Promise<Row | undefined> {
   const onlyBelow =
     below === undefined ? Prisma.empty : Prisma.sql`WHERE r."expiresAt" <= EXCLUDED."windowStart" OR r."count" < ${below}::integer`;
   const rows = await client.$queryRaw<Row[]>`
-    WITH clock AS (SELECT (now() AT TIME ZONE 'UTC')::timestamp(3) AS now)
+    WITH clock AS (SELECT ${clock(now)} AS now)
     INSERT INTO "RateLimit" AS r ("key", "count", "windowStart", "expiresAt")
     SELECT ${key}::text, 1, clock.now, clock.now + ${windowMs}::integer * interval '1 millisecond'
     FROM clock
@@ -50,7 +69,7 @@ async function countCall(key: string, windowMs: number, below?: number, client: 
     ${onlyBelow}
     RETURNING
       r."count" AS "count",
-      (EXTRACT(EPOCH FROM (r."expiresAt" - (now() AT TIME ZONE 'UTC')::timestamp(3))) * 1000)::float8 AS "retryAfterMs"
+      (EXTRACT(EPOCH FROM (r."expiresAt" - ${clock(now)})) * 1000)::float8 AS "retryAfterMs"
   `;
   return rows[0];
 }
@@ -62,7 +81,7 @@ async function countCall(key: string, windowMs: number, below?: number, client: 
  */
 export async function consume(key: string, options: RateLimitOptions, client: QueryClient = db()): Promise<RateLimitResult> {
   checkOptions(options);
-  const row = await countCall(key, options.windowMs, undefined, client);
+  const row = await countCall(key, options, undefined, client);
   if (!row) throw new Error("rate limit: the upsert returned no row");
   const count = Number(row.count);
   const allowed = count <= options.limit;
@@ -85,13 +104,13 @@ export async function consume(key: string, options: RateLimitOptions, client: Qu
  */
 export async function claim(key: string, options: RateLimitOptions): Promise<RateLimitResult & { count: number }> {
   checkOptions(options);
-  const row = await countCall(key, options.windowMs, options.limit);
+  const row = await countCall(key, options, options.limit);
   if (row) {
     const count = Number(row.count);
     return { allowed: true, count, remaining: Math.max(0, options.limit - count), retryAfterSeconds: 0 };
   }
   const [full] = await db().$queryRaw<Row[]>`
-    SELECT "count", (EXTRACT(EPOCH FROM ("expiresAt" - (now() AT TIME ZONE 'UTC')::timestamp(3))) * 1000)::float8 AS "retryAfterMs"
+    SELECT "count", (EXTRACT(EPOCH FROM ("expiresAt" - ${clock(options.now)})) * 1000)::float8 AS "retryAfterMs"
     FROM "RateLimit" WHERE "key" = ${key}
   `;
   return {

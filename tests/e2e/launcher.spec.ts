@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { createScratchDatabase, postgresAvailable } from "../support/postgres";
+import { postgresAvailable, startTestDatabase } from "../support/database.mjs";
 import { descendants, isAlive } from "../support/processes";
 import { E2E_SERVER_ENV } from "./server-env";
 
@@ -110,7 +110,7 @@ test("npm start on the embedded database: serves, stops on SIGTERM and Ctrl-C wi
 test("npm start with DATABASE_URL on PostgreSQL migrates, seeds and serves", async () => {
   // Not every machine has a PostgreSQL server; the embedded database test above always runs.
   test.skip(!(await postgresAvailable()), "no PostgreSQL answers at 127.0.0.1:5432");
-  const scratch = await createScratchDatabase();
+  const scratch = await startTestDatabase("postgres");
   const dataDir = mkdtempSync(path.join(tmpdir(), "tz-launcher-pg-"));
   try {
     // AUTH_URL names the public address without a rebuild (SITE_* values are part of the build).
@@ -124,6 +124,6 @@ test("npm start with DATABASE_URL on PostgreSQL migrates, seeds and serves", asy
     expect(await stop(run, "SIGTERM", 1)).toEqual([]); // Next only
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
-    await scratch.drop();
+    await scratch.stop();
   }
 });

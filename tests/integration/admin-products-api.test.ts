@@ -38,6 +38,11 @@ function request(method: string, path: string, { cookie, body, raw }: { cookie?:
 }
 
 const params = (id: string | number) => ({ params: Promise.resolve({ id: String(id) }) });
+/** The answer to a product id that names no product on sale (unknown, deleted or archived). */
+const NO_SUCH_PRODUCT = {
+  error: "This product does not exist or has been removed",
+  fields: { id: "This product does not exist or has been removed" },
+};
 const uniqueItem = () => `TZ-T-${randomUUID().slice(0, 8).toUpperCase()}`;
 
 function newProduct(overrides: Record<string, unknown> = {}) {
@@ -147,8 +152,7 @@ describe("POST /api/admin/products", () => {
     const body = newProduct(overrides);
     const response = await POST(request("POST", "/api/admin/products", { cookie: staffCookie, body }));
     expect(response.status).toBe(400);
-    const answer = (await response.json()) as { error: string; fields: Record<string, string> };
-    expect(answer.fields[field]).toBe(message);
+    expect(await response.json()).toEqual({ error: "Invalid request", fields: { [field]: message } });
     if (typeof body.itemNumber === "string") expect(await shopItemNumbers()).not.toContain(body.itemNumber);
   });
 
@@ -161,9 +165,10 @@ describe("POST /api/admin/products", () => {
       }),
     );
     expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ error: "Send JSON (Content-Type: application/json)" });
     const broken = await POST(request("POST", "/api/admin/products", { cookie: staffCookie, raw: "{not json" }));
     expect(broken.status).toBe(400);
-    expect(((await broken.json()) as { fields: Record<string, string> }).fields.body).toBeDefined();
+    expect(await broken.json()).toEqual({ error: "Invalid request", fields: { body: "The body is not valid UTF-8 JSON" } });
   });
 
   it("refuses an item number already in use with 409 on itemNumber, and adds nothing", async () => {
@@ -219,14 +224,14 @@ describe("PATCH /api/admin/products/{id}", () => {
       params(product.id),
     );
     expect(badPrice.status).toBe(400);
-    expect(((await badPrice.json()) as { fields: Record<string, string> }).fields.pricePerGallon).toBeDefined();
+    expect(await badPrice.json()).toEqual({ error: "Invalid request", fields: { pricePerGallon: "Price must be a number, e.g. 29.95" } });
 
     const unknown = await PATCH(
       request("PATCH", "/api/admin/products/99999999", { cookie: staffCookie, body: { name: "X" } }),
       params(99999999),
     );
     expect(unknown.status).toBe(404);
-    expect(((await unknown.json()) as { fields: Record<string, string> }).fields.id).toBeDefined();
+    expect(await unknown.json()).toEqual(NO_SUCH_PRODUCT);
 
     const taken = await PATCH(
       request("PATCH", `/api/admin/products/${product.id}`, { cookie: staffCookie, body: { itemNumber: "TZ-PS-101" } }),
@@ -254,6 +259,7 @@ describe("DELETE /api/admin/products/{id}", () => {
 
     const again = await DELETE(request("DELETE", `/api/admin/products/${product.id}`, { cookie: staffCookie }), params(product.id));
     expect(again.status).toBe(404);
+    expect(await again.json()).toEqual(NO_SUCH_PRODUCT);
   });
 
   it("archives a product that has been ordered: it leaves the shop and carts, the order keeps it", async () => {
@@ -313,5 +319,6 @@ describe("DELETE /api/admin/products/{id}", () => {
       params(product.id),
     );
     expect(patch.status).toBe(404);
+    expect(await patch.json()).toEqual(NO_SUCH_PRODUCT);
   });
 });

@@ -113,26 +113,41 @@ describe("the cart API", () => {
 
   it("refuses bad input with the field at fault", async () => {
     const v = visitor();
-    const cases: [unknown, string][] = [
-      [{ productId: descalerId, quantity: 0 }, "quantity"],
-      [{ productId: descalerId, quantity: 1.5 }, "quantity"],
-      [{ productId: descalerId, quantity: 100000 }, "quantity"],
-      [{ productId: "abc", quantity: 1 }, "productId"],
-      [{ quantity: 1 }, "productId"],
-      [{ productId: descalerId, itemNumber: "TZ-PS-101" }, "productId"],
+    const oneOf = "Name the product by productId or by itemNumber (one of them)";
+    const cases: [unknown, Record<string, string>][] = [
+      [{ productId: descalerId, quantity: 0 }, { quantity: "Quantity must be at least 1" }],
+      [{ productId: descalerId, quantity: 1.5 }, { quantity: "Quantity must be a whole number" }],
+      [{ productId: descalerId, quantity: 100000 }, { quantity: "Quantity can be at most 999; ask us for a quote for more" }],
+      [{ productId: "abc", quantity: 1 }, { productId: "productId must be a number" }],
+      [{ quantity: 1 }, { productId: oneOf }],
+      [{ productId: descalerId, itemNumber: "TZ-PS-101" }, { productId: oneOf }],
     ];
-    for (const [body, field] of cases) {
+    for (const [body, fields] of cases) {
       const response = await v.add(body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(((await response.json()) as { fields: Record<string, string> }).fields).toHaveProperty(field);
+      expect(await response.json(), JSON.stringify(body)).toEqual({ error: "Invalid request", fields });
     }
     const unknown = await v.add({ productId: 999999, quantity: 1 });
     expect(unknown.status).toBe(404);
-    expect(((await unknown.json()) as { fields: Record<string, string> }).fields).toHaveProperty("productId");
-    expect((await v.update({ productId: descalerId, quantity: 2 })).status).toBe(404);
-    expect((await v.add(undefined, { raw: "{not json" })).status).toBe(400);
-    expect((await v.add(undefined, { raw: "productId=1", contentType: "application/x-www-form-urlencoded" })).status).toBe(415);
-    expect((await v.add(undefined, { raw: "x".repeat(10_000) })).status).toBe(413);
+    expect(await unknown.json()).toEqual({
+      error: "This product is not sold online",
+      fields: { productId: "This product is not sold online" },
+    });
+    const notInCart = await v.update({ productId: descalerId, quantity: 2 });
+    expect(notInCart.status).toBe(404);
+    expect(await notInCart.json()).toEqual({
+      error: "This product is not in your cart",
+      fields: { productId: "This product is not in your cart" },
+    });
+    const notJson = await v.add(undefined, { raw: "{not json" });
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toEqual({ error: "Invalid request", fields: { body: "The body is not valid UTF-8 JSON" } });
+    const form = await v.add(undefined, { raw: "productId=1", contentType: "application/x-www-form-urlencoded" });
+    expect(form.status).toBe(415);
+    expect(await form.json()).toEqual({ error: "Send JSON (Content-Type: application/json)" });
+    const large = await v.add(undefined, { raw: "x".repeat(10_000) });
+    expect(large.status).toBe(413);
+    expect(await large.json()).toEqual({ error: "The request is larger than 4 KB" });
   });
 
   it("keeps a line at most 999", async () => {
@@ -140,7 +155,10 @@ describe("the cart API", () => {
     await v.add({ productId: descalerId, quantity: 999 });
     const response = await v.add({ productId: descalerId, quantity: 1 });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { fields: Record<string, string> }).fields).toHaveProperty("quantity");
+    expect(await response.json()).toEqual({
+      error: "A cart line can hold at most 999; ask us for a quote for more",
+      fields: { quantity: "A cart line can hold at most 999; ask us for a quote for more" },
+    });
     expect(((await (await v.get()).json()) as CartItemView[])[0]?.quantity).toBe(999);
   });
 

@@ -315,6 +315,7 @@ describe("photo search", () => {
     const spy = vi.spyOn(globalThis, "fetch");
     const response = await pexelsCurated(request("/api/pexels/curated?category=brewery", { cookie: staffCookie }));
     expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: "Pexels is not configured", configured: false });
     expect(spy).not.toHaveBeenCalled();
   });
 
@@ -324,10 +325,19 @@ describe("photo search", () => {
     expect((await json(short)).fields).toEqual({ query: "Enter at least 3 characters to search professional photography" });
     const none = await pexelsSearch(request("/api/pexels/search", { cookie: staffCookie }));
     expect(none.status).toBe(400);
-    expect((await json(none)).fields).toHaveProperty("query");
+    expect(await json(none)).toEqual({
+      error: "Invalid request",
+      fields: { query: "Enter at least 3 characters to search professional photography" },
+    });
     const unknown = await pexelsCurated(request("/api/pexels/curated?category=kittens", { cookie: staffCookie }));
     expect(unknown.status).toBe(400);
-    expect((await json(unknown)).fields).toHaveProperty("category");
+    expect(await json(unknown)).toEqual({
+      error: "Invalid request",
+      fields: {
+        category:
+          "Choose one of: grill-cleaning, brewery, restaurant, convenience-store, industrial, teak-furniture, before-after, products",
+      },
+    });
   });
 
   it("with a key calls the provider once and passes on only the fields the pages read", async () => {
@@ -455,15 +465,17 @@ describe("importing an image from an address", () => {
     expect((await json(ftp)).fields).toEqual({ imageUrl: "Use an http:// or https:// address" });
     const file = await post(downloadImage, { imageUrl: "file:///etc/passwd" });
     expect(file.status).toBe(400);
+    expect(await json(file)).toEqual({ error: "Invalid request", fields: { imageUrl: "Use an http:// or https:// address" } });
     const missing = await post(downloadImage, { filename: "x.jpg" });
     expect(missing.status).toBe(400);
-    expect((await json(missing)).fields).toHaveProperty("imageUrl");
+    expect(await json(missing)).toEqual({ error: "Invalid request", fields: { imageUrl: "Give the address of the image" } });
   });
 
   it("applies the same checks as uploads: an SVG behind a .jpg address is refused", async () => {
     const response = await post(localDownload, { imageUrl: `${origin}/fake.jpg`, filename: "products-1.jpg" });
     expect(response.status).toBe(415);
-    expect((await json(response)).error).toMatch(/^The downloaded file is an SVG drawing/);
+    const svg = "The downloaded file is an SVG drawing: SVG is not accepted because it can carry scripts. Use JPEG, PNG, GIF or WebP";
+    expect(await json(response)).toEqual({ error: svg, fields: { imageUrl: svg } });
   });
 
   it("stops a download above 10 MB with 413, and one that takes too long with 504", async () => {

@@ -5,8 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { startEmbeddedDatabase } from "../../scripts/lib/embedded-db.mjs";
-import { createScratchDatabase, POSTGRES_URL, postgresAvailable } from "../support/postgres";
+import { postgresAvailable, startTestDatabase } from "../support/database.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tsxCli = path.join(root, "node_modules/tsx/dist/cli.mjs");
@@ -59,10 +58,8 @@ async function publicTables(url: string): Promise<string[]> {
   }
 }
 
-// libpq's default user is the OS user; pg only falls back to $USER, which is not always set.
-const postgresUrl = POSTGRES_URL;
 // Decided before the tests are collected so that the PostgreSQL test is reported as skipped, not passed.
-const postgresAnswers = await postgresAvailable(postgresUrl);
+const postgresAnswers = await postgresAvailable();
 
 const tempDirs: string[] = [];
 afterAll(() => {
@@ -95,7 +92,7 @@ describe("npm run db:check", () => {
 
 describe("npm run db:deploy", () => {
   it("deploy applies the migrations to an empty embedded database and then reports nothing pending", async () => {
-    const db = await startEmbeddedDatabase({ memory: true, templatePath: path.join(root, ".data/pglite-template.tar.gz") });
+    const db = await startTestDatabase("pglite");
     try {
       const first = await migrate(["deploy"], db.url);
       expect(first.stderr).toBe("");
@@ -113,14 +110,14 @@ describe("npm run db:deploy", () => {
   });
 
   it.skipIf(!postgresAnswers)("deploy applies the migrations to PostgreSQL", async () => {
-    const scratch = await createScratchDatabase(postgresUrl);
+    const scratch = await startTestDatabase("postgres");
     try {
       const result = await migrate(["deploy"], scratch.url);
       expect(result.stderr).toBe("");
       expect(result.code).toBe(0);
       expect(await publicTables(scratch.url)).toEqual(expect.arrayContaining(["Product", "Order", "_prisma_migrations"]));
     } finally {
-      await scratch.drop();
+      await scratch.stop();
     }
   });
 

@@ -40,16 +40,19 @@ describe("consume(key, { limit, windowMs })", () => {
 
   it("starts a new window once the old one has ended", async () => {
     const k = key("window");
-    const options = { limit: 1, windowMs: 300 };
-    expect((await consume(k, options)).allowed).toBe(true);
-    expect((await consume(k, options)).allowed).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await consume(k, options)).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 });
+    const at = new Date();
+    const options = { limit: 1, windowMs: 60_000 };
+    const later = (ms: number) => ({ ...options, now: new Date(at.getTime() + ms) });
+    expect((await consume(k, later(0))).allowed).toBe(true);
+    expect(await consume(k, later(0))).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 60 });
+    expect(await consume(k, later(59_500))).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 1 });
+    expect(await consume(k, later(60_000))).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 });
   });
 
-  it("rejects a limit or window that is not a positive integer", async () => {
+  it("rejects a limit or window that is not a positive integer, and a time that is no date", async () => {
     await expect(consume(key("bad"), { limit: 0, windowMs: 1000 })).rejects.toThrow(RangeError);
     await expect(consume(key("bad"), { limit: 1, windowMs: 1.5 })).rejects.toThrow(RangeError);
+    await expect(consume(key("bad"), { limit: 1, windowMs: 1000, now: new Date(Number.NaN) })).rejects.toThrow(RangeError);
   });
 });
 

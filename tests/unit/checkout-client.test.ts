@@ -21,6 +21,21 @@ const order = {
   shipTo: { company: null, address: "12 Harbor Rd", city: "Madison", state: "WI", zipCode: "53703" },
 };
 
+/**
+ * What the PayPalSetupError thrown by `call` tells the page: its message, the fields it names and the
+ * new total. Fails the test when `call` returns, or throws anything else.
+ */
+function setupErrorOf(call: () => unknown): Pick<PayPalSetupError, "message" | "fields" | "total"> {
+  let thrown: unknown;
+  try {
+    call();
+  } catch (error) {
+    thrown = error;
+  }
+  if (!(thrown instanceof PayPalSetupError)) return expect.unreachable(`expected a PayPalSetupError, got ${String(thrown)}`);
+  return { message: thrown.message, fields: thrown.fields, total: thrown.total };
+}
+
 describe("the card payment answer", () => {
   it("approves with the order", () => {
     expect(
@@ -69,13 +84,9 @@ describe("an order priced again before the charge (409 with its new total)", () 
 
   it("is read as the new total with the server's message, for the card, the PayPal order and the capture", () => {
     expect(readCardPaymentAnswer(409, repriced)).toEqual({ kind: "repriced", message: MESSAGE, total: "94.79" });
-    try {
-      readPayPalOrderAnswer(409, false, repriced, JSON.stringify(repriced));
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toBeInstanceOf(PayPalSetupError);
-      expect(error).toMatchObject({ message: MESSAGE, total: "94.79" });
-    }
+    const createOrder = () => readPayPalOrderAnswer(409, false, repriced, JSON.stringify(repriced));
+    expect(createOrder).toThrow(PayPalSetupError);
+    expect(setupErrorOf(createOrder)).toEqual({ message: MESSAGE, fields: {}, total: "94.79" });
     expect(readCaptureAnswer(false, { ...repriced, status: "PRICE_CHANGED" }, 409)).toEqual({
       kind: "repriced",
       message: MESSAGE,
@@ -122,17 +133,24 @@ describe("the PayPal order answer", () => {
   });
 
   it("throws the seed's messages", () => {
-    expect(() => readPayPalOrderAnswer(503, false, undefined, "Service Unavailable")).toThrow(
-      "Failed to create PayPal order: 503 Service Unavailable",
-    );
-    expect(() => readPayPalOrderAnswer(200, true, { orderId: "o" }, "")).toThrow("PayPal response missing approval URL");
-    try {
+    expect(setupErrorOf(() => readPayPalOrderAnswer(503, false, undefined, "Service Unavailable"))).toEqual({
+      message: "Failed to create PayPal order: 503 Service Unavailable",
+      fields: {},
+      total: undefined,
+    });
+    expect(setupErrorOf(() => readPayPalOrderAnswer(200, true, { orderId: "o" }, ""))).toEqual({
+      message: "PayPal response missing approval URL",
+      fields: {},
+      total: undefined,
+    });
+    const refused = () =>
       readPayPalOrderAnswer(400, false, { error: "Invalid request", fields: { "customerInfo.phone": "This field is required" } }, "");
-    } catch (error) {
-      expect(error).toBeInstanceOf(PayPalSetupError);
-      expect((error as PayPalSetupError).message).toBe("Failed to create PayPal order: 400 Invalid request");
-      expect((error as PayPalSetupError).fields).toEqual({ phone: "This field is required" });
-    }
+    expect(refused).toThrow(PayPalSetupError);
+    expect(setupErrorOf(refused)).toEqual({
+      message: "Failed to create PayPal order: 400 Invalid request",
+      fields: { phone: "This field is required" },
+      total: undefined,
+    });
   });
 });
 
