@@ -25,9 +25,10 @@ const phone = { ...desktop, viewport: { width: 390, height: 844 }, isMobile: fal
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Two workers on two cores: the specs that only read pages run on both at once (they share nothing
-  // but the server), beside the journeys, which keep to one worker of their own.
-  workers: 2,
+  // Three workers on two cores (a browser test mostly waits: for the server, an animation, a toast): the
+  // specs that only read pages run on all of them at once (they share nothing but the server), beside
+  // the journeys, which keep to one worker of their own.
+  workers: 3,
   forbidOnly: true,
   // In CI a test that fails is run once more and reported as flaky if it then passes, so that a
   // loaded machine does not block a landing; a test that fails twice still fails the run.

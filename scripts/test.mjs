@@ -3,8 +3,9 @@
 //
 //   node scripts/test.mjs [all|lint|unit|integration|e2e]   (unit includes the component tests)
 //
-// On two cores the single-threaded steps run two at a time: the lint beside the typecheck, and the
-// production build the browser tests serve beside the integration tests (which run one file at a time).
+// On two cores the steps that mostly wait or use one core run side by side: the lint beside the typecheck;
+// the integration tests on the two databases (each one file at a time) beside each other and beside the
+// production build the browser tests serve.
 // A step run beside another prints its output when it ends.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -117,8 +118,11 @@ function prepareBrowserTests(quiet) {
 const prepared = only === "all" ? prepareBrowserTests(true) : only === "e2e" ? prepareBrowserTests(false) : undefined;
 
 if (only === "all" || only === "integration") {
+  // The two databases are apart, so the two runs go side by side (each runs its files one at a time).
   const report = path.join(results, "integration-pglite.json");
-  await step("integration tests (embedded database)", vitest("integration", report), { TEST_DB: "pglite" }, () => countVitest(report));
+  const embedded = step("integration tests (embedded database)", vitest("integration", report), { TEST_DB: "pglite" }, () =>
+    countVitest(report),
+  );
   if (await postgresAvailable()) {
     const pgReport = path.join(results, "integration-postgres.json");
     await step(
@@ -126,10 +130,12 @@ if (only === "all" || only === "integration") {
       vitest("integration", pgReport),
       { TEST_DB: "postgres", TEST_DATABASE_URL: POSTGRES_URL },
       () => countVitest(pgReport),
+      true,
     );
   } else {
     console.log("\n(no PostgreSQL at 127.0.0.1:5432 and no TEST_DATABASE_URL: integration tests ran on the embedded database only)");
   }
+  await embedded;
 }
 
 if (prepared) {

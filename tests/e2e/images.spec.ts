@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, test, toast } from "./support/page-checks";
-import { openAsStaff, STAFF_STATE } from "./support/sessions";
-
-test.use({ storageState: STAFF_STATE });
+import { openAsStaff } from "./support/sessions";
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { tokenizeTestCard } from "../../lib/payments/test-tokenizer";
 import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, test, toast } from "./support/page-checks";
-import { openAsStaff, STAFF, STAFF_STATE } from "./support/sessions";
+import { openAsStaff, STAFF } from "./support/sessions";
 
 const SHOPPER = {
   firstName: "Morgan",
@@ -55,9 +55,6 @@ const orderRow = (page: Page, orderNumber: string) =>
     .filter({ has: page.getByRole("link", { name: orderNumber, exact: true }) });
 
 test.describe("the staff area", () => {
-  // Signed in as staff (support/sessions.ts); the anonymous checks use the `request` fixture, which has no cookies.
-  test.use({ storageState: STAFF_STATE });
-
   // Whole journeys through several pages, with axe runs on long lists: more than the default 30 s on two shared cores.
   test.slow();
 
