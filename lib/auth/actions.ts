@@ -93,15 +93,6 @@ export const signInWithPassword = objectAction(
   ({ input }) => passwordSignIn(input),
 );
 
-export const signInAction = formAction(
-  { role: "public", schema: signInSchema, invalid: invalidForm },
-  async ({ input }): Promise<AuthFormState> => {
-    const result = await passwordSignIn(input);
-    if (!result.ok) return { status: "error", error: result.error, fields: result.fields, unverified: result.unverified };
-    redirect(result.redirectTo);
-  },
-);
-
 /** Ends the session (its row and the cookie, lib/auth/config.ts events); never redirects. */
 export const signOutNow = plainAction({ role: "public" }, async () => {
   await signOut({ redirect: false });

@@ -1,15 +1,16 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { NewTicketForm } from "@/components/portal/new-ticket-form";
 import { PortalSessionProvider, type PortalSession } from "@/components/portal/portal-session";
 import type { PortalTicket } from "@/lib/portal/schemas";
 import { siteConfig } from "@/lib/site-config";
+import { jsonResponse, mockFetch } from "./support/fetch-mock";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockFetch();
 const session: PortalSession = {
   user: { id: "u1", email: "dana@example.com", firstName: "Dana", lastName: "Whitfield", createdAt: "2026-01-01T00:00:00.000Z" },
   sessionLost: vi.fn(),
@@ -24,8 +25,7 @@ const TICKET: PortalTicket = {
   updated: "2026-03-01T10:00:00.000Z",
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = jsonResponse;
 
 function renderForm() {
   const onCreated = vi.fn();
@@ -43,16 +43,6 @@ async function fill(user: ReturnType<typeof userEvent.setup>, subject: string, m
   if (message) await user.type(screen.getByLabelText(/Message/), message);
   await user.click(screen.getByRole("button", { name: "Submit Ticket" }));
 }
-
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
 
 describe("the portal's New Ticket form", () => {
   it("names the fields that are too short next to them, focuses the first, and sends nothing", async () => {

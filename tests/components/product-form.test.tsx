@@ -1,15 +1,15 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ProductForm } from "@/components/admin/product-form";
 import type { AdminProduct } from "@/lib/admin/product-schema";
+import { jsonResponse, mockFetch } from "./support/fetch-mock";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const fetchMock = mockFetch();
+const json = jsonResponse;
 
 const PRODUCT: AdminProduct = {
   id: 7,
@@ -47,16 +47,6 @@ async function fillNewProduct(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field("Benefits"), "Non-corrosive{Enter}{Enter}No fumes");
   await user.type(field("Item Number"), "TZ-HV-101");
 }
-
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.clearAllMocks();
-  vi.unstubAllGlobals();
-});
 
 describe("the staff's product form", () => {
   it("names the missing required fields, focuses the first and sends nothing", async () => {
