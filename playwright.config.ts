@@ -17,7 +17,10 @@ const chromium = {
   ],
 };
 
-/** Specs that sign in, pay, refund or change what other tests see: one at a time, desktop before phone. */
+/**
+ * Specs that sign in, pay, refund or change what other tests see: each file in order on one worker
+ * (several files at once; they use accounts, carts and orders of their own), desktop before phone.
+ */
 const JOURNEYS = /(auth|audit-log|checkout|images|portal|staff)\.spec\.ts/;
 const NOT_PAGES = [JOURNEYS, /launcher\.spec\.ts/];
 const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium };
@@ -27,7 +30,7 @@ export default defineConfig({
   testDir: "tests/e2e",
   // Three workers on two cores (a browser test mostly waits: for the server, an animation, a toast): the
   // specs that only read pages run on all of them at once (they share nothing but the server), beside
-  // the journeys, which keep to one worker of their own.
+  // the journeys.
   workers: 3,
   forbidOnly: true,
   // In CI a test that fails is run once more and reported as flaky if it then passes, so that a
@@ -49,13 +52,12 @@ export default defineConfig({
     { name: "setup", testMatch: /sign-in\.setup\.ts/, use: desktop },
     { name: "pages", testIgnore: NOT_PAGES, fullyParallel: true, grepInvert: /@phone-only/, use: desktop },
     { name: "pages-phone", testIgnore: NOT_PAGES, fullyParallel: true, grep: /@phone/, grepInvert: /@desktop-only/, use: phone },
-    { name: "journeys", testMatch: JOURNEYS, workers: 1, dependencies: ["setup"], grepInvert: /@phone-only/, use: desktop },
+    { name: "journeys", testMatch: JOURNEYS, dependencies: ["setup"], grepInvert: /@phone-only/, use: desktop },
     // After the desktop journeys, so that the same journey never runs at both widths at once (the demo
     // customer's tickets, the staff's product count).
     {
       name: "journeys-phone",
       testMatch: JOURNEYS,
-      workers: 1,
       dependencies: ["journeys"],
       grep: /@phone/,
       grepInvert: /@desktop-only/,
