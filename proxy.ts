@@ -51,9 +51,15 @@ async function guardStaffArea(request: NextRequest, area: "page" | "api", event:
   });
 }
 
-/** Paths whose answers are not pages: API answers, uploaded files, generated files. */
+/**
+ * Paths whose answers are not pages: API answers, uploaded files, generated files (the social card /og,
+ * the icons /icon and /apple-icon, the web manifest).
+ */
 function isPage(pathname: string): boolean {
-  return !/^\/(api|uploads)(\/|$)/.test(pathname) && !/\.(txt|xml|css|ico|png|jpe?g|webp|svg|pdf|json)$/.test(pathname);
+  return (
+    !/^\/(api|uploads|og|icon|apple-icon)(\/|$)/.test(pathname) &&
+    !/\.(txt|xml|css|ico|png|jpe?g|webp|svg|pdf|json|webmanifest)$/.test(pathname)
+  );
 }
 
 const trustProxy = () => process.env.TRUST_PROXY === "true";

@@ -3,6 +3,7 @@ import "@fontsource-variable/inter";
 import "./globals.css";
 import { HydrationMarker } from "@/components/site/hydration-marker";
 import { Toaster } from "@/components/ui/sonner";
+import { BRAND_COLORS } from "@/lib/seo/brand";
 import { siteConfig } from "@/lib/site-config";
 
 export const metadata: Metadata = {
@@ -18,7 +19,8 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,
-  themeColor: "#1e3a6e",
+  // The call bar at the top of every page; the web manifest (app/manifest.ts) says the same.
+  themeColor: BRAND_COLORS.primary,
 };
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {

@@ -7,6 +7,8 @@ const COMPANY_LINKS = [
   { label: "Technology", href: "/technology" },
   { label: "Food Service", href: "/food-service" },
   { label: "Contact", href: "/contact" },
+  { label: "Shipping and Returns", href: "/shipping-and-returns" },
+  { label: "Terms of Sale", href: "/terms-of-sale" },
   { label: "Privacy Policy", href: "/privacy-policy" },
 ] as const;
 

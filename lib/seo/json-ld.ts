@@ -50,6 +50,20 @@ export function breadcrumbJsonLd(items: { name: string; path: string }[]): JsonL
   };
 }
 
+/** A content page of the site, published by the company. */
+export function webPageJsonLd(page: { name: string; description: string; path: string; datePublished?: string }): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: page.name,
+    description: page.description,
+    url: new URL(page.path, siteConfig.url).toString(),
+    inLanguage: "en-US",
+    ...(page.datePublished ? { datePublished: page.datePublished } : {}),
+    publisher: { "@type": "Organization", name: siteConfig.companyName, url: siteConfig.url },
+  };
+}
+
 export function faqJsonLd(questions: { question: string; answer: string }[]): JsonLdObject {
   return {
     "@context": "https://schema.org",

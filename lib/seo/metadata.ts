@@ -1,7 +1,11 @@
 // One way to describe a page to search engines and social cards: title, description, canonical URL,
-// Open Graph and Twitter tags.
+// Open Graph and Twitter tags, and the image both show (the page's branded card, or a picture of its own).
 import type { Metadata } from "next";
+import { ogImageUrl, OG_IMAGE_SIZE } from "@/lib/seo/og";
 import { siteConfig } from "@/lib/site-config";
+
+/** The picture a social card shows; `url` may be a path of this site. */
+export type PageImage = { url: string; width: number; height: number; alt: string };
 
 export type PageSeo = {
   title: string;
@@ -12,11 +16,28 @@ export type PageSeo = {
   /** The root title template adds " | company"; pass true to use the title as it is. */
   absoluteTitle?: boolean;
   noIndex?: boolean;
+  /** Replaces the branded card (GET /og), e.g. a product's packshot. */
+  image?: PageImage;
 };
 
-export function pageMetadata({ title, description, path, keywords, absoluteTitle, noIndex }: PageSeo): Metadata {
+/** The title the card shows: without the company name, which the card prints anyway. */
+function cardText(title: string): string {
+  const prefix = `${siteConfig.companyName} | `;
+  const suffix = ` | ${siteConfig.companyName}`;
+  if (title.startsWith(prefix) && title.length > prefix.length) return title.slice(prefix.length);
+  if (title.endsWith(suffix) && title.length > suffix.length) return title.slice(0, -suffix.length);
+  return title;
+}
+
+function socialImage(title: string, image: PageImage | undefined): PageImage {
+  if (image) return { ...image, url: new URL(image.url, siteConfig.url).toString() };
+  return { url: ogImageUrl(cardText(title)), ...OG_IMAGE_SIZE, alt: title };
+}
+
+export function pageMetadata({ title, description, path, keywords, absoluteTitle, noIndex, image }: PageSeo): Metadata {
   const url = new URL(path, siteConfig.url).toString();
   const fullTitle = absoluteTitle ? title : `${title} | ${siteConfig.companyName}`;
+  const picture = socialImage(title, image);
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
@@ -29,8 +50,9 @@ export function pageMetadata({ title, description, path, keywords, absoluteTitle
       description,
       siteName: siteConfig.companyName,
       locale: "en_US",
+      images: [picture],
     },
-    twitter: { card: "summary_large_image", title: fullTitle, description },
+    twitter: { card: "summary_large_image", title: fullTitle, description, images: [picture] },
     robots: noIndex ? { index: false, follow: true } : undefined,
   };
 }

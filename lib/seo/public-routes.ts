@@ -1,5 +1,6 @@
 // The routes search engines may index, for app/sitemap.ts, and the ones they must not crawl, for
-// app/robots.ts. Both lists come from the route tables of the two seeds (000 §2, 001 §2).
+// app/robots.ts. Both lists come from the route tables of the two seeds (000 §2, 001 §2), plus the
+// shop's own policy pages (shipping and returns, terms of sale).
 import type { MetadataRoute } from "next";
 
 type ChangeFrequency = NonNullable<MetadataRoute.Sitemap[number]["changeFrequency"]>;
@@ -44,6 +45,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/about", changeFrequency: "yearly", priority: 0.6 },
   { path: "/contact", changeFrequency: "yearly", priority: 0.7 },
   ...CONTACT_VARIANTS.map((industry): PublicRoute => ({ path: `/contact/${industry}`, changeFrequency: "yearly", priority: 0.5 })),
+  { path: "/shipping-and-returns", changeFrequency: "yearly", priority: 0.4 },
+  { path: "/terms-of-sale", changeFrequency: "yearly", priority: 0.3 },
   { path: "/privacy-policy", changeFrequency: "yearly", priority: 0.3 },
 ];
 

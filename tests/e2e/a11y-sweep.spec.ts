@@ -93,6 +93,8 @@ const SAME_TEMPLATE: string[][] = [
     "/contact/water-technologies",
     "/contact?industry=hvac",
   ],
+  // components/policy/policy-article.tsx (the shipping page adds its highlights, so it stands for both)
+  ["/shipping-and-returns", "/terms-of-sale"],
   // components/auth/auth-page.tsx with one e-mail field (components/auth/email-link-form.tsx)
   ["/forgot-password", "/verify-email (a new link)"],
 ];

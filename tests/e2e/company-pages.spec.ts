@@ -1,5 +1,6 @@
 // The company pages of issue 3: technology, food service, about, privacy policy and the navigation test
-// page. Each page's layout and accessibility are checked at desktop and at 390 px.
+// page, and the policy pages (shipping and returns, terms of sale). Each page's layout and accessibility
+// are checked at desktop and at 390 px.
 import type { Page } from "@playwright/test";
 import { expect, expectFindable, fetchPage, test } from "./support/page-checks";
 
@@ -8,6 +9,8 @@ const PAGES = [
   { path: "/food-service", h1: /commercial kitchen cleaning/i },
   { path: "/about", h1: /about triple zero chemical co\./i },
   { path: "/privacy-policy", h1: /privacy policy/i },
+  { path: "/shipping-and-returns", h1: /shipping and returns/i },
+  { path: "/terms-of-sale", h1: /terms of sale/i },
   { path: "/navigation-test", h1: /navigation test/i },
 ] as const;
 

@@ -1,0 +1,23 @@
+// GET /og?title=…: the social card (Open Graph and Twitter image) of a page, 1200 × 630 PNG. Every
+// public page points at it through pageMetadata (lib/seo/metadata.ts). Drawn from the bundled font
+// alone: nothing is downloaded while drawing (lib/seo/og.ts). A .ts file with createElement rather than
+// JSX, so that the route fuzz (tests/integration/fuzz-routes.test.ts), which finds route.ts files, sends it
+// its junk too.
+import { ImageResponse } from "next/og";
+import { createElement } from "react";
+import { OgCard } from "@/components/seo/og-card";
+import { validationError } from "@/lib/http/responses";
+import { OG_IMAGE_SIZE, ogQuerySchema } from "@/lib/seo/og";
+
+export function GET(request: Request): Response {
+  const query = ogQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) {
+    const refusal = validationError(query.error);
+    refusal.headers.set("cache-control", "no-store");
+    return refusal;
+  }
+  return new ImageResponse(createElement(OgCard, { title: query.data.title }), {
+    ...OG_IMAGE_SIZE,
+    headers: { "cache-control": "public, max-age=86400" },
+  });
+}
