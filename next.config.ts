@@ -9,8 +9,16 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm test` checks the types in a step of its own before it builds for the browser tests; once is enough.
   typescript: { ignoreBuildErrors: process.env.TEST_TYPES_CHECKED === "1" },
-  // The hero's library photo goes through the image optimizer (lib/settings/backgrounds.ts).
-  images: { localPatterns: [{ pathname: "/uploads/**", search: "" }] },
+  // The image optimizer takes only these local addresses, without a query string: the hero's library photo
+  // (lib/settings/backgrounds.ts) and the product pictures (components/product/product-picture.tsx). It
+  // answers AVIF to browsers that take it, else WebP.
+  images: {
+    localPatterns: [
+      { pathname: "/uploads/**", search: "" },
+      { pathname: "/packshots/*.png", search: "" },
+    ],
+    formats: ["image/avif", "image/webp"],
+  },
   experimental: {
     // proxy.ts sees every request and hands a route at most this much body; image uploads may be 10 MB
     // plus their multipart wrapping (the upload route enforces the 10 MB itself).

@@ -4,6 +4,7 @@ import { forbiddenPageHtml } from "@/lib/auth/forbidden-page";
 import { staffArea } from "@/lib/auth/staff-paths";
 import { sessionClaims } from "@/lib/auth/token";
 import { REDIRECTS } from "@/lib/content/redirects";
+import { goneProduct } from "@/lib/db/product-page";
 import { HSTS, NON_PAGE_POLICY, pagePolicy, UPLOAD_POLICY } from "@/lib/security/csp";
 import { checkOrigin } from "@/lib/security/origin";
 import { escapeHtml, plainPageHtml } from "@/lib/security/plain-page";
@@ -113,6 +114,45 @@ function refusalResponse(refusal: Refusal, request: NextRequest): NextResponse {
   });
 }
 
+const PRODUCT_PAGE = /^\/products\/([a-z0-9-]{1,200})$/;
+
+/**
+ * The page of a product staff archived answers 410 Gone with a link to its replacement, or to the
+ * catalogue, so that search engines drop it and old links still lead somewhere. Only addresses of the
+ * product-page form are looked up: one query by the unique slug.
+ */
+async function goneProductPage(request: NextRequest): Promise<NextResponse | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const slug = PRODUCT_PAGE.exec(request.nextUrl.pathname)?.[1];
+  if (!slug) return null;
+  let gone;
+  try {
+    gone = await goneProduct(slug);
+  } catch (error) {
+    // The page itself will answer (and fail the same way if the database is down).
+    console.error("[proxy] archived product lookup failed:", error instanceof Error ? error.message : error);
+    return null;
+  }
+  if (!gone) return null;
+  const html = plainPageHtml({
+    title: `${gone.name} is no longer sold`,
+    paragraphs: [
+      gone.replacement
+        ? `${escapeHtml(gone.name)} has been discontinued. It is replaced by ${escapeHtml(gone.replacement.name)}.`
+        : `${escapeHtml(gone.name)} has been discontinued. Our catalogue has the products we sell today.`,
+    ],
+    links: [
+      ...(gone.replacement ? [{ href: `/products/${gone.replacement.slug}`, label: `See ${gone.replacement.name}` }] : []),
+      { href: "/products", label: "All products" },
+    ],
+    siteName: siteConfig.companyName,
+  });
+  return new NextResponse(request.method === "HEAD" ? null : html, {
+    status: 410,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=300" },
+  });
+}
+
 function isHttps(request: NextRequest): boolean {
   return request.nextUrl.protocol === "https:" || (trustProxy() && request.headers.get("x-forwarded-proto") === "https");
 }
@@ -204,6 +244,8 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
   }
 
   if (!page) return withSecurityHeaders(NextResponse.next(), pathname.startsWith("/uploads/") ? UPLOAD_POLICY : NON_PAGE_POLICY, https);
+  const gone = await goneProductPage(request);
+  if (gone) return answer(gone);
   const { policy, requestHeaders } = pageSecurity(request);
   const response = requestHeaders ? NextResponse.next({ request: { headers: requestHeaders } }) : NextResponse.next();
   return withSecurityHeaders(response, policy, https);

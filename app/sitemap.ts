@@ -1,11 +1,15 @@
 import type { MetadataRoute } from "next";
-import { PUBLIC_ROUTES } from "@/lib/seo/public-routes";
-import { siteConfig } from "@/lib/site-config";
+import { db } from "@/lib/db/client";
+import { sitemapEntries } from "@/lib/seo/sitemap";
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return PUBLIC_ROUTES.map((route) => ({
-    url: new URL(route.path, siteConfig.url).toString(),
-    changeFrequency: route.changeFrequency,
-    priority: route.priority,
-  }));
+// Made again at most every hour, so that a product staff add or archive reaches it.
+export const revalidate = 3600;
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const products = await db().product.findMany({
+    where: { archivedAt: null },
+    select: { slug: true, updatedAt: true },
+    orderBy: { id: "asc" },
+  });
+  return sitemapEntries(products);
 }

@@ -11,6 +11,8 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { z } from "zod";
 import { generatePassword, hashPassword } from "../lib/auth/password";
 import { CATALOG } from "../lib/content/catalog";
+import { CATALOG_SIZES } from "../lib/content/catalog-sizes";
+import { productSlug, type PackSize } from "../lib/domain/pack-sizes";
 import { DEMO_CUSTOMER, DEMO_ORDERS, DEMO_TICKETS, type DemoOrder } from "../lib/content/demo-account";
 import { centsToDecimalString, toCents } from "../lib/domain/money";
 import { orderNumber } from "../lib/domain/order-number";
@@ -44,6 +46,9 @@ async function seedCatalog(): Promise<number> {
   const result = await prisma.product.createMany({
     data: CATALOG.map((p) => ({
       itemNumber: p.itemNumber,
+      slug: productSlug(p.name),
+      baseSize: baseSizeOf(p.itemNumber),
+      shippingIncluded: p.shippingIncluded ?? false,
       name: p.name,
       category: p.category,
       description: p.description,
@@ -58,7 +63,33 @@ async function seedCatalog(): Promise<number> {
     })),
     skipDuplicates: true,
   });
+  // Each product's sizes, for products this run or an earlier one added (a size staff removed is not brought back
+  // while its product already has others).
+  const products = await prisma.product.findMany({ select: { id: true, itemNumber: true, _count: { select: { sizes: true } } } });
+  const ids = new Map(products.filter((p) => p._count.sizes === 0).map((p) => [p.itemNumber, p.id]));
+  await prisma.productSize.createMany({
+    data: Object.entries(CATALOG_SIZES).flatMap(([itemNumber, sizes]) => {
+      const productId = ids.get(itemNumber);
+      return productId === undefined
+        ? []
+        : sizes.map((size) => ({
+            productId,
+            size: size.size,
+            itemNumber: size.itemNumber,
+            price: size.price,
+            quoteOnly: size.quoteOnly ?? false,
+          }));
+    }),
+    skipDuplicates: true,
+  });
   return result.count;
+}
+
+/** The size a catalogue entry's list price is for: the size whose item number is the product's. */
+function baseSizeOf(itemNumber: string): PackSize {
+  const base = CATALOG_SIZES[itemNumber]?.find((size) => size.itemNumber === itemNumber);
+  if (!base) throw new Error(`${itemNumber} has no size with its own item number in lib/content/catalog-sizes.ts`);
+  return base.size;
 }
 
 type Account = { email: string; password: string; source: string };
@@ -100,13 +131,21 @@ async function seedOrder(order: DemoOrder, customerId: string): Promise<boolean>
   const idempotencyKey = `demo:${order.reference}`;
   if (await prisma.order.findUnique({ where: { idempotencyKey } })) return false;
 
-  const products = await prisma.product.findMany({
+  const sizes = await prisma.productSize.findMany({
     where: { itemNumber: { in: order.items.map((i) => i.itemNumber) } },
+    include: { product: true },
   });
   const lines = order.items.map((item) => {
-    const product = products.find((p) => p.itemNumber === item.itemNumber);
-    if (!product) throw new Error(`Demo order ${order.reference} names unknown item ${item.itemNumber}`);
-    return { product, quantity: item.quantity, unitPriceCents: toCents(product.pricePerGallon.toFixed(2)) };
+    const size = sizes.find((s) => s.itemNumber === item.itemNumber);
+    if (!size) throw new Error(`Demo order ${order.reference} names unknown item ${item.itemNumber}`);
+    const { product } = size;
+    return {
+      product,
+      size,
+      quantity: item.quantity,
+      unitPriceCents: toCents(size.price.toFixed(2)),
+      shippingIncluded: product.shippingIncluded,
+    };
   });
   const totals = orderTotals(lines, order.shipping.state);
   const createdAt = daysAgo(order.daysAgo);
@@ -155,10 +194,12 @@ async function seedOrder(order: DemoOrder, customerId: string): Promise<boolean>
       confirmationEmailSentAt: paid ? createdAt : null,
       createdAt,
       items: {
-        create: lines.map(({ product, quantity, unitPriceCents }) => ({
+        create: lines.map(({ product, size, quantity, unitPriceCents }) => ({
           productId: product.id,
           productName: product.name,
-          itemNumber: product.itemNumber,
+          itemNumber: size.itemNumber,
+          size: size.size,
+          sizeId: size.id,
           unitPrice: centsToDecimalString(unitPriceCents),
           quantity,
           lineTotal: centsToDecimalString(unitPriceCents * quantity),

@@ -3,6 +3,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { auditActionLabel, auditDiff } from "@/lib/admin/audit-diff";
 import type { AdminOrderDetail } from "@/lib/admin/orders";
+import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
 import { paymentEventLabel, readPaymentDetails, uncertainAttempts } from "@/lib/orders/payment-events";
 import { AuditChanges } from "./audit-changes";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -83,6 +84,7 @@ export function OrderDetail({ detail }: { detail: NonNullable<AdminOrderDetail> 
           <TableHeader>
             <TableRow>
               <TableHead scope="col">Product</TableHead>
+              <TableHead scope="col">Size</TableHead>
               <TableHead scope="col">Item number</TableHead>
               <TableHead scope="col" className="text-right">
                 Quantity
@@ -99,6 +101,7 @@ export function OrderDetail({ detail }: { detail: NonNullable<AdminOrderDetail> 
             {order.items.map((item) => (
               <TableRow key={item.id}>
                 <TableCell>{item.productName}</TableCell>
+                <TableCell>{orderedSizeLabel(item.size)}</TableCell>
                 <TableCell className="font-mono text-xs">{item.itemNumber}</TableCell>
                 <TableCell className="text-right tabular-nums">{item.quantity}</TableCell>
                 <TableCell className="text-right tabular-nums">{usd(item.unitPrice)}</TableCell>

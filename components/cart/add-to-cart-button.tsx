@@ -1,26 +1,34 @@
 "use client";
 
 import { useState } from "react";
+import { useRouter } from "next/navigation";
 import { ShoppingCartIcon } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { addToCart, cartErrorMessage } from "@/lib/cart/client";
 
 type Props = Omit<React.ComponentProps<typeof Button>, "onClick"> &
-  ({ productId: number; itemNumber?: never } | { itemNumber: string; productId?: never }) & {
+  ({ productId: number; sizeId?: number; itemNumber?: never } | { itemNumber: string; productId?: never; sizeId?: never }) & {
     quantity?: number;
     onAdded?: () => void;
   };
 
-/** Adds a catalogue product to the cart with the seed's texts (seed 001 §2, §8). */
-export function AddToCartButton({ productId, itemNumber, quantity = 1, onAdded, children, disabled, ...props }: Props) {
+/**
+ * Adds a catalogue product (its base size, the size `sizeId` names, or the size with `itemNumber`) to
+ * the cart with the seed's texts (seed 001 §2, §8) and a "View cart" action on the toast.
+ */
+export function AddToCartButton({ productId, sizeId, itemNumber, quantity = 1, onAdded, children, disabled, ...props }: Props) {
   const [pending, setPending] = useState(false);
+  const router = useRouter();
 
   const add = async () => {
     setPending(true);
     try {
-      await addToCart(productId !== undefined ? { productId } : { itemNumber: itemNumber! }, quantity);
-      toast.success("Added to Cart", { description: "Product added successfully" });
+      await addToCart(productId !== undefined ? { productId, sizeId } : { itemNumber: itemNumber! }, quantity);
+      toast.success("Added to Cart", {
+        description: "Product added successfully",
+        action: { label: "View cart", onClick: () => router.push("/checkout") },
+      });
       onAdded?.();
     } catch (error) {
       toast.error("Error", { description: cartErrorMessage(error, "Failed to add product to cart") });

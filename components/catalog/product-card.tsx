@@ -1,55 +1,76 @@
 "use client";
 
 import { useState } from "react";
-import { CheckIcon } from "lucide-react";
+import Link from "next/link";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
+import { ProductPicture } from "@/components/product/product-picture";
 import { Badge } from "@/components/ui/badge";
 import type { ProductView } from "@/lib/db/products";
 import { formatUsd, toCents } from "@/lib/domain/money";
+import { unitCount } from "@/lib/domain/pack-sizes";
 import { QuantityStepper } from "./quantity-stepper";
 
+/**
+ * A product in the catalogue, search results and "Related products": its picture and name (both open its
+ * page), the price of its base size, the sizes it comes in, and Add to Cart of the base size from its minimum.
+ */
 export function ProductCard({ product }: { product: ProductView }) {
-  const [quantity, setQuantity] = useState(1);
+  const base = product.sizes.find((size) => size.size === product.baseSize) ?? product.sizes[0];
+  const minimum = base?.minimumQuantity ?? 1;
+  const [quantity, setQuantity] = useState(minimum);
+  const href = `/products/${product.slug}`;
+  const buyable = base !== undefined && !base.quoteOnly && base.inStock;
   return (
     <article
-      className="flex flex-col rounded-xl border bg-card p-5 shadow-xs"
+      // On a phone the picture sits beside the text, so that the catalogue is a short list to scroll.
+      className="grid grid-cols-[5.5rem_1fr] overflow-hidden rounded-xl border bg-card shadow-xs sm:flex sm:flex-col"
       aria-labelledby={`product-${product.id}`}
       data-testid="product-card"
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="outline">{product.category}</Badge>
-        <Badge variant="green">0-0-0</Badge>
-      </div>
-      <h2 id={`product-${product.id}`} className="mt-3 text-lg font-semibold">
-        {product.name}
-      </h2>
-      <p className="text-xs text-muted-foreground">Item {product.itemNumber}</p>
-      <p className="mt-3 text-sm text-muted-foreground">{product.description}</p>
-      {product.benefits.length > 0 ? (
-        <ul className="mt-3 space-y-1 text-sm">
-          {product.benefits.slice(0, 3).map((benefit) => (
-            <li key={benefit} className="flex gap-2">
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-green" aria-hidden />
-              {benefit}
-            </li>
-          ))}
-        </ul>
+      {base ? (
+        <Link href={href} tabIndex={-1} aria-hidden className="block border-r bg-white sm:border-r-0 sm:border-b">
+          <ProductPicture
+            itemNumber={base.itemNumber}
+            name={product.name}
+            sizeLabel={base.label}
+            sizes="(min-width: 1024px) 12rem, (min-width: 640px) 12rem, 5.5rem"
+            className="mx-auto aspect-square w-full object-contain sm:max-w-48"
+          />
+        </Link>
       ) : null}
-      <div className="mt-auto pt-5">
-        <p className="text-2xl font-bold tabular-nums">
-          {formatUsd(toCents(product.pricePerGallon))}
-          <span className="text-sm font-normal text-muted-foreground"> / {product.priceUnit}</span>
-        </p>
-        {product.minimumOrder > 1 ? (
-          <p className="text-xs text-muted-foreground">
-            Minimum order {product.minimumOrder} {product.priceUnit === "gallon" ? "gallons" : "units"}
+      <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="outline" className="max-w-full truncate">
+            {product.category}
+          </Badge>
+          <Badge variant="green">0-0-0</Badge>
+        </div>
+        <h2 id={`product-${product.id}`} className="mt-2 text-base font-semibold sm:mt-3 sm:text-lg">
+          <Link href={href} className="hover:underline">
+            {product.name}
+          </Link>
+        </h2>
+        <p className="text-xs text-muted-foreground">Item {product.itemNumber}</p>
+        <p className="mt-2 hidden text-sm text-muted-foreground sm:line-clamp-2">{product.description}</p>
+        <p className="mt-2 text-xs text-muted-foreground">{product.sizes.map((size) => size.label).join(" · ")}</p>
+        <div className="mt-auto pt-3 sm:pt-4">
+          <p className="text-xl font-bold tabular-nums sm:text-2xl">
+            {formatUsd(toCents(product.pricePerGallon))}
+            <span className="text-sm font-normal text-muted-foreground"> / {product.priceUnit}</span>
           </p>
-        ) : null}
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <QuantityStepper value={quantity} onChange={setQuantity} label={`Quantity of ${product.name}`} disabled={!product.inStock} />
-          <AddToCartButton productId={product.id} quantity={quantity} disabled={!product.inStock}>
-            {product.inStock ? undefined : "Out of Stock"}
-          </AddToCartButton>
+          {minimum > 1 && base ? <p className="text-xs text-muted-foreground">Minimum order {unitCount(minimum, base.size)}</p> : null}
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <QuantityStepper
+              value={quantity}
+              min={minimum}
+              onChange={setQuantity}
+              label={`Quantity of ${product.name}`}
+              disabled={!buyable}
+            />
+            <AddToCartButton productId={product.id} sizeId={base?.id} quantity={quantity} disabled={!buyable}>
+              {buyable ? undefined : "Out of Stock"}
+            </AddToCartButton>
+          </div>
         </div>
       </div>
     </article>

@@ -1,7 +1,8 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { PackageOpenIcon } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -17,9 +18,21 @@ const ALL = "all";
 /**
  * The catalogue with its category dropdown (seed 001 §2): the grill, convenience-store and beer-line
  * categories are sold by sister shops, so choosing one opens that shop in a new tab; the others filter.
+ * The chosen category lives in the address (?category=HVAC): it can be shared, and Back returns to the last one.
  */
 export function ProductCatalog({ products }: { products: ProductView[] }) {
-  const [category, setCategory] = useState<string>(ALL);
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const wanted = params.get("category");
+  const category = CATEGORIES.some((c) => c.id === wanted && !c.externalSite) ? wanted! : ALL;
+  const setCategory = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value === ALL) next.delete("category");
+    else next.set("category", value);
+    const query = next.toString();
+    router.push(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  };
   const shown = useMemo(() => (category === ALL ? products : products.filter((p) => p.categoryId === category)), [category, products]);
 
   const choose = (value: string) => {

@@ -197,6 +197,7 @@ export function Checkout({ payments }: { payments: PaymentsClientConfig }) {
           productId: line.productId,
           productName: line.name,
           itemNumber: line.itemNumber,
+          size: line.sizeLabel,
           quantity: line.quantity,
           price: amountString(line.unitPriceCents),
         })),

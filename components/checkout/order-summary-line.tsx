@@ -3,7 +3,7 @@ import type { CheckoutLine } from "@/lib/checkout/totals";
 import { CHECKOUT_TEXT } from "@/lib/checkout/messages";
 import { formatUsd } from "@/lib/domain/money";
 
-/** One cart line: name, item number, unit price, line total, quantity buttons and Remove. */
+/** One cart line: name, size, item number, unit price, line total, quantity buttons and Remove. */
 export function OrderSummaryLine({
   line,
   pending,
@@ -20,6 +20,9 @@ export function OrderSummaryLine({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-medium break-words">{line.name}</p>
+          <p className="text-sm" data-testid="line-size">
+            Size: {line.sizeLabel}
+          </p>
           <p className="text-sm text-muted-foreground">Item #{line.itemNumber}</p>
           <p className="text-sm text-muted-foreground">{formatUsd(line.unitPriceCents)} each</p>
         </div>
@@ -28,7 +31,7 @@ export function OrderSummaryLine({
         </p>
       </div>
       <div className="mt-3 flex items-center justify-between gap-3">
-        <QuantityControl name={line.name} quantity={line.quantity} pending={pending} onChange={onQuantity} />
+        <QuantityControl name={line.name} quantity={line.quantity} minimum={line.minimumQuantity} pending={pending} onChange={onQuantity} />
         <button
           type="button"
           onClick={onRemove}

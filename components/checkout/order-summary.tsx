@@ -28,8 +28,8 @@ export function OrderSummary({
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   const [removing, setRemoving] = useState<CheckoutLine | null>(null);
 
-  async function change(productId: number, action: () => Promise<unknown>, success?: () => void) {
-    setPending((current) => new Set(current).add(productId));
+  async function change(sizeId: number, action: () => Promise<unknown>, success?: () => void) {
+    setPending((current) => new Set(current).add(sizeId));
     try {
       await action();
       success?.();
@@ -38,7 +38,7 @@ export function OrderSummary({
     } finally {
       setPending((current) => {
         const next = new Set(current);
-        next.delete(productId);
+        next.delete(sizeId);
         return next;
       });
     }
@@ -49,8 +49,8 @@ export function OrderSummary({
     setRemoving(null);
     if (!line) return;
     void change(
-      line.productId,
-      () => removeCartItem(line.productId),
+      line.sizeId,
+      () => removeCartItem(line),
       () => toast.success(CHECKOUT_TOASTS.itemRemoved.title, { description: `${line.name} was removed from your cart.` }),
     );
   }
@@ -63,10 +63,10 @@ export function OrderSummary({
       <ul className="mt-2 divide-y">
         {lines.map((line) => (
           <OrderSummaryLine
-            key={line.productId}
+            key={line.sizeId}
             line={line}
-            pending={locked || pending.has(line.productId)}
-            onQuantity={(quantity) => void change(line.productId, () => updateCartItem(line.productId, quantity))}
+            pending={locked || pending.has(line.sizeId)}
+            onQuantity={(quantity) => void change(line.sizeId, () => updateCartItem(line, quantity))}
             onRemove={() => setRemoving(line)}
           />
         ))}

@@ -2,15 +2,18 @@ import { MinusIcon, PlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/schemas";
 
-/** A cart line's minus and plus (seed 001 §4): minus off at 1, both off while the line updates. */
+/** A cart line's minus and plus (seed 001 §4): minus off at the line's minimum order, both off while the line updates. */
 export function QuantityControl({
   name,
   quantity,
+  minimum = 1,
   pending,
   onChange,
 }: {
   name: string;
   quantity: number;
+  /** The product's minimum order in this size (1 for most). */
+  minimum?: number;
   pending: boolean;
   onChange: (quantity: number) => void;
 }) {
@@ -21,7 +24,7 @@ export function QuantityControl({
         variant="ghost"
         size="icon-sm"
         aria-label={`Decrease quantity of ${name}`}
-        disabled={pending || quantity <= 1}
+        disabled={pending || quantity <= minimum}
         onClick={() => onChange(quantity - 1)}
       >
         <MinusIcon aria-hidden="true" />

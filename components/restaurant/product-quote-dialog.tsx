@@ -21,6 +21,7 @@ export function ProductQuoteDialog({
   size,
   unit,
   priceLabel,
+  quantity = 1,
   source,
   triggerLabel = "Request a Quote",
   triggerVariant = "default",
@@ -34,6 +35,8 @@ export function ProductQuoteDialog({
   unit: string;
   /** "$24.99 per quart", shown in the dialog. */
   priceLabel: string;
+  /** The quantity the form starts with. */
+  quantity?: number;
   /** The page the form sits on ("restaurant-cleaning"), saved with the lead. */
   source: string;
   triggerLabel?: string;
@@ -41,7 +44,7 @@ export function ProductQuoteDialog({
 }) {
   const [open, setOpen] = useState(false);
   const lead = useLeadForm("product-quote", {
-    defaultValues: INITIAL,
+    defaultValues: { ...INITIAL, quantity: String(quantity) },
     toPayload: (values) => ({ ...values, productName, itemNumber, size, source }),
     saved: {
       title: "Quote Request Received",

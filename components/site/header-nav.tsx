@@ -11,6 +11,9 @@ export function HeaderNav() {
   const { goToWizard, goToCalculator, goToDemos, goToContact } = useSiteNavigation();
   return (
     <nav aria-label="Main" className="hidden items-center gap-1 min-[769px]:flex">
+      <Link href="/products" className={navItemClass}>
+        Shop
+      </Link>
       <button type="button" className={navItemClass} onClick={goToWizard}>
         Product Finder
       </button>

@@ -41,6 +41,9 @@ export function MobileMenu() {
           >
             <PhoneIcon className="size-4" aria-hidden /> Call Us {siteConfig.phone.display}
           </a>
+          <Link href="/products" className={navItemClass} onClick={() => setOpen(false)}>
+            Shop
+          </Link>
           <button type="button" className={navItemClass} onClick={choose(goToWizard)}>
             Product Finder
           </button>

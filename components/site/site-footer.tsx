@@ -3,6 +3,7 @@ import { ECOMMERCE_SITES, OTHER_INDUSTRIES } from "@/lib/content/navigation";
 import { siteConfig } from "@/lib/site-config";
 
 const COMPANY_LINKS = [
+  { label: "Shop", href: "/products" },
   { label: "About", href: "/about" },
   { label: "Technology", href: "/technology" },
   { label: "Food Service", href: "/food-service" },

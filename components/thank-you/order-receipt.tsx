@@ -51,7 +51,7 @@ export function OrderReceipt({ order }: { order: CompletedOrder }) {
                   <div className="min-w-0">
                     <p className="font-medium break-words">{item.productName}</p>
                     <p className="text-muted-foreground">
-                      Item #{item.itemNumber} · Qty {item.quantity}
+                      {item.size ? `${item.size} · ` : ""}Item #{item.itemNumber} · Qty {item.quantity}
                     </p>
                   </div>
                   <p className="shrink-0 tabular-nums">{usd(item.price)} each</p>

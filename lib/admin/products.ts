@@ -6,6 +6,7 @@ import { recordAudit, type AuditActor } from "@/lib/audit";
 import { categoryLabel } from "@/lib/content/categories";
 import { db } from "@/lib/db/client";
 import { expireCatalogue } from "@/lib/db/products";
+import { productSlug } from "@/lib/domain/pack-sizes";
 import { Prisma, type Product } from "@/lib/generated/prisma/client";
 import { StaffRequestError } from "./errors";
 import type { AdminProduct, ProductInput, ProductPatch } from "./product-schema";
@@ -58,17 +59,39 @@ const TRANSACTION = { maxWait: 10_000, timeout: 15_000 } as const;
 
 type Context = { actor: AuditActor; ip?: string | null };
 
+/** A slug no other product has: the name's, then with "-2", "-3"… */
+async function freeSlug(tx: Prisma.TransactionClient, name: string): Promise<string> {
+  const wanted = productSlug(name) || "product";
+  const taken = new Set(
+    (await tx.product.findMany({ where: { slug: { startsWith: wanted } }, select: { slug: true } })).map((product) => product.slug),
+  );
+  for (let n = 1; ; n += 1) {
+    const slug = n === 1 ? wanted : `${wanted}-${n}`;
+    if (!taken.has(slug)) return slug;
+  }
+}
+
+/**
+ * A new product with its base size (a gallon, at the price and item number of the form); its address is
+ * made from its name and stays when the name changes later, so links to it keep working.
+ */
 export async function createProduct(input: ProductInput, { actor, ip }: Context): Promise<AdminProduct> {
   try {
     const product = await db().$transaction(async (tx) => {
-      const created = await tx.product.create({ data: input });
+      const created = await tx.product.create({
+        data: {
+          ...input,
+          slug: await freeSlug(tx, input.name),
+          sizes: { create: { size: "gallon", itemNumber: input.itemNumber, price: input.pricePerGallon } },
+        },
+      });
       await recordAudit(
         { actor, action: "product.created", entityType: "product", entityId: created.id, after: auditView(created), ip },
         tx,
       );
       return created;
     }, TRANSACTION);
-    expireCatalogue();
+    expireCatalogue(product.slug);
     return toAdminProduct(product);
   } catch (error) {
     if (isItemNumberConflict(error)) throw new StaffRequestError(409, PRODUCT_MESSAGES.itemNumberTaken(input.itemNumber), "itemNumber");
@@ -83,13 +106,20 @@ export async function updateProduct(id: number, patch: ProductPatch, { actor, ip
       const before = await tx.product.findFirst({ where: { id, archivedAt: null } });
       if (!before) throw new StaffRequestError(404, PRODUCT_MESSAGES.notFound, "id");
       const after = await tx.product.update({ where: { id }, data });
+      // The base size carries the product's item number and list price.
+      if (patch.itemNumber !== undefined || patch.pricePerGallon !== undefined) {
+        await tx.productSize.updateMany({
+          where: { productId: id, size: before.baseSize },
+          data: { itemNumber: after.itemNumber, price: after.pricePerGallon },
+        });
+      }
       await recordAudit(
         { actor, action: "product.updated", entityType: "product", entityId: id, before: auditView(before), after: auditView(after), ip },
         tx,
       );
       return after;
     }, TRANSACTION);
-    expireCatalogue();
+    expireCatalogue(product.slug);
     return toAdminProduct(product);
   } catch (error) {
     if (isItemNumberConflict(error))
@@ -124,12 +154,12 @@ export async function removeProduct(id: number, { actor, ip }: Context): Promise
         },
         tx,
       );
-      return { id, outcome: "archived" as const };
+      return { id, outcome: "archived" as const, slug: product.slug };
     }
     await tx.product.delete({ where: { id } });
     await recordAudit({ actor, action: "product.deleted", entityType: "product", entityId: id, before: auditView(product), ip }, tx);
-    return { id, outcome: "deleted" as const };
+    return { id, outcome: "deleted" as const, slug: product.slug };
   }, TRANSACTION);
-  expireCatalogue();
-  return removed;
+  expireCatalogue(removed.slug);
+  return { id: removed.id, outcome: removed.outcome };
 }

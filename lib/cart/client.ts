@@ -28,16 +28,21 @@ function changed(items: CartItemView[]): CartItemView[] {
 
 export const fetchCart = () => call("/api/cart");
 
-export async function addToCart(product: { productId: number } | { itemNumber: string }, quantity: number) {
+/** What to add: a product's size by ids, or a size by its item number. */
+export type CartProduct = { productId: number; sizeId?: number } | { itemNumber: string };
+/** A cart line: its product and size. */
+export type CartLineKey = { productId: number; sizeId: number };
+
+export async function addToCart(product: CartProduct, quantity: number) {
   return changed(await call("/api/cart", { ...product, quantity }));
 }
 
-export async function updateCartItem(productId: number, quantity: number) {
-  return changed(await call("/api/cart/update", { productId, quantity }));
+export async function updateCartItem({ productId, sizeId }: CartLineKey, quantity: number) {
+  return changed(await call("/api/cart/update", { productId, sizeId, quantity }));
 }
 
-export async function removeCartItem(productId: number) {
-  return changed(await call("/api/cart/remove", { productId }));
+export async function removeCartItem({ productId, sizeId }: CartLineKey) {
+  return changed(await call("/api/cart/remove", { productId, sizeId }));
 }
 
 export function totalQuantity(items: readonly CartItemView[]): number {

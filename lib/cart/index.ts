@@ -8,7 +8,8 @@ import type { NextRequest, NextResponse } from "next/server";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { siteConfig } from "@/lib/site-config";
-import { MAX_LINE_QUANTITY, type AddToCartInput, type CartItemView } from "./schemas";
+import { minimumOrderMessage, minimumQuantity, PACK_SIZE_INFO, packSizeLabel } from "@/lib/domain/pack-sizes";
+import { MAX_LINE_QUANTITY, type AddToCartInput, type CartItemView, type RemoveFromCartInput, type UpdateCartInput } from "./schemas";
 
 export const CART_COOKIE = "tz_cart";
 const CART_ID = /^[A-Za-z0-9_-]{43}$/;
@@ -68,48 +69,93 @@ export class CartError extends Error {
   }
 }
 
-export async function cartItems(cartId: string | undefined): Promise<CartItemView[]> {
-  if (!cartId) return [];
-  const items = await db().cartItem.findMany({
-    where: { cartId },
-    include: { product: true },
-    orderBy: { createdAt: "asc" },
-  });
-  return items.map((item) => ({
+const lineInclude = { product: true, size: true } satisfies Prisma.CartItemInclude;
+type LineRow = Prisma.CartItemGetPayload<{ include: typeof lineInclude }>;
+
+function toView(item: LineRow): CartItemView {
+  const { product, size } = item;
+  return {
     id: item.id,
     productId: item.productId,
+    sizeId: item.sizeId,
     quantity: item.quantity,
+    minimumQuantity: minimumQuantity(product.minimumOrder, product.baseSize, size.size),
+    size: { id: size.id, code: size.size, label: packSizeLabel(size.size) },
     product: {
-      id: item.product.id,
-      name: item.product.name,
-      itemNumber: item.product.itemNumber,
-      pricePerGallon: `$${item.product.pricePerGallon.toFixed(2)}`,
-      priceUnit: item.product.priceUnit,
+      id: product.id,
+      name: product.name,
+      slug: product.slug,
+      itemNumber: size.itemNumber,
+      pricePerGallon: `$${size.price.toFixed(2)}`,
+      priceUnit: size.size === product.baseSize ? product.priceUnit : PACK_SIZE_INFO[size.size].unit,
+      shippingIncluded: product.shippingIncluded,
     },
-  }));
+  };
 }
 
-async function findProduct(input: AddToCartInput) {
-  const byId = input.productId !== undefined;
-  const product = await db().product.findFirst({
-    where: byId ? { id: input.productId } : { itemNumber: input.itemNumber },
-  });
-  const field = byId ? "productId" : "itemNumber";
-  if (!product || product.archivedAt) throw new CartError(404, field, "This product is not sold online");
-  if (product.stockQuantity !== null && product.stockQuantity <= 0) {
-    throw new CartError(400, field, "This product is out of stock");
+export async function cartItems(cartId: string | undefined): Promise<CartItemView[]> {
+  if (!cartId) return [];
+  const items = await db().cartItem.findMany({ where: { cartId }, include: lineInclude, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return items.map(toView);
+}
+
+const sizeInclude = { product: true } satisfies Prisma.ProductSizeInclude;
+type SizeRow = Prisma.ProductSizeGetPayload<{ include: typeof sizeInclude }>;
+
+/** The size an add names: by item number (any size's), by product and size, or the product's base size. */
+async function findSize(input: AddToCartInput): Promise<{ size: SizeRow | null; field: string }> {
+  if (input.itemNumber !== undefined) {
+    return {
+      size: await db().productSize.findUnique({ where: { itemNumber: input.itemNumber }, include: sizeInclude }),
+      field: "itemNumber",
+    };
   }
-  return product;
+  if (input.sizeId !== undefined) {
+    const size = await db().productSize.findFirst({ where: { id: input.sizeId, productId: input.productId }, include: sizeInclude });
+    return { size, field: "sizeId" };
+  }
+  const product = await db().product.findUnique({ where: { id: input.productId }, select: { baseSize: true } });
+  const size = product
+    ? await db().productSize.findFirst({ where: { productId: input.productId, size: product.baseSize }, include: sizeInclude })
+    : null;
+  return { size, field: "productId" };
 }
 
-/** Adds to the line of that product (creating it); one statement, so two quick adds both count. */
+/** The size to add, when it may be added: on sale, sold online (not on quote only) and in stock. */
+async function purchasableSize(input: AddToCartInput): Promise<SizeRow> {
+  const { size, field } = await findSize(input);
+  if (!size || size.product.archivedAt) throw new CartError(404, field, "This product is not sold online");
+  const label = `The ${packSizeLabel(size.size)} of ${size.product.name}`;
+  if (size.quoteOnly) throw new CartError(400, field, `${label} is sold on quote only: please request a quote`);
+  if (size.stockQuantity !== null && size.stockQuantity <= 0) throw new CartError(400, field, `${label} is out of stock`);
+  return size;
+}
+
+function minimumOf(size: SizeRow): number {
+  return minimumQuantity(size.product.minimumOrder, size.product.baseSize, size.size);
+}
+
+function belowMinimum(size: SizeRow, minimum: number): CartError {
+  return new CartError(400, "quantity", minimumOrderMessage(size.product.name, minimum, size.size));
+}
+
+/**
+ * Adds to the line of that size (creating it); one statement, so two quick adds both count. A line
+ * must end at or above the size's minimum order; without a quantity, the minimum is added.
+ */
 export async function addToCart(request: NextRequest, input: AddToCartInput): Promise<CartResult> {
-  const product = await findProduct(input);
+  const size = await purchasableSize(input);
+  const minimum = minimumOf(size);
+  const quantity = input.quantity ?? minimum;
   const { cartId, isNew } = await ensureCart(request);
+  if (quantity < minimum) {
+    const line = await db().cartItem.findUnique({ where: { cartId_sizeId: { cartId, sizeId: size.id } }, select: { quantity: true } });
+    if ((line?.quantity ?? 0) + quantity < minimum) throw belowMinimum(size, minimum);
+  }
   const rows = await db().$queryRaw<{ quantity: number }[]>(Prisma.sql`
-    INSERT INTO "CartItem" ("cartId", "productId", "quantity", "updatedAt")
-    VALUES (${cartId}, ${product.id}, ${input.quantity}, now())
-    ON CONFLICT ("cartId", "productId")
+    INSERT INTO "CartItem" ("cartId", "productId", "sizeId", "quantity", "updatedAt")
+    VALUES (${cartId}, ${size.productId}, ${size.id}, ${quantity}, now())
+    ON CONFLICT ("cartId", "sizeId")
     DO UPDATE SET "quantity" = "CartItem"."quantity" + EXCLUDED."quantity", "updatedAt" = now()
     WHERE "CartItem"."quantity" + EXCLUDED."quantity" <= ${MAX_LINE_QUANTITY}
     RETURNING "quantity"`);
@@ -119,16 +165,35 @@ export async function addToCart(request: NextRequest, input: AddToCartInput): Pr
   return { items: await cartItems(cartId), newCartId: isNew ? cartId : undefined };
 }
 
-export async function updateCartItem(request: NextRequest, productId: number, quantity: number): Promise<CartResult> {
+/** The one line an update names; a product in the cart in several sizes needs its sizeId. */
+async function namedLine(cartId: string | undefined, input: { productId: number; sizeId?: number }) {
+  const lines = cartId
+    ? await db().cartItem.findMany({
+        where: { cartId, productId: input.productId, ...(input.sizeId !== undefined ? { sizeId: input.sizeId } : {}) },
+        include: { product: true, size: true },
+      })
+    : [];
+  if (lines.length === 0) throw new CartError(404, input.sizeId !== undefined ? "sizeId" : "productId", "This product is not in your cart");
+  if (lines.length > 1) throw new CartError(400, "sizeId", "This product is in your cart in more than one size: name the size (sizeId)");
+  return lines[0]!;
+}
+
+export async function updateCartItem(request: NextRequest, input: UpdateCartInput): Promise<CartResult> {
   const cartId = readCartId(request);
-  const updated = cartId ? await db().cartItem.updateMany({ where: { cartId, productId }, data: { quantity } }) : { count: 0 };
-  if (updated.count === 0) throw new CartError(404, "productId", "This product is not in your cart");
+  const line = await namedLine(cartId, input);
+  const minimum = minimumQuantity(line.product.minimumOrder, line.product.baseSize, line.size.size);
+  if (input.quantity < minimum) throw belowMinimum({ ...line.size, product: line.product }, minimum);
+  await db().cartItem.update({ where: { id: line.id }, data: { quantity: input.quantity } });
   return { items: await cartItems(cartId) };
 }
 
 /** Removing a line that is already gone is not an error: the cart ends as asked. */
-export async function removeCartItem(request: NextRequest, productId: number): Promise<CartResult> {
+export async function removeCartItem(request: NextRequest, input: RemoveFromCartInput): Promise<CartResult> {
   const cartId = readCartId(request);
-  if (cartId) await db().cartItem.deleteMany({ where: { cartId, productId } });
+  if (cartId) {
+    await db().cartItem.deleteMany({
+      where: { cartId, productId: input.productId, ...(input.sizeId !== undefined ? { sizeId: input.sizeId } : {}) },
+    });
+  }
   return { items: await cartItems(cartId) };
 }

@@ -1,5 +1,6 @@
 // The cart's inputs (seed 001 §7): shared by the route handlers and the browser. Client-safe.
 import { z } from "zod";
+import type { PackSize } from "@/lib/domain/pack-sizes";
 
 /** More than anyone orders online in one line; bigger orders go through a quote. */
 export const MAX_LINE_QUANTITY = 999;
@@ -15,27 +16,57 @@ const productId = z
   .int("productId must be a whole number")
   .positive("productId must be positive");
 
-/** A product named by its id (the seed's payload) or by its item number (static pages know only that). */
+const sizeId = z.number({ error: "sizeId must be a number" }).int("sizeId must be a whole number").positive("sizeId must be positive");
+
+/**
+ * A product named by its id (the seed's payload; `sizeId` picks one of its sizes, the base size
+ * otherwise) or by an item number (static pages know only that; every size has its own). Without a
+ * quantity, the size's minimum order is added.
+ */
 export const addToCartSchema = z
   .object({
     productId: productId.optional(),
+    sizeId: sizeId.optional(),
     itemNumber: z.string().trim().min(1, "itemNumber is required").max(40, "itemNumber is too long").optional(),
-    quantity: quantity.default(1),
+    quantity: quantity.optional(),
   })
   .superRefine((value, ctx) => {
     if ((value.productId === undefined) === (value.itemNumber === undefined)) {
       ctx.addIssue({ code: "custom", path: ["productId"], message: "Name the product by productId or by itemNumber (one of them)" });
     }
+    if (value.sizeId !== undefined && value.productId === undefined) {
+      ctx.addIssue({ code: "custom", path: ["sizeId"], message: "sizeId goes with productId; an itemNumber already names its size" });
+    }
   });
-export const updateCartSchema = z.object({ productId, quantity });
-export const removeFromCartSchema = z.object({ productId });
+/** A line named by its product and, when the product is in the cart in several sizes, its size. */
+export const updateCartSchema = z.object({ productId, sizeId: sizeId.optional(), quantity });
+/** Without `sizeId`, every size of the product leaves the cart. */
+export const removeFromCartSchema = z.object({ productId, sizeId: sizeId.optional() });
 
 export type AddToCartInput = z.infer<typeof addToCartSchema>;
+export type UpdateCartInput = z.infer<typeof updateCartSchema>;
+export type RemoveFromCartInput = z.infer<typeof removeFromCartSchema>;
 
-/** A cart line as GET /api/cart answers it; pricePerGallon is the seed's dollar string ("$29.95"). */
+/**
+ * A cart line as GET /api/cart answers it. `product.pricePerGallon` is the seed's dollar string
+ * ("$29.95") and now holds the unit price of the line's size; `product.itemNumber` is the size's item
+ * number and `product.priceUnit` its unit ("gallon", "pail").
+ */
 export type CartItemView = {
   id: number;
   productId: number;
+  sizeId: number;
   quantity: number;
-  product: { id: number; name: string; itemNumber: string; pricePerGallon: string; priceUnit: string };
+  /** The fewest units the line may hold (the product's minimum order in this size). */
+  minimumQuantity: number;
+  size: { id: number; code: PackSize; label: string };
+  product: {
+    id: number;
+    name: string;
+    slug: string;
+    itemNumber: string;
+    pricePerGallon: string;
+    priceUnit: string;
+    shippingIncluded: boolean;
+  };
 };

@@ -20,6 +20,8 @@ const completedOrderSchema = z.object({
       z.object({
         productName: text,
         itemNumber: text,
+        /** The pack size's label ("5-Gallon Pail"). */
+        size: text.optional(),
         quantity: z.number().int().min(0),
         /** Unit price, "29.95". */
         price: text,
@@ -40,6 +42,7 @@ export function completedOrderFromSummary(order: OrderSummary): CompletedOrder {
     items: order.items.map((item) => ({
       productName: item.name,
       itemNumber: item.itemNumber,
+      size: item.size,
       quantity: item.quantity,
       price: item.unitPrice,
     })),
@@ -58,7 +61,13 @@ export function completedOrderFromCapture(answer: PayPalCaptureResponse, saved: 
     orderNumber: answer.orderNumber,
     totalAmount: answer.total,
     customerEmail: saved?.customerInfo.email.trim() ?? "",
-    items: (saved?.cartItems ?? []).map(({ productName, itemNumber, quantity, price }) => ({ productName, itemNumber, quantity, price })),
+    items: (saved?.cartItems ?? []).map(({ productName, itemNumber, size, quantity, price }) => ({
+      productName,
+      itemNumber,
+      size,
+      quantity,
+      price,
+    })),
     paymentMethod: "paypal",
   };
 }

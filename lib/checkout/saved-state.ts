@@ -40,6 +40,8 @@ const savedStateSchema = z.object({
         productId: z.number().int(),
         productName: text,
         itemNumber: text,
+        /** The pack size's label; absent in states saved before sizes. */
+        size: text.optional(),
         quantity: z.number().int(),
         price: text,
       }),

@@ -3,16 +3,23 @@
 // itself and ignores any amount the browser sends. Client-safe and pure.
 import type { CartItemView } from "@/lib/cart/schemas";
 import { centsToDecimalString, toCents } from "@/lib/domain/money";
-import { FREE_SHIPPING_THRESHOLD_CENTS, shippingCents } from "@/lib/domain/shipping";
+import { FREE_SHIPPING_THRESHOLD_CENTS, shippableSubtotalCents, shippingCents } from "@/lib/domain/shipping";
 import { fallbackTaxCents } from "@/lib/domain/tax";
 
 export type CheckoutLine = {
   productId: number;
+  sizeId: number;
+  /** The fewest units the line may hold: its quantity buttons stop there. */
+  minimumQuantity: number;
   name: string;
   itemNumber: string;
+  /** The pack size's label ("5-Gallon Pail"). */
+  sizeLabel: string;
   quantity: number;
   unitPriceCents: number;
   lineTotalCents: number;
+  /** The price includes shipping: the line never causes a shipping charge. */
+  shippingIncluded: boolean;
 };
 
 export type CheckoutTotals = {
@@ -41,26 +48,34 @@ export function checkoutLines(items: readonly CartItemView[]): CheckoutLine[] {
     const unit = unitPriceCents(item.product.pricePerGallon);
     return {
       productId: item.productId,
+      sizeId: item.sizeId,
+      minimumQuantity: item.minimumQuantity,
       name: item.product.name,
       itemNumber: item.product.itemNumber,
+      sizeLabel: item.size.label,
       quantity: item.quantity,
       unitPriceCents: unit,
       lineTotalCents: unit * item.quantity,
+      shippingIncluded: item.product.shippingIncluded,
     };
   });
 }
 
-/** Total = subtotal + shipping + tax (seed 001 §9); an unknown tax counts as 0 until it is known. */
+/**
+ * Total = subtotal + shipping + tax (seed 001 §9); an unknown tax counts as 0 until it is known. Shipping
+ * follows lib/domain/shipping.ts: lines with shipping in their price do not count towards it.
+ */
 export function checkoutTotals(lines: readonly CheckoutLine[], taxCents: number | null): CheckoutTotals {
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const shipping = shippingCents(subtotal);
+  const shippable = shippableSubtotalCents(lines);
+  const shipping = shippingCents(shippable);
   return {
     subtotalCents: subtotal,
     shippingCents: shipping,
     taxCents,
     totalCents: subtotal + shipping + (taxCents ?? 0),
     freeShipping: subtotal > 0 && shipping === 0,
-    toFreeShippingCents: shipping === 0 ? 0 : FREE_SHIPPING_THRESHOLD_CENTS - subtotal,
+    toFreeShippingCents: shipping === 0 ? 0 : FREE_SHIPPING_THRESHOLD_CENTS - shippable,
   };
 }
 
@@ -96,6 +111,6 @@ export function payPalItems(lines: readonly CheckoutLine[]) {
 }
 
 /** A short fingerprint of the cart's lines, to tell when it changed. */
-export function cartSignature(lines: readonly Pick<CheckoutLine, "productId" | "quantity">[]): string {
-  return lines.map((line) => `${line.productId}x${line.quantity}`).join(",");
+export function cartSignature(lines: readonly Pick<CheckoutLine, "itemNumber" | "quantity">[]): string {
+  return lines.map((line) => `${line.itemNumber}x${line.quantity}`).join(",");
 }

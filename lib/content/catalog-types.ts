@@ -18,4 +18,6 @@ export type CatalogProduct = {
   benefits: string[];
   applications: string[];
   technicalSpecs?: string;
+  /** The price includes shipping (the pool line's bottles). */
+  shippingIncluded?: boolean;
 };

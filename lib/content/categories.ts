@@ -35,3 +35,9 @@ export function findCategory(nameOrId: string): CategoryInfo | undefined {
   const wanted = nameOrId.trim().toLowerCase();
   return CATEGORIES.find((c) => c.label.toLowerCase() === wanted || c.id.toLowerCase() === wanted);
 }
+
+/** The chemical family as a buyer reads it on a product page. */
+export const CHEMICAL_FAMILY_LABEL: Record<"caustic" | "acid", string> = {
+  caustic: "Alkaline (caustic) cleaner",
+  acid: "Acid cleaner",
+};

@@ -1,14 +1,33 @@
 // Catalogue reads for the storefront and the public API.
 import "server-only";
-import { revalidateTag, unstable_cache } from "next/cache";
+import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
 import { db } from "@/lib/db/client";
 import type { ProductCategory } from "@/lib/generated/prisma/enums";
-import type { Product } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { categoryLabel } from "@/lib/content/categories";
+import { bySizeOrder, minimumQuantity, packSizeLabel, type PackSize } from "@/lib/domain/pack-sizes";
+
+/** One pack size of a product as the pages and the API present it. */
+export type SizeView = {
+  id: number;
+  size: PackSize;
+  /** "5-Gallon Pail" */
+  label: string;
+  itemNumber: string;
+  /** Dollars with two decimals, e.g. "174.99". */
+  price: string;
+  /** Sold on quote only: Request Quote instead of Add to Cart. */
+  quoteOnly: boolean;
+  inStock: boolean;
+  /** The fewest units of this size one order line may hold. */
+  minimumQuantity: number;
+};
 
 /** A product as the API and the pages present it (seed 001 §3). */
 export type ProductView = {
   id: number;
+  /** The page's address: /products/{slug}. */
+  slug: string;
   name: string;
   category: string;
   categoryId: ProductCategory;
@@ -24,12 +43,35 @@ export type ProductView = {
   technicalSpecs: string | null;
   itemNumber: string;
   imageUrl: string | null;
+  /** Some size can be bought online now. */
   inStock: boolean;
+  /** The size the list price is for. */
+  baseSize: PackSize;
+  /** Shipping is in the price. */
+  shippingIncluded: boolean;
+  /** Every size, smallest first. */
+  sizes: SizeView[];
+  /** When staff last changed it (ISO), for the sitemap. */
+  updatedAt: string;
 };
 
-export function toProductView(product: Product): ProductView {
+export const withSizes = { sizes: true } satisfies Prisma.ProductInclude;
+export type ProductWithSizes = Prisma.ProductGetPayload<{ include: typeof withSizes }>;
+
+export function toProductView(product: ProductWithSizes): ProductView {
+  const sizes = bySizeOrder(product.sizes).map((size) => ({
+    id: size.id,
+    size: size.size,
+    label: packSizeLabel(size.size),
+    itemNumber: size.itemNumber,
+    price: size.price.toFixed(2),
+    quoteOnly: size.quoteOnly,
+    inStock: size.stockQuantity === null || size.stockQuantity > 0,
+    minimumQuantity: minimumQuantity(product.minimumOrder, product.baseSize, size.size),
+  }));
   return {
     id: product.id,
+    slug: product.slug,
     name: product.name,
     category: categoryLabel(product.category),
     categoryId: product.category,
@@ -44,7 +86,11 @@ export function toProductView(product: Product): ProductView {
     technicalSpecs: product.technicalSpecs,
     itemNumber: product.itemNumber,
     imageUrl: product.imageUrl,
-    inStock: product.stockQuantity === null || product.stockQuantity > 0,
+    inStock: sizes.some((size) => !size.quoteOnly && size.inStock),
+    baseSize: product.baseSize,
+    shippingIncluded: product.shippingIncluded,
+    sizes,
+    updatedAt: product.updatedAt.toISOString(),
   };
 }
 
@@ -52,6 +98,7 @@ export function toProductView(product: Product): ProductView {
 export async function listProducts(filter: { category?: ProductCategory } = {}): Promise<ProductView[]> {
   const products = await db().product.findMany({
     where: { archivedAt: null, ...(filter.category ? { category: filter.category } : {}) },
+    include: withSizes,
     orderBy: [{ category: "asc" }, { name: "asc" }],
   });
   return products.map(toProductView);
@@ -80,10 +127,11 @@ export async function catalogue(filter: { category?: ProductCategory } = {}): Pr
   }
 }
 
-/** After staff change a product: this process's cached catalogue is dropped. */
-export function expireCatalogue(): void {
+/** After staff change a product: this process's cached catalogue is dropped, and the product's page is made again. */
+export function expireCatalogue(slug?: string): void {
   try {
     revalidateTag(CATALOGUE_TAG, { expire: 0 });
+    if (slug) revalidatePath(`/products/${slug}`);
   } catch {
     // No incremental cache in this process.
   }

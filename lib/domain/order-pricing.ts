@@ -5,36 +5,53 @@
 // new pricing comes out the same. Pure: the order service loads the rows and stores the answer.
 import { formatUsd } from "./money";
 import { orderTotals, type Totals } from "./order-totals";
+import { minimumOrderMessage, packSizeLabel, type PackSize } from "./pack-sizes";
 
 /** How long a price holds: an order priced longer ago is priced again before it is charged. */
 export const PRICE_HOLDS_MS = 30 * 60 * 1000;
 
-/** A cart line with its product as the catalogue has it now. */
+/** A cart line with its product and size as the catalogue has them now. */
 export type CartLineNow = {
   productId: number;
+  sizeId: number;
+  size: PackSize;
   name: string;
+  /** The size's item number. */
   itemNumber: string;
   quantity: number;
   unitPriceCents: number;
   archived: boolean;
+  /** The size is sold on quote only (staff may have made it so after it was added). */
+  quoteOnly: boolean;
+  /** The product's minimum order in this size. */
+  minimumQuantity: number;
+  /** The price includes shipping. */
+  shippingIncluded: boolean;
   /** Units on hand; null when stock is not tracked. */
   stockQuantity: number | null;
 };
 
 export type PricedLine = {
   productId: number;
+  sizeId: number;
+  size: PackSize;
   name: string;
   itemNumber: string;
   quantity: number;
   unitPriceCents: number;
   lineTotalCents: number;
+  shippingIncluded: boolean;
 };
+
+type Named = { productId: number; name: string; size: PackSize };
 
 /** Why a cart cannot be ordered as it is. */
 export type CartProblem =
   | { problem: "empty" }
-  | { problem: "archived"; productId: number; name: string }
-  | { problem: "out-of-stock"; productId: number; name: string; available: number };
+  | ({ problem: "archived" } & Named)
+  | ({ problem: "quote-only" } & Named)
+  | ({ problem: "below-minimum"; minimum: number } & Named)
+  | ({ problem: "out-of-stock"; available: number } & Named);
 
 export type CartPricing = ({ ok: true } & Pricing) | ({ ok: false } & CartProblem);
 
@@ -44,18 +61,24 @@ export type Pricing = { lines: PricedLine[]; totals: Totals };
 export function priceCart(cart: readonly CartLineNow[], shippingState: string): CartPricing {
   if (cart.length === 0) return { ok: false, problem: "empty" };
   for (const line of cart) {
-    if (line.archived) return { ok: false, problem: "archived", productId: line.productId, name: line.name };
+    const named = { productId: line.productId, name: line.name, size: line.size };
+    if (line.archived) return { ok: false, problem: "archived", ...named };
+    if (line.quoteOnly) return { ok: false, problem: "quote-only", ...named };
+    if (line.quantity < line.minimumQuantity) return { ok: false, problem: "below-minimum", minimum: line.minimumQuantity, ...named };
     if (line.stockQuantity !== null && line.stockQuantity < line.quantity) {
-      return { ok: false, problem: "out-of-stock", productId: line.productId, name: line.name, available: Math.max(0, line.stockQuantity) };
+      return { ok: false, problem: "out-of-stock", available: Math.max(0, line.stockQuantity), ...named };
     }
   }
   const lines = cart.map((line) => ({
     productId: line.productId,
+    sizeId: line.sizeId,
+    size: line.size,
     name: line.name,
     itemNumber: line.itemNumber,
     quantity: line.quantity,
     unitPriceCents: line.unitPriceCents,
     lineTotalCents: line.unitPriceCents * line.quantity,
+    shippingIncluded: line.shippingIncluded,
   }));
   return { ok: true, lines, totals: orderTotals(lines, shippingState) };
 }
@@ -69,7 +92,8 @@ export function isPriceStale(pricedAt: Date, now: Date): boolean {
 export type OrderPricing = {
   pricedAt: Date;
   shippingState: string;
-  items: readonly { productId: number; quantity: number; unitPriceCents: number }[];
+  /** sizeId is null only when staff deleted the size since: such a line never matches the cart. */
+  items: readonly { sizeId: number | null; quantity: number; unitPriceCents: number }[];
   totals: Totals;
 };
 
@@ -83,7 +107,7 @@ export type PriceCheck =
   /** The cart cannot be ordered as it is: nothing may be charged. */
   | { kind: "unavailable"; reason: CartProblem };
 
-const lineKey = (line: { productId: number; quantity: number }) => `${line.productId}x${line.quantity}`;
+const lineKey = (line: { sizeId: number | null; quantity: number }) => `${line.sizeId ?? "gone"}x${line.quantity}`;
 
 function sameLines(order: OrderPricing["items"], cart: readonly PricedLine[]): boolean {
   const a = order.map(lineKey).sort();
@@ -92,8 +116,8 @@ function sameLines(order: OrderPricing["items"], cart: readonly PricedLine[]): b
 }
 
 function samePrices(order: OrderPricing["items"], cart: readonly PricedLine[]): boolean {
-  const prices = new Map(order.map((item) => [item.productId, item.unitPriceCents]));
-  return cart.every((line) => prices.get(line.productId) === line.unitPriceCents);
+  const prices = new Map(order.map((item) => [item.sizeId, item.unitPriceCents]));
+  return cart.every((line) => prices.get(line.sizeId) === line.unitPriceCents);
 }
 
 function sameTotals(a: Totals, b: Totals): boolean {
@@ -124,6 +148,10 @@ export function cartProblemMessage(reason: CartProblem): string {
       return "Your cart is empty";
     case "archived":
       return `${reason.name} is no longer sold online. Please remove it from your cart.`;
+    case "quote-only":
+      return `The ${packSizeLabel(reason.size)} of ${reason.name} is now sold on quote only. Please remove it from your cart and request a quote.`;
+    case "below-minimum":
+      return `${minimumOrderMessage(reason.name, reason.minimum, reason.size)}. Please raise the quantity in your cart.`;
     case "out-of-stock":
       return reason.available === 0
         ? `${reason.name} is out of stock. Please remove it from your cart.`

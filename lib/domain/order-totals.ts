@@ -1,8 +1,8 @@
 // The totals of a cart or an order, always computed on the server from catalogue prices.
-import { shippingCents } from "./shipping";
+import { linesShippingCents } from "./shipping";
 import { taxCents } from "./tax";
 
-export type PricedLine = { unitPriceCents: number; quantity: number };
+export type PricedLine = { unitPriceCents: number; quantity: number; shippingIncluded?: boolean };
 
 export type Totals = {
   subtotalCents: number;
@@ -22,7 +22,9 @@ export function subtotalCents(lines: readonly PricedLine[]): number {
 /** Total = subtotal + shipping + tax (seed 001 §9). */
 export function orderTotals(lines: readonly PricedLine[], state: string): Totals {
   const subtotal = subtotalCents(lines);
-  const shipping = shippingCents(subtotal);
+  const shipping = linesShippingCents(
+    lines.map((line) => ({ lineTotalCents: lineTotalCents(line), shippingIncluded: line.shippingIncluded })),
+  );
   const tax = taxCents(subtotal, state);
   return { subtotalCents: subtotal, shippingCents: shipping, taxCents: tax, totalCents: subtotal + shipping + tax };
 }

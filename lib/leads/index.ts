@@ -47,12 +47,18 @@ export async function findLeadBySubmissionId(submissionId: string): Promise<numb
 }
 
 /**
- * The catalogue product a form names: by its item number, else by its exact name (any case), among
+ * The catalogue product a form names: by its item number (a size's or the product's), else by its exact name (any case), among
  * products not archived. Null when none matches, or the lookup fails (the lead is saved anyway).
  */
 async function findProduct(itemNumber?: string | null, name?: string | null): Promise<{ id: number; name: string } | null> {
   try {
     if (itemNumber) {
+      // Every pack size has its own item number; the base size's is also the product's.
+      const bySize = await db().productSize.findUnique({
+        where: { itemNumber },
+        select: { product: { select: { id: true, name: true } } },
+      });
+      if (bySize) return bySize.product;
       const byNumber = await db().product.findUnique({ where: { itemNumber }, select: { id: true, name: true } });
       if (byNumber) return byNumber;
     }

@@ -38,6 +38,8 @@ export const payPalCaptureRequestSchema = z.object({
 export type OrderSummaryItem = {
   name: string;
   itemNumber: string;
+  /** The pack size's label ("5-Gallon Pail"). */
+  size: string;
   quantity: number;
   unitPrice: string;
   lineTotal: string;

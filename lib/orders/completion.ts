@@ -2,6 +2,7 @@
 // cart is emptied and the confirmation e-mail goes out exactly once (the first request to set
 // Order.confirmationEmailSentAt sends it; any other finds it set).
 import "server-only";
+import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
 import { db } from "@/lib/db/client";
 import { sendEmail } from "@/lib/email";
 import { formatUsd, toCents } from "@/lib/domain/money";
@@ -79,7 +80,7 @@ export function confirmationEmail(order: OrderWithItems) {
     ["Total Paid", usd(order.total)],
   ];
   const items = order.items.map((item) => ({
-    line: `${item.quantity} × ${item.productName} (${item.itemNumber}) at ${usd(item.unitPrice)}`,
+    line: `${item.quantity} × ${item.productName}, ${orderedSizeLabel(item.size)} (${item.itemNumber}) at ${usd(item.unitPrice)}`,
     total: usd(item.lineTotal),
   }));
 

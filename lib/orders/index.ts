@@ -7,6 +7,7 @@ import { db } from "@/lib/db/client";
 import { centsToDecimalString, toCents } from "@/lib/domain/money";
 import { cartProblemMessage, priceCart, type CartLineNow, type CartProblem, type Pricing } from "@/lib/domain/order-pricing";
 import { orderNumber } from "@/lib/domain/order-number";
+import { minimumQuantity } from "@/lib/domain/pack-sizes";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PaymentGatewayName, PaymentMethod } from "@/lib/generated/prisma/enums";
 import { CART_BUSY_MESSAGE, holdCart } from "./cart-hold";
@@ -39,15 +40,24 @@ function isUniqueViolation(error: unknown, field: string): boolean {
 
 /** The cart's lines with their products as the catalogue has them now. */
 export async function cartLinesNow(cartId: string, client: Client = db()): Promise<CartLineNow[]> {
-  const lines = await client.cartItem.findMany({ where: { cartId }, include: { product: true }, orderBy: { createdAt: "asc" } });
-  return lines.map((line) => ({
-    productId: line.product.id,
-    name: line.product.name,
-    itemNumber: line.product.itemNumber,
-    quantity: line.quantity,
-    unitPriceCents: toCents(line.product.pricePerGallon.toFixed(2)),
-    archived: line.product.archivedAt !== null,
-    stockQuantity: line.product.stockQuantity,
+  const lines = await client.cartItem.findMany({
+    where: { cartId },
+    include: { product: true, size: true },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  return lines.map(({ product, size, quantity }) => ({
+    productId: product.id,
+    sizeId: size.id,
+    size: size.size,
+    name: product.name,
+    itemNumber: size.itemNumber,
+    quantity,
+    unitPriceCents: toCents(size.price.toFixed(2)),
+    archived: product.archivedAt !== null,
+    quoteOnly: size.quoteOnly,
+    minimumQuantity: minimumQuantity(product.minimumOrder, product.baseSize, size.size),
+    shippingIncluded: product.shippingIncluded,
+    stockQuantity: size.stockQuantity,
   }));
 }
 
@@ -72,6 +82,8 @@ export function pricingItems({ lines }: Pricing) {
     productId: line.productId,
     productName: line.name,
     itemNumber: line.itemNumber,
+    size: line.size,
+    sizeId: line.sizeId,
     unitPrice: centsToDecimalString(line.unitPriceCents),
     quantity: line.quantity,
     lineTotal: centsToDecimalString(line.lineTotalCents),

@@ -25,7 +25,7 @@ function orderPricing(order: OrderWithItems): OrderPricing {
   return {
     pricedAt: order.pricedAt,
     shippingState: order.shippingState,
-    items: order.items.map((item) => ({ productId: item.productId, quantity: item.quantity, unitPriceCents: cents(item.unitPrice) })),
+    items: order.items.map((item) => ({ sizeId: item.sizeId, quantity: item.quantity, unitPriceCents: cents(item.unitPrice) })),
     totals: {
       subtotalCents: cents(order.subtotal),
       shippingCents: cents(order.shipping),

@@ -1,6 +1,7 @@
 // What a shopper sees of an order (the confirmation view, the thank-you page, the e-mail): the
 // OrderSummary of lib/orders/api.ts, built from the stored order, never from what the browser sent.
 import "server-only";
+import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
 import type { OrderSummary } from "./api";
 import type { OrderWithItems } from "./index";
 
@@ -36,6 +37,7 @@ export function toOrderSummary(order: OrderWithItems): OrderSummary {
     items: order.items.map((item) => ({
       name: item.productName,
       itemNumber: item.itemNumber,
+      size: orderedSizeLabel(item.size),
       quantity: item.quantity,
       unitPrice: money(item.unitPrice),
       lineTotal: money(item.lineTotal),

@@ -3,6 +3,7 @@ import "server-only";
 import { cartItems, createCart, existingCartId } from "@/lib/cart";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/schemas";
 import { db } from "@/lib/db/client";
+import { packSizeLabel } from "@/lib/domain/pack-sizes";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { orderStatusLabel, PLACED_ORDER_STATUSES } from "./status";
 import type { PortalOrder, ReorderResponse } from "./schemas";
@@ -31,7 +32,12 @@ export async function customerOrders(userId: string): Promise<PortalOrder[]> {
     product: productSummary(order.items),
     status: orderStatusLabel(order.status),
     total: Number(order.total.toFixed(2)),
-    items: order.items.map((item) => ({ name: item.productName, itemNumber: item.itemNumber, quantity: item.quantity })),
+    items: order.items.map((item) => ({
+      name: item.productName,
+      itemNumber: item.itemNumber,
+      size: item.size ? packSizeLabel(item.size) : null,
+      quantity: item.quantity,
+    })),
   }));
 }
 
@@ -46,20 +52,21 @@ export type ReorderResult = ReorderResponse & { newCartId?: string };
 export async function reorderIntoCart(userId: string, orderId: string, cartId: string | undefined): Promise<ReorderResult | null> {
   const order = await db().order.findFirst({
     where: { id: orderId, ...placedOrdersOf(userId) },
-    include: { items: { orderBy: { id: "asc" }, include: { product: true } } },
+    include: { items: { orderBy: { id: "asc" }, include: { product: true, productSize: true } } },
   });
   if (!order) return null;
 
   const added: ReorderResponse["added"] = [];
   const skipped: ReorderResponse["skipped"] = [];
-  const lines = new Map<number, { name: string; quantity: number }>();
+  const lines = new Map<number, { productId: number; name: string; quantity: number }>();
   for (const item of order.items) {
-    const { product } = item;
-    if (product.archivedAt) skipped.push({ name: item.productName, reason: "no longer sold" });
-    else if (product.stockQuantity !== null && product.stockQuantity <= 0) skipped.push({ name: item.productName, reason: "out of stock" });
+    const { product, productSize: size } = item;
+    if (product.archivedAt || !size) skipped.push({ name: item.productName, reason: "no longer sold" });
+    else if (size.quoteOnly) skipped.push({ name: item.productName, reason: "sold on quote only" });
+    else if (size.stockQuantity !== null && size.stockQuantity <= 0) skipped.push({ name: item.productName, reason: "out of stock" });
     else {
-      const line = lines.get(product.id);
-      lines.set(product.id, { name: product.name, quantity: (line?.quantity ?? 0) + item.quantity });
+      const line = lines.get(size.id);
+      lines.set(size.id, { productId: product.id, name: product.name, quantity: (line?.quantity ?? 0) + item.quantity });
     }
   }
 
@@ -69,12 +76,12 @@ export async function reorderIntoCart(userId: string, orderId: string, cartId: s
   if (lines.size > 0) {
     await db().$transaction(async (tx) => {
       targetCart ??= await createCart(tx);
-      for (const [productId, line] of lines) {
+      for (const [sizeId, line] of lines) {
         const quantity = Math.min(line.quantity, MAX_LINE_QUANTITY);
         await tx.$executeRaw(Prisma.sql`
-          INSERT INTO "CartItem" ("cartId", "productId", "quantity", "updatedAt")
-          VALUES (${targetCart}, ${productId}, ${quantity}, now())
-          ON CONFLICT ("cartId", "productId")
+          INSERT INTO "CartItem" ("cartId", "productId", "sizeId", "quantity", "updatedAt")
+          VALUES (${targetCart}, ${line.productId}, ${sizeId}, ${quantity}, now())
+          ON CONFLICT ("cartId", "sizeId")
           DO UPDATE SET "quantity" = LEAST("CartItem"."quantity" + EXCLUDED."quantity", ${MAX_LINE_QUANTITY}), "updatedAt" = now()`);
         added.push({ name: line.name, quantity });
       }

@@ -35,7 +35,8 @@ export type PortalOrder = {
   status: string;
   /** Dollars. */
   total: number;
-  items: { name: string; itemNumber: string; quantity: number }[];
+  /** `size`: the pack size's label ("5-Gallon Pail"). */
+  items: { name: string; itemNumber: string; size: string | null; quantity: number }[];
 };
 
 /** GET /api/customer/tickets */

@@ -14,8 +14,19 @@ const CART: CartItemView[] = [
   {
     id: 1,
     productId: 11,
+    sizeId: 111,
     quantity: 2,
-    product: { id: 11, name: "Pool Tile Descaler", itemNumber: "TZ-PS-101", pricePerGallon: "29.95", priceUnit: "gallon" },
+    minimumQuantity: 1,
+    size: { id: 111, code: "quart", label: "Quart (32 oz)" },
+    product: {
+      id: 11,
+      name: "Pool Tile Descaler",
+      slug: "pool-tile-descaler",
+      itemNumber: "TZ-PS-101",
+      pricePerGallon: "29.95",
+      priceUnit: "32 oz bottle",
+      shippingIncluded: false,
+    },
   },
 ];
 

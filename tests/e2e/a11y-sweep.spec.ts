@@ -58,6 +58,8 @@ const VISITOR_PAGES: SweptPage[] = [
     shows: (page) => page.getByTestId("checkout-tax"),
   },
   { name: "/thank-you", path: "/thank-you" },
+  // One product page stands for all of them: one template, the catalogue's data.
+  { name: "/products/{slug} (a product page)", path: "/products/triple-zero-deck-cleaner" },
   { name: "/sign-in", path: "/sign-in" },
   { name: "/register", path: "/register" },
   { name: "/forgot-password", path: "/forgot-password" },

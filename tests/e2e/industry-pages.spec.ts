@@ -133,6 +133,10 @@ test.describe("sitemap and robots", () => {
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
     expect(locations).toContain("/hvac-chemicals");
     expect(locations).toContain("/water-technologies");
+    // Every product page, with its last change.
+    expect(locations).toContain("/products/triple-zero-deck-cleaner");
+    expect(locations.filter((path) => path.startsWith("/products/")).length).toBeGreaterThanOrEqual(48);
+    expect(xml).toMatch(/<loc>[^<]+\/products\/triple-zero-deck-cleaner<\/loc>\s*<lastmod>\d{4}-\d{2}-\d{2}T/);
     expect(locations.some((path) => path.startsWith("/admin"))).toBe(false);
     expect(locations).not.toContain("/checkout");
   });

@@ -298,7 +298,10 @@ describe("DELETE /api/admin/products/{id}", () => {
         },
       },
     });
-    const cart = await db().cart.create({ data: { id: randomUUID(), items: { create: { productId: product.id, quantity: 2 } } } });
+    const size = await db().productSize.findFirstOrThrow({ where: { productId: product.id } });
+    const cart = await db().cart.create({
+      data: { id: randomUUID(), items: { create: { productId: product.id, sizeId: size.id, quantity: 2 } } },
+    });
 
     const response = await DELETE(request("DELETE", `/api/admin/products/${product.id}`, { cookie: staffCookie }), params(product.id));
     expect(response.status).toBe(200);

@@ -67,13 +67,18 @@ describe("the cart API", () => {
       {
         id: expect.any(Number),
         productId: descalerId,
+        sizeId: expect.any(Number),
         quantity: 2,
+        minimumQuantity: 1,
+        size: { id: expect.any(Number), code: "quart", label: "Quart (32 oz)" },
         product: {
           id: descalerId,
           name: "Triple Zero Pool & Spa Descaler",
+          slug: "triple-zero-pool-and-spa-descaler",
           itemNumber: "TZ-PS-101",
           pricePerGallon: "$29.95",
           priceUnit: "32 oz bottle",
+          shippingIncluded: true,
         },
       },
     ]);
@@ -81,10 +86,10 @@ describe("the cart API", () => {
 
   it("adds to the same line, also by item number, and counts two quick adds", async () => {
     const v = visitor();
-    await v.add({ productId: degreaserId, quantity: 1 });
+    await v.add({ productId: degreaserId, quantity: 2 });
     await Promise.all([v.add({ itemNumber: "TZ-KD-101", quantity: 2 }), v.add({ productId: degreaserId, quantity: 3 })]);
     const items = (await (await v.get()).json()) as CartItemView[];
-    expect(items.map((i) => [i.productId, i.quantity])).toEqual([[degreaserId, 6]]);
+    expect(items.map((i) => [i.productId, i.quantity])).toEqual([[degreaserId, 7]]);
   });
 
   it("updates and removes lines; removing twice leaves the same cart", async () => {
@@ -148,6 +153,67 @@ describe("the cart API", () => {
     const large = await v.add(undefined, { raw: "x".repeat(10_000) });
     expect(large.status).toBe(413);
     expect(await large.json()).toEqual({ error: "The request is larger than 4 KB" });
+  });
+
+  it("keeps one line per size: by size id, by the size's item number, or the base size", async () => {
+    const v = visitor();
+    const product = (await (await (await import("@/app/api/products/route")).GET()).json()) as {
+      id: number;
+      itemNumber: string;
+      sizes: { id: number; size: string; itemNumber: string; price: string }[];
+    }[];
+    const degreaser = product.find((p) => p.id === degreaserId)!;
+    const pail = degreaser.sizes.find((size) => size.size === "pail")!;
+    await v.add({ productId: degreaserId, sizeId: pail.id, quantity: 1 });
+    await v.add({ itemNumber: pail.itemNumber, quantity: 1 });
+    const items = (await (await v.add({ productId: degreaserId, quantity: 2 })).json()) as CartItemView[];
+    expect(items.map((i) => [i.size.label, i.product.itemNumber, i.product.pricePerGallon, i.product.priceUnit, i.quantity])).toEqual([
+      ["5-Gallon Pail", "TZ-KD-101-5G", `$${pail.price}`, "pail", 2],
+      ["Gallon", "TZ-KD-101", "$44.99", "gallon", 2],
+    ]);
+    // The product is in the cart in two sizes: an update must name the size.
+    const ambiguous = await v.update({ productId: degreaserId, quantity: 3 });
+    expect(ambiguous.status).toBe(400);
+    expect(await ambiguous.json()).toEqual({
+      error: "This product is in your cart in more than one size: name the size (sizeId)",
+      fields: { sizeId: "This product is in your cart in more than one size: name the size (sizeId)" },
+    });
+    const updated = (await (await v.update({ productId: degreaserId, sizeId: pail.id, quantity: 3 })).json()) as CartItemView[];
+    expect(updated.map((i) => i.quantity)).toEqual([3, 2]);
+    const removed = (await (await v.remove({ productId: degreaserId, sizeId: pail.id })).json()) as CartItemView[];
+    expect(removed.map((i) => i.size.code)).toEqual(["gallon"]);
+    // A size of another product is not this product's.
+    const wrong = await v.add({ productId: descalerId, sizeId: pail.id, quantity: 1 });
+    expect(wrong.status).toBe(404);
+    expect(await wrong.json()).toEqual({ error: "This product is not sold online", fields: { sizeId: "This product is not sold online" } });
+  });
+
+  it("refuses a line under the product's minimum order, naming quantity and the minimum; without a quantity, adds the minimum", async () => {
+    const v = visitor();
+    // The restaurant kitchen degreaser's minimum order is 2 gallons, which is 8 quarts.
+    const under = await v.add({ productId: degreaserId, quantity: 1 });
+    expect(under.status).toBe(400);
+    const message = "The minimum order of Triple Zero Restaurant Kitchen Degreaser in the Gallon size is 2 gallons";
+    expect(await under.json()).toEqual({ error: message, fields: { quantity: message } });
+    const quarts = await v.add({ itemNumber: "TZ-KD-101-QT", quantity: 7 });
+    expect(quarts.status).toBe(400);
+    expect(((await quarts.json()) as { fields: { quantity: string } }).fields.quantity).toBe(
+      "The minimum order of Triple Zero Restaurant Kitchen Degreaser in the Quart (32 oz) size is 8 quarts",
+    );
+    const items = (await (await v.add({ productId: degreaserId })).json()) as CartItemView[];
+    expect(items.map((i) => [i.quantity, i.minimumQuantity])).toEqual([[2, 2]]);
+    const lower = await v.update({ productId: degreaserId, quantity: 1 });
+    expect(lower.status).toBe(400);
+    expect(await lower.json()).toEqual({ error: message, fields: { quantity: message } });
+  });
+
+  it("refuses a size sold on quote only: its page offers Request Quote instead", async () => {
+    const v = visitor();
+    const drum = await v.add({ itemNumber: "TZ-KD-101-55G", quantity: 1 });
+    expect(drum.status).toBe(400);
+    const message = "The 55-Gallon Drum of Triple Zero Restaurant Kitchen Degreaser is sold on quote only: please request a quote";
+    expect(await drum.json()).toEqual({ error: message, fields: { itemNumber: message } });
+    expect(await (await v.get()).json()).toEqual([]);
   });
 
   it("keeps a line at most 999", async () => {

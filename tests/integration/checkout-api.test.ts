@@ -146,7 +146,7 @@ describe("card payment", () => {
     const email = await db().outgoingEmail.findFirstOrThrow({ where: { relatedType: "Order", relatedId: body.orderId } });
     expect(email.to).toBe("dana.checkout@example.com");
     expect(email.text).toContain(`#${body.orderNumber}`);
-    expect(email.text).toContain("2 × Triple Zero Pool & Spa Descaler (TZ-PS-101)");
+    expect(email.text).toContain("2 × Triple Zero Pool & Spa Descaler, Quart (32 oz) (TZ-PS-101) at $29.95: $59.90");
     expect(email.text).toContain("Total Paid: $63.19");
     expect(email.text).toContain("100 Lakeside Dr");
     expect(await (await s.confirmation()).json()).toEqual({ confirmed: false });
@@ -154,7 +154,7 @@ describe("card payment", () => {
 
   it("declines 4000 0000 0000 0002 with the gateway's message, then accepts another card for the same order", async () => {
     const s = shopper();
-    await s.add("TZ-KD-101", 1);
+    await s.add("TZ-KD-101", 2);
     const idempotencyKey = randomUUID();
     const declined = await s.pay({ idempotencyKey, customer, opaqueData: card(DECLINE) });
     expect(declined.status).toBe(402);
@@ -187,7 +187,7 @@ describe("card payment", () => {
 
   it("answers a replayed declined token with its recorded decline instead of charging again", async () => {
     const s = shopper();
-    await s.add("TZ-KD-101", 1);
+    await s.add("TZ-KD-101", 2);
     const request = { idempotencyKey: randomUUID(), customer, opaqueData: card(DECLINE) };
     const before = gatewayCalls.charge;
     const statuses = (await Promise.all(Array.from({ length: 5 }, () => s.pay(request)))).map((r) => r.status);
@@ -197,10 +197,10 @@ describe("card payment", () => {
 
   it("refuses a checkout key whose cart changed before it was paid, naming the new total", async () => {
     const s = shopper();
-    await s.add("TZ-KD-101", 1);
+    await s.add("TZ-KD-101", 2);
     const idempotencyKey = randomUUID();
     expect((await s.pay({ idempotencyKey, customer, opaqueData: card(DECLINE) })).status).toBe(402);
-    await s.add("TZ-KD-101", 1);
+    await s.add("TZ-KD-101", 2);
     const changed = await s.pay({ idempotencyKey, customer, opaqueData: card(APPROVE) });
     expect(changed.status).toBe(409);
     expect(await changed.json()).toMatchObject({
@@ -328,10 +328,10 @@ describe("PayPal", () => {
     expect(response.status).toBe(200);
     const created = (await response.json()) as PayPalOrderResponse;
     expect(created.approvalUrl).toMatch(/^http:\/\/localhost\/paypal-test\/approve\?/);
-    // $29.95 + $9.95 shipping + 5.5% tax on $29.95 ($1.65): the client's 0.01 is ignored.
+    // $29.95 with shipping in its price + 5.5% tax on $29.95 ($1.65): the client's 0.01 is ignored.
     const { paypal } = paymentsSetup();
     expect(readTestPayPalOrderId(created.paypalOrderId, paypal.implementation === "test" ? paypal.secret : "")).toEqual({
-      amountCents: 4155,
+      amountCents: 3160,
     });
 
     const captures = await Promise.all(Array.from({ length: 10 }, () => s.capture(created.paypalOrderId)));
@@ -340,7 +340,7 @@ describe("PayPal", () => {
     expect(body).toMatchObject({
       status: "COMPLETED",
       orderNumber: created.orderNumber,
-      total: "41.55",
+      total: "31.60",
       order: { paymentMethod: "paypal" },
     });
     expect(await db().paymentEvent.count({ where: { orderId: created.orderId, kind: "paypal_capture" } })).toBe(1);

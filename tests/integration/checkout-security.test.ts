@@ -143,17 +143,19 @@ async function concurrently(count: number, request: (i: number) => Promise<Respo
   }
 }
 
-/** A product of this file's own at `price`, so that changing it disturbs no other test. */
-async function newProduct(price: string, data: { stockQuantity?: number } = {}) {
+/** A product of this file's own, sold by the gallon at `price`, so that changing it disturbs no other test. */
+async function newProduct(price: string, { stockQuantity = null }: { stockQuantity?: number | null } = {}) {
   const suffix = randomBytes(4).toString("hex").toUpperCase();
+  const itemNumber = `TZ-SEC-${suffix}`;
   return db().product.create({
     data: {
-      itemNumber: `TZ-SEC-${suffix}`,
+      itemNumber,
+      slug: `security-test-cleaner-${suffix.toLowerCase()}`,
       name: `Security Test Cleaner ${suffix}`,
       category: "INDUSTRIAL",
       description: "A product of the checkout security tests.",
       pricePerGallon: price,
-      ...data,
+      sizes: { create: { size: "gallon", itemNumber, price, stockQuantity } },
     },
   });
 }
@@ -244,7 +246,7 @@ describe("pending orders are priced again before money moves", () => {
     expect((await s.pay(card(DECLINE), idempotencyKey)).status).toBe(402);
     expect((await db().order.findUniqueOrThrow({ where: { idempotencyKey } })).total.toFixed(2)).toBe("31.05");
 
-    await db().product.update({ where: { id: product.id }, data: { pricePerGallon: "25.00" } });
+    await db().productSize.updateMany({ where: { productId: product.id }, data: { price: "25.00" } });
     const before = gateways.charges;
     const changed = await s.pay(card(APPROVE), idempotencyKey);
     expect(changed.status).toBe(409);
@@ -297,7 +299,7 @@ describe("pending orders are priced again before money moves", () => {
     await t.add(scarce.itemNumber, 3);
     const tKey = randomUUID();
     expect((await t.pay(card(DECLINE), tKey)).status).toBe(402);
-    await db().product.update({ where: { id: scarce.id }, data: { stockQuantity: 2 } });
+    await db().productSize.updateMany({ where: { productId: scarce.id }, data: { stockQuantity: 2 } });
     const beforeShort = gateways.charges;
     const short = await t.pay(card(APPROVE), tKey);
     expect(short.status).toBe(409);
@@ -317,7 +319,7 @@ describe("pending orders are priced again before money moves", () => {
     const first = (await (await s.paypalOrder(idempotencyKey)).json()) as PayPalOrderResponse;
     expect(paypalAmount(first.paypalOrderId)).toBe(3105);
 
-    await db().product.update({ where: { id: product.id }, data: { pricePerGallon: "25.00" } });
+    await db().productSize.updateMany({ where: { productId: product.id }, data: { price: "25.00" } });
     const before = gateways.captures;
     const refused = await s.capture(first.paypalOrderId);
     expect(refused.status).toBe(409);
@@ -343,7 +345,7 @@ describe("pending orders are priced again before money moves", () => {
     await s.add(product.itemNumber, 1);
     const idempotencyKey = randomUUID();
     const first = (await (await s.paypalOrder(idempotencyKey)).json()) as PayPalOrderResponse;
-    await db().product.update({ where: { id: product.id }, data: { pricePerGallon: "25.00" } });
+    await db().productSize.updateMany({ where: { productId: product.id }, data: { price: "25.00" } });
     const again = await s.paypalOrder(idempotencyKey);
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ total: "36.33", fields: { total: expect.stringContaining("$36.33") } });
@@ -363,7 +365,7 @@ describe("a PayPal capture is bound to the shopper", () => {
     const created = (await (await owner.paypalOrder()).json()) as PayPalOrderResponse;
 
     const stranger = shopper();
-    await stranger.add("TZ-KD-101", 1);
+    await stranger.add("TZ-KD-101", 2);
     for (const other of [stranger, shopper()]) {
       const response = await other.capture(created.paypalOrderId);
       expect(response.status).toBe(404);

@@ -122,6 +122,18 @@ const PARAM_SAMPLES: Record<string, ParamValue[]> = {
   ],
   token: ["a", "../x", "\u0000", "x".repeat(300), "%E0%A4%A", "ABC DEF 123"],
   name: ["../../etc/passwd", "%00", "\u0000", "x".repeat(300), "__proto__", "constructor", "a.png", "Pool %26 Spa", " "],
+  file: [
+    "../../etc/passwd.png",
+    "%00.png",
+    "\u0000",
+    `${"x".repeat(300)}.png`,
+    "TZ-1.png.png",
+    ".png",
+    "TZ 1.png",
+    "TZ-1.PNG",
+    "TZ-1.svg",
+    "😀.png",
+  ],
   path: [["no", "such", "route"], ["..", ".."], ["%00"], ["x".repeat(300)], ["\u0000"]],
   nextauth: [
     ["providers"],
@@ -146,6 +158,7 @@ const PRIMARY_PARAMS: Record<string, (fuzz: Fuzz) => Params[]> = {
   "/api/paypal/capture/[token]": () => [{ token: "FUZZ0TOKEN0123" }],
   "/api/products/category/[name]": () => [{ name: "Marine Vessel Cleaning" }],
   "/api/unsplash/download/[id]": () => [{ id: "fuzz-photo-1" }],
+  "/packshots/[file]": (fuzz) => [{ file: `${fuzz.targetProduct.itemNumber}.png` }, { file: "TZ-NO-SUCH-SIZE.png" }],
   "/uploads/[name]": () => [{ name: "missing-1732270000000.png" }],
 };
 

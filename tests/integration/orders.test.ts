@@ -17,11 +17,16 @@ const customer = checkoutCustomerSchema.parse({
 
 async function cartWith(items: { itemNumber: string; quantity: number }[]) {
   const cartId = randomBytes(32).toString("base64url");
-  const products = await db().product.findMany({ where: { itemNumber: { in: items.map((i) => i.itemNumber) } } });
+  const sizes = await db().productSize.findMany({ where: { itemNumber: { in: items.map((i) => i.itemNumber) } } });
   await db().cart.create({
     data: {
       id: cartId,
-      items: { create: items.map((i) => ({ productId: products.find((p) => p.itemNumber === i.itemNumber)!.id, quantity: i.quantity })) },
+      items: {
+        create: items.map((i) => {
+          const size = sizes.find((s) => s.itemNumber === i.itemNumber)!;
+          return { productId: size.productId, sizeId: size.id, quantity: i.quantity };
+        }),
+      },
     },
   });
   return cartId;
@@ -51,8 +56,24 @@ describe("pending orders", () => {
     ]);
   });
 
-  it("adds $9.95 shipping below $50", async () => {
-    const cartId = await cartWith([{ itemNumber: "TZ-PS-102", quantity: 1 }]);
+  it("adds $9.95 shipping below $50, and none for a bottle whose price includes it", async () => {
+    const order = async (itemNumber: string) =>
+      pendingOrderFor({
+        cartId: await cartWith([{ itemNumber, quantity: 1 }]),
+        userId: null,
+        idempotencyKey: randomUUID(),
+        customer,
+        paymentMethod: "card",
+        gateway: "test",
+      });
+    // A gallon of deck cleaner, $38.99.
+    expect((await order("TZ-MD-101")).shipping.toFixed(2)).toBe("9.95");
+    // One $29.95 pool bottle: shipping included.
+    expect((await order("TZ-PS-102")).shipping.toFixed(2)).toBe("0.00");
+  });
+
+  it("record the size of each line with its own item number and price", async () => {
+    const cartId = await cartWith([{ itemNumber: "TZ-MD-101-5G", quantity: 1 }]);
     const order = await pendingOrderFor({
       cartId,
       userId: null,
@@ -61,11 +82,11 @@ describe("pending orders", () => {
       paymentMethod: "card",
       gateway: "test",
     });
-    expect(order.shipping.toFixed(2)).toBe("9.95");
+    expect(order.items.map((i) => [i.itemNumber, i.size, i.unitPrice.toFixed(2)])).toEqual([["TZ-MD-101-5G", "pail", "174.99"]]);
   });
 
   it("are created once for 20 concurrent submits of one checkout", async () => {
-    const cartId = await cartWith([{ itemNumber: "TZ-KD-101", quantity: 1 }]);
+    const cartId = await cartWith([{ itemNumber: "TZ-KD-101", quantity: 2 }]);
     const idempotencyKey = randomUUID();
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>

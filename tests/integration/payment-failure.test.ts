@@ -68,7 +68,7 @@ async function shopperWithCart(itemNumber = "TZ-KD-101") {
     new NextRequest("http://localhost/api/cart", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ itemNumber, quantity: 1 }),
+      body: JSON.stringify({ itemNumber }),
     }),
   );
   const cookie = added.headers.get("set-cookie")?.split(";")[0] ?? "";

@@ -51,7 +51,9 @@ const summary: OrderSummary = {
   customer: { firstName: "Dana", lastName: "Whitfield", email: "dana@lakeside.example", phone: null },
   shipTo: { company: null, address: "12 Harbor Rd", city: "Madison", state: "WI", zipCode: "53703" },
   billTo: { company: null, address: "12 Harbor Rd", city: "Madison", state: "WI", zipCode: "53703" },
-  items: [{ name: "Pool & Spa Descaler", itemNumber: "TZ-PS-101", quantity: 2, unitPrice: "29.95", lineTotal: "59.90" }],
+  items: [
+    { name: "Pool & Spa Descaler", itemNumber: "TZ-PS-101", size: "Quart (32 oz)", quantity: 2, unitPrice: "29.95", lineTotal: "59.90" },
+  ],
   subtotal: "59.90",
   shipping: "0.00",
   tax: "3.29",
@@ -107,7 +109,7 @@ describe("the completed order for the thank-you page", () => {
       orderNumber: "TZ-261122-7KQ4MX",
       totalAmount: "63.19",
       customerEmail: "dana@lakeside.example",
-      items: [{ productName: "Pool & Spa Descaler", itemNumber: "TZ-PS-101", quantity: 2, price: "29.95" }],
+      items: [{ productName: "Pool & Spa Descaler", itemNumber: "TZ-PS-101", size: "Quart (32 oz)", quantity: 2, price: "29.95" }],
       paymentMethod: "card",
     });
     expect(storage.data.has(COMPLETED_ORDER_KEY)).toBe(false);

@@ -11,11 +11,22 @@ import {
   unitPriceCents,
 } from "@/lib/checkout/totals";
 
-const item = (productId: number, price: string, quantity: number): CartItemView => ({
+const item = (productId: number, price: string, quantity: number, shippingIncluded = false): CartItemView => ({
   id: productId,
   productId,
+  sizeId: productId * 10,
   quantity,
-  product: { id: productId, name: `Product ${productId}`, itemNumber: `TZ-${productId}`, pricePerGallon: price, priceUnit: "gallon" },
+  minimumQuantity: 1,
+  size: { id: productId * 10, code: "gallon", label: "Gallon" },
+  product: {
+    id: productId,
+    name: `Product ${productId}`,
+    slug: `product-${productId}`,
+    itemNumber: `TZ-${productId}`,
+    pricePerGallon: price,
+    priceUnit: "gallon",
+    shippingIncluded,
+  },
 });
 
 describe("checkout totals", () => {
@@ -43,6 +54,17 @@ describe("checkout totals", () => {
     expect(totals).toMatchObject({ subtotalCents: 5000, shippingCents: 0, freeShipping: true, totalCents: 5275 });
   });
 
+  it("leaves lines whose price includes shipping out of the shipping rule", () => {
+    // A $29.95 bottle with shipping in its price: nothing to add.
+    expect(checkoutTotals(checkoutLines([item(1, "$29.95", 1, true)]), null)).toMatchObject({ shippingCents: 0, freeShipping: true });
+    // $20 of other goods beside $59.90 of such bottles: $9.95, and $30 more makes it free.
+    expect(checkoutTotals(checkoutLines([item(1, "$29.95", 2, true), item(2, "$20.00", 1)]), null)).toMatchObject({
+      subtotalCents: 7990,
+      shippingCents: 995,
+      toFreeShippingCents: 3000,
+    });
+  });
+
   it("multiplies the unit price by the quantity per line", () => {
     const [line] = checkoutLines([item(7, "$29.95", 3)]);
     expect(line).toMatchObject({ productId: 7, unitPriceCents: 2995, lineTotalCents: 8985 });
@@ -68,6 +90,6 @@ describe("checkout totals", () => {
       { productId: 1, productName: "Product 1", quantity: 2, price: "29.95" },
       { productId: 2, productName: "Product 2", quantity: 1, price: "5.00" },
     ]);
-    expect(cartSignature(lines)).toBe("1x2,2x1");
+    expect(cartSignature(lines)).toBe("TZ-1x2,TZ-2x1");
   });
 });

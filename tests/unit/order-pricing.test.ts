@@ -15,11 +15,33 @@ const minutesLater = (minutes: number) => new Date(PRICED_AT.getTime() + minutes
 
 const descaler = (quantity: number, overrides: Partial<CartLineNow> = {}): CartLineNow => ({
   productId: 7,
+  sizeId: 70,
+  size: "quart",
   name: "Triple Zero Pool & Spa Descaler",
   itemNumber: "TZ-PS-101",
   quantity,
   unitPriceCents: 2995,
   archived: false,
+  quoteOnly: false,
+  minimumQuantity: 1,
+  shippingIncluded: true,
+  stockQuantity: null,
+  ...overrides,
+});
+
+/** A gallon of degreaser at $38.99 with a 2-gallon minimum; shipping is not in its price. */
+const degreaser = (quantity: number, overrides: Partial<CartLineNow> = {}): CartLineNow => ({
+  productId: 8,
+  sizeId: 80,
+  size: "gallon",
+  name: "Triple Zero Kitchen Degreaser",
+  itemNumber: "TZ-KD-101",
+  quantity,
+  unitPriceCents: 3899,
+  archived: false,
+  quoteOnly: false,
+  minimumQuantity: 2,
+  shippingIncluded: false,
   stockQuantity: null,
   ...overrides,
 });
@@ -28,7 +50,7 @@ const descaler = (quantity: number, overrides: Partial<CartLineNow> = {}): CartL
 const order: OrderPricing = {
   pricedAt: PRICED_AT,
   shippingState: "WI",
-  items: [{ productId: 7, quantity: 2, unitPriceCents: 2995 }],
+  items: [{ sizeId: 70, quantity: 2, unitPriceCents: 2995 }],
   totals: { subtotalCents: 5990, shippingCents: 0, taxCents: 329, totalCents: 6319 },
 };
 
@@ -39,11 +61,14 @@ describe("a cart's price", () => {
       lines: [
         {
           productId: 7,
+          sizeId: 70,
+          size: "quart",
           name: "Triple Zero Pool & Spa Descaler",
           itemNumber: "TZ-PS-101",
           quantity: 2,
           unitPriceCents: 2995,
           lineTotalCents: 5990,
+          shippingIncluded: true,
         },
       ],
       totals: { subtotalCents: 5990, shippingCents: 0, taxCents: 329, totalCents: 6319 },
@@ -61,16 +86,47 @@ describe("a cart's price", () => {
     expect(priceCart([descaler(2, { stockQuantity: 2 })], "WI")).toMatchObject({ ok: true });
   });
 
+  it("refuses a line under the product's minimum order and a size now sold on quote only", () => {
+    expect(priceCart([degreaser(1)], "WI")).toEqual({
+      ok: false,
+      problem: "below-minimum",
+      minimum: 2,
+      productId: 8,
+      name: "Triple Zero Kitchen Degreaser",
+      size: "gallon",
+    });
+    expect(priceCart([degreaser(2)], "WI")).toMatchObject({ ok: true });
+    expect(priceCart([degreaser(2, { quoteOnly: true, size: "drum" })], "WI")).toMatchObject({ ok: false, problem: "quote-only" });
+  });
+
+  it("charges no shipping for lines whose price includes it; the $50 rule applies to the rest", () => {
+    // One $29.95 bottle alone: shipping is in its price.
+    expect(priceCart([descaler(1)], "IL")).toMatchObject({ ok: true, totals: { subtotalCents: 2995, shippingCents: 0 } });
+    // $77.98 of degreaser ships free; with a bottle, still free.
+    expect(priceCart([degreaser(2), descaler(1)], "IL")).toMatchObject({ ok: true, totals: { shippingCents: 0 } });
+    // $38.99 × 1 is under $50 even with $59.90 of bottles beside it: $9.95.
+    expect(priceCart([degreaser(1, { minimumQuantity: 1 }), descaler(2)], "IL")).toMatchObject({
+      ok: true,
+      totals: { subtotalCents: 9889, shippingCents: 995 },
+    });
+  });
+
   it("says what stops the order in the shopper's words", () => {
     expect(cartProblemMessage({ problem: "empty" })).toBe("Your cart is empty");
-    expect(cartProblemMessage({ problem: "archived", productId: 7, name: "Triple Zero Pool & Spa Descaler" })).toBe(
+    expect(cartProblemMessage({ problem: "archived", productId: 7, name: "Triple Zero Pool & Spa Descaler", size: "quart" })).toBe(
       "Triple Zero Pool & Spa Descaler is no longer sold online. Please remove it from your cart.",
     );
-    expect(cartProblemMessage({ problem: "out-of-stock", productId: 7, name: "Triple Zero Pool & Spa Descaler", available: 0 })).toBe(
-      "Triple Zero Pool & Spa Descaler is out of stock. Please remove it from your cart.",
-    );
-    expect(cartProblemMessage({ problem: "out-of-stock", productId: 7, name: "Triple Zero Pool & Spa Descaler", available: 2 })).toBe(
-      "Only 2 of Triple Zero Pool & Spa Descaler are in stock. Please lower the quantity in your cart.",
+    expect(
+      cartProblemMessage({ problem: "out-of-stock", productId: 7, name: "Triple Zero Pool & Spa Descaler", size: "quart", available: 0 }),
+    ).toBe("Triple Zero Pool & Spa Descaler is out of stock. Please remove it from your cart.");
+    expect(
+      cartProblemMessage({ problem: "out-of-stock", productId: 7, name: "Triple Zero Pool & Spa Descaler", size: "quart", available: 2 }),
+    ).toBe("Only 2 of Triple Zero Pool & Spa Descaler are in stock. Please lower the quantity in your cart.");
+    expect(
+      cartProblemMessage({ problem: "below-minimum", productId: 8, name: "Triple Zero Kitchen Degreaser", size: "gallon", minimum: 2 }),
+    ).toBe("The minimum order of Triple Zero Kitchen Degreaser in the Gallon size is 2 gallons. Please raise the quantity in your cart.");
+    expect(cartProblemMessage({ problem: "quote-only", productId: 8, name: "Triple Zero Kitchen Degreaser", size: "drum" })).toBe(
+      "The 55-Gallon Drum of Triple Zero Kitchen Degreaser is now sold on quote only. Please remove it from your cart and request a quote.",
     );
   });
 });
@@ -108,9 +164,9 @@ describe("a pending order's price before it is paid", () => {
       cartChanged: true,
       pricing: { totals: { totalCents: 9479 } },
     });
-    const other = { ...descaler(2), productId: 8, name: "Triple Zero Kitchen Degreaser", itemNumber: "TZ-KD-101" };
+    const other = degreaser(2);
     expect(checkOrderPrice(order, [other], minutesLater(1))).toMatchObject({ kind: "changed", cartChanged: true });
-    expect(checkOrderPrice(order, [descaler(2), { ...other, quantity: 1 }], minutesLater(1))).toMatchObject({
+    expect(checkOrderPrice(order, [descaler(2), { ...other, quantity: 3 }], minutesLater(1))).toMatchObject({
       kind: "changed",
       cartChanged: true,
     });
@@ -119,7 +175,7 @@ describe("a pending order's price before it is paid", () => {
   it("cannot be paid when a product was archived, the stock ran short or the cart was emptied", () => {
     expect(checkOrderPrice(order, [descaler(2, { archived: true })], minutesLater(1))).toEqual({
       kind: "unavailable",
-      reason: { problem: "archived", productId: 7, name: "Triple Zero Pool & Spa Descaler" },
+      reason: { problem: "archived", productId: 7, name: "Triple Zero Pool & Spa Descaler", size: "quart" },
     });
     expect(checkOrderPrice(order, [descaler(2, { stockQuantity: 1 })], minutesLater(1))).toMatchObject({
       kind: "unavailable",

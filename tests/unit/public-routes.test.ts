@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import robots from "@/app/robots";
-import sitemap from "@/app/sitemap";
+import { sitemapEntries } from "@/lib/seo/sitemap";
 import { DISALLOWED_PATHS, NON_CANONICAL_ROUTES, PUBLIC_ROUTES, UNLISTED_PATHS } from "@/lib/seo/public-routes";
 
 // The route tables of seed 000 §2 and seed 001 §2, as the seeds write them.
@@ -107,11 +107,22 @@ describe("the public route list", () => {
 
 describe("sitemap.xml and robots.txt", () => {
   it("gives absolute URLs on the site's own address", () => {
-    const entries = sitemap();
+    const entries = sitemapEntries([]);
     expect(entries).toHaveLength(PUBLIC_ROUTES.length);
     expect(entries.map((entry) => entry.url)).toContain("http://localhost:3000/hvac-chemicals");
     expect(entries.map((entry) => entry.url)).toContain("http://localhost:3000/");
     expect(entries.every((entry) => entry.url.startsWith("http://localhost:3000/"))).toBe(true);
+  });
+
+  it("lists every product page with the time it last changed", () => {
+    const updatedAt = new Date("2026-11-20T08:00:00Z");
+    const entries = sitemapEntries([{ slug: "triple-zero-deck-cleaner", updatedAt }]);
+    expect(entries.at(-1)).toEqual({
+      url: "http://localhost:3000/products/triple-zero-deck-cleaner",
+      lastModified: updatedAt,
+      changeFrequency: "weekly",
+      priority: 0.7,
+    });
   });
 
   it("allows everything but the staff, checkout and API paths, and names the sitemap", () => {

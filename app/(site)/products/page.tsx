@@ -1,4 +1,5 @@
 import { ProductCatalog } from "@/components/catalog/product-catalog";
+import { CartButton } from "@/components/cart/cart-button";
 import { JsonLd } from "@/components/seo/json-ld";
 import { catalogue } from "@/lib/db/products";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
@@ -18,6 +19,7 @@ export default async function ProductsPage() {
   const products = await catalogue();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
+      <CartButton />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: "Home", path: "/" },

@@ -2,5 +2,5 @@ import { removeCartItem } from "@/lib/cart";
 import { cartMutation } from "@/lib/cart/respond";
 import { removeFromCartSchema } from "@/lib/cart/schemas";
 
-/** Removes a line: { productId }. */
-export const POST = cartMutation(removeFromCartSchema, ({ productId }, request) => removeCartItem(request, productId));
+/** Removes a line: { productId, sizeId? } (without sizeId, every size of the product). */
+export const POST = cartMutation(removeFromCartSchema, (input, request) => removeCartItem(request, input));

@@ -2,5 +2,5 @@ import { updateCartItem } from "@/lib/cart";
 import { cartMutation } from "@/lib/cart/respond";
 import { updateCartSchema } from "@/lib/cart/schemas";
 
-/** Sets the quantity of a line: { productId, quantity }. */
-export const POST = cartMutation(updateCartSchema, ({ productId, quantity }, request) => updateCartItem(request, productId, quantity));
+/** Sets the quantity of a line: { productId, sizeId?, quantity }. */
+export const POST = cartMutation(updateCartSchema, (input, request) => updateCartItem(request, input));

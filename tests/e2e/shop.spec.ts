@@ -1,0 +1,81 @@
+import { addToCart, expect, fillFields, isPhone, submitLead, test } from "./support/page-checks";
+
+const DECK_CLEANER = "/products/triple-zero-deck-cleaner";
+
+test.describe("the shop", () => {
+  test("the header's Shop link opens the catalogue; a product's name opens its page; both show the cart @phone", async ({ page }) => {
+    await page.goto("/about");
+    if (isPhone(page)) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Shop" }).click();
+    } else {
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }).click();
+    }
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByTestId("cart-button")).toBeVisible();
+    await page.getByRole("link", { name: "Triple Zero Deck Cleaner" }).click();
+    await expect(page).toHaveURL(new RegExp(`${DECK_CLEANER}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Triple Zero Deck Cleaner" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Triple Zero Deck Cleaner, Gallon" })).toBeVisible();
+    await expect(page.getByTestId("cart-button")).toBeVisible();
+  });
+
+  test("a buyer chooses the 5-gallon pail, adds two, and the checkout shows the size @phone", async ({ page }) => {
+    await page.goto(DECK_CLEANER);
+    const panel = page.getByTestId("purchase-panel");
+    await panel.getByRole("radio", { name: /5-Gallon Pail/ }).check();
+    await expect(panel.getByTestId("chosen-price")).toHaveText("$174.99 / pail");
+    await expect(panel).toContainText("Item TZ-MD-101-5G");
+    await panel.getByRole("button", { name: "Increase quantity" }).click();
+    await addToCart(page, panel.getByRole("button", { name: "Add to Cart" }));
+    await expect(page.getByTestId("cart-count")).toHaveText("2");
+    await page.getByRole("button", { name: "View cart" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const line = page.getByTestId("checkout-line");
+    await expect(line).toHaveCount(1);
+    await expect(line.getByTestId("line-size")).toHaveText("Size: 5-Gallon Pail");
+    await expect(line).toContainText("Item #TZ-MD-101-5G");
+    await expect(line.getByTestId("line-total")).toHaveText("$349.98");
+  });
+
+  test("a drum is sold on quote: no Add to Cart, and Request Quote saves a lead with the size and quantity", async ({ page }) => {
+    await page.goto(DECK_CLEANER);
+    const panel = page.getByTestId("purchase-panel");
+    await panel.getByRole("radio", { name: /55-Gallon Drum/ }).check();
+    await expect(panel.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
+    await panel.getByRole("button", { name: "Request Quote" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request a Quote" });
+    await expect(dialog).toContainText("Triple Zero Deck Cleaner, 55-Gallon Drum");
+    await fillFields(dialog, { "First Name": "Rosa", "Last Name": "Ortega", Email: "rosa.ortega@harbor-charters.example" });
+    await dialog.getByLabel(/Quantity/).fill("3");
+    const sent = await submitLead(page, dialog.getByRole("button", { name: "Send Quote Request" }));
+    expect(sent).toMatchObject({
+      form: "product-quote",
+      productName: "Triple Zero Deck Cleaner",
+      itemNumber: "TZ-MD-101-55G",
+      size: "55-Gallon Drum",
+      quantity: "3",
+      source: "product-page",
+    });
+    await expect(page.getByText("Quote Request Received")).toBeVisible();
+  });
+
+  test("the old item-number address moves permanently to the product's page", async ({ request }) => {
+    const response = await request.get("/products/item/TZ-MD-101-5G", { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers()["location"]).toBe(DECK_CLEANER);
+    expect((await request.get("/products/item/TZ-NOT-A-PRODUCT", { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test("the catalogue keeps the chosen category in the address, and Back returns to all products", async ({ page }) => {
+    await page.goto("/products");
+    await page.getByLabel("Category").selectOption({ label: "HVAC Cleaning Solutions" });
+    await expect(page).toHaveURL(/\/products\?category=HVAC$/);
+    for (const card of await page.getByTestId("product-card").all()) await expect(card).toContainText("HVAC Cleaning Solutions");
+    await page.reload();
+    await expect(page.getByLabel("Category")).toHaveValue("HVAC");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByLabel("Category")).toHaveValue("all");
+  });
+});
