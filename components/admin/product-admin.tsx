@@ -6,6 +6,7 @@ import { ConfirmDialog } from "@/components/staff/confirm-dialog";
 import { staffCall } from "@/lib/admin/client";
 import type { AdminProduct } from "@/lib/admin/product-schema";
 import { ProductForm } from "./product-form";
+import { ProductSizesEditor } from "./product-sizes-form";
 import { ProductList } from "./product-list";
 
 type Removed = { id: number; outcome: "deleted" | "archived" };
@@ -70,6 +71,7 @@ export function ProductAdmin({ initialProducts }: { initialProducts: AdminProduc
           onSaved={saved}
           onCancel={() => showForm(null)}
         />
+        {editing && <ProductSizesEditor key={editing.id} product={editing} />}
       </div>
       <ProductList products={products} editingId={editing?.id ?? null} onEdit={showForm} onDelete={setDeleting} />
       <ConfirmDialog

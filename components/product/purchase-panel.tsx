@@ -9,8 +9,8 @@ import { formatUsd, toCents } from "@/lib/domain/money";
 import { PACK_SIZE_INFO, unitCount } from "@/lib/domain/pack-sizes";
 import { cn } from "@/lib/utils";
 
-/** The first size that can be bought online, else the first one. */
-function firstChoice(sizes: readonly SizeView[], baseSize: ProductView["baseSize"]): SizeView | undefined {
+/** The size a product page opens on: its base size when it can be bought online, else the first that can, else the first. */
+export function firstChoice(sizes: readonly SizeView[], baseSize: ProductView["baseSize"]): SizeView | undefined {
   return (
     sizes.find((size) => size.size === baseSize && !size.quoteOnly && size.inStock) ??
     sizes.find((size) => !size.quoteOnly && size.inStock) ??
@@ -28,8 +28,17 @@ function availability(size: SizeView): string | null {
  * A product page's size selector, price, quantity stepper (from the size's minimum order), Add to Cart
  * and Request Quote. A size sold on quote only, or out of stock, offers Request Quote instead of Add to Cart.
  */
-export function PurchasePanel({ product }: { product: ProductView }) {
-  const [chosenId, setChosenId] = useState(() => firstChoice(product.sizes, product.baseSize)?.id);
+export function PurchasePanel({
+  product,
+  chosenId,
+  onChoose,
+}: {
+  product: ProductView;
+  /** The size chosen (the page shows its picture). */
+  chosenId: number | undefined;
+  onChoose: (sizeId: number) => void;
+}) {
+  const setChosenId = onChoose;
   const chosen = product.sizes.find((size) => size.id === chosenId);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   if (!chosen) return null;

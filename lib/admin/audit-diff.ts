@@ -39,6 +39,7 @@ export function auditDiff(before: unknown, after: unknown): AuditChange[] {
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "product.created": "Product added",
   "product.updated": "Product updated",
+  "product.sizes_updated": "Product sizes changed",
   "product.deleted": "Product deleted",
   "product.archived": "Product archived",
   "order.paid": "Order paid",

@@ -4,7 +4,11 @@
 export type StaffCallResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; error: string; fields: Record<string, string> };
 
-export async function staffCall<T>(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<StaffCallResult<T>> {
+export async function staffCall<T>(
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  body?: unknown,
+): Promise<StaffCallResult<T>> {
   let response: Response;
   try {
     response = await fetch(url, {

@@ -60,33 +60,37 @@ const category = z.string({ error: required("Category") }).transform((value, ctx
   return found.id;
 });
 
-const price = z.union([z.number(), z.string()], { error: required("Price") }).transform((value, ctx) => {
-  const raw = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim().replace(/^\$/, "");
-  if (raw === "") {
-    ctx.addIssue({ code: "custom", message: typeof value === "number" ? "Price must be a number" : required("Price") });
-    return z.NEVER;
-  }
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(raw);
-  if (!match) {
-    ctx.addIssue({ code: "custom", message: "Price must be a number, e.g. 29.95" });
-    return z.NEVER;
-  }
-  const [, whole = "0", fraction = ""] = match;
-  if (fraction.replace(/0+$/, "").length > 2) {
-    ctx.addIssue({ code: "custom", message: "Price can have at most 2 decimals (step 0.01)" });
-    return z.NEVER;
-  }
-  const cents = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, "0"));
-  if (cents <= 0) {
-    ctx.addIssue({ code: "custom", message: "Price must be greater than 0" });
-    return z.NEVER;
-  }
-  if (cents > PRODUCT_LIMITS.maxPriceCents) {
-    ctx.addIssue({ code: "custom", message: `Price can be at most ${centsToDecimalString(PRODUCT_LIMITS.maxPriceCents)}` });
-    return z.NEVER;
-  }
-  return centsToDecimalString(cents);
-});
+/** A price in dollars ("29.95", 29.95, "$29.95") up to `maxCents`, as a 2-decimal string. */
+export const priceField = (maxCents: number) =>
+  z.union([z.number(), z.string()], { error: required("Price") }).transform((value, ctx) => {
+    const raw = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim().replace(/^\$/, "");
+    if (raw === "") {
+      ctx.addIssue({ code: "custom", message: typeof value === "number" ? "Price must be a number" : required("Price") });
+      return z.NEVER;
+    }
+    const match = /^(\d+)(?:\.(\d+))?$/.exec(raw);
+    if (!match) {
+      ctx.addIssue({ code: "custom", message: "Price must be a number, e.g. 29.95" });
+      return z.NEVER;
+    }
+    const [, whole = "0", fraction = ""] = match;
+    if (fraction.replace(/0+$/, "").length > 2) {
+      ctx.addIssue({ code: "custom", message: "Price can have at most 2 decimals (step 0.01)" });
+      return z.NEVER;
+    }
+    const cents = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, "0"));
+    if (cents <= 0) {
+      ctx.addIssue({ code: "custom", message: "Price must be greater than 0" });
+      return z.NEVER;
+    }
+    if (cents > maxCents) {
+      ctx.addIssue({ code: "custom", message: `Price can be at most ${centsToDecimalString(maxCents)}` });
+      return z.NEVER;
+    }
+    return centsToDecimalString(cents);
+  });
+
+const price = priceField(PRODUCT_LIMITS.maxPriceCents);
 
 const minimumOrder = z.union([z.number(), z.string()], { error: required("Minimum order") }).transform((value, ctx) => {
   const raw = typeof value === "number" ? value : value.trim();
@@ -121,7 +125,7 @@ const lines = (label: string) =>
       `Each line can be at most ${PRODUCT_LIMITS.line} characters`,
     );
 
-const itemNumber = text("Item number", PRODUCT_LIMITS.itemNumber).regex(
+export const itemNumber = text("Item number", PRODUCT_LIMITS.itemNumber).regex(
   /^[A-Za-z0-9][A-Za-z0-9._-]*$/,
   "Item number can contain letters, digits, dots, dashes and underscores",
 );

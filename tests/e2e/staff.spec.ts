@@ -178,6 +178,55 @@ test.describe("the staff area", () => {
     for (const entry of await entries.all()) await expect(entry).toContainText(STAFF.email);
   });
 
+  test("staff give a product a pail with no stock and a drum on quote; its page offers each as it should", async ({ page, context }) => {
+    const suffix = randomUUID().slice(0, 6).toUpperCase();
+    const name = `E2E Sized Degreaser ${suffix}`;
+    const itemNumber = `TZ-E2S-${suffix}`;
+    await openAsStaff(page, "/admin");
+    const form = page.getByTestId("product-form");
+    await form.getByLabel("Product Name").fill(name);
+    await form.getByLabel("Category").selectOption({ label: "Industrial Applications" });
+    await form.getByLabel("Description").fill("Lifts cutting oil from machine beds.");
+    await form.getByLabel("Price per Gallon ($)").fill("40");
+    await form.getByLabel("Item Number").fill(itemNumber);
+    await form.getByRole("button", { name: "Add Product" }).click();
+    await expect(toast(page, "Product Added")).toBeVisible();
+    await page
+      .getByTestId("admin-product")
+      .filter({ hasText: name })
+      .getByRole("button", { name: `Edit ${name}` })
+      .click();
+
+    const sizes = page.getByTestId("product-sizes");
+    await expect(sizes.getByTestId("size-row")).toHaveCount(1);
+    await expect(sizes.getByRole("heading", { name: /^Gallon/ })).toBeVisible();
+    await sizes.getByLabel("Size to add").selectOption({ label: "5-Gallon Pail" });
+    await sizes.getByRole("button", { name: "Add Size" }).click();
+    const pail = sizes.getByTestId("size-row").filter({ has: page.getByRole("heading", { name: "5-Gallon Pail" }) });
+    await expect(pail.getByLabel(/^Item Number/)).toHaveValue(`${itemNumber}-5G`);
+    await pail.getByLabel(/^Price/).fill("180");
+    await pail.getByLabel(/^Stock/).fill("0");
+    await sizes.getByLabel("Size to add").selectOption({ label: "55-Gallon Drum" });
+    await sizes.getByRole("button", { name: "Add Size" }).click();
+    const drum = sizes.getByTestId("size-row").filter({ has: page.getByRole("heading", { name: "55-Gallon Drum" }) });
+    await expect(drum.getByLabel("Quote only")).toBeChecked();
+    await drum.getByLabel(/^Price/).fill("1800");
+    await sizes.getByRole("button", { name: "Save Sizes" }).click();
+    await expect(toast(page, "Sizes Saved")).toBeVisible();
+
+    const shop = await context.newPage();
+    await shop.goto(`/products/e2e-sized-degreaser-${suffix.toLowerCase()}`);
+    const panel = shop.getByTestId("purchase-panel");
+    await expect(panel.getByRole("radio")).toHaveCount(3);
+    await panel.getByRole("radio", { name: /5-Gallon Pail/ }).check();
+    await expect(panel).toContainText("Out of Stock in this size");
+    await expect(panel.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
+    await panel.getByRole("radio", { name: /55-Gallon Drum/ }).check();
+    await expect(panel.getByRole("button", { name: "Request Quote" })).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
+    await expect(shop.getByRole("img", { name: `${name}, 55-Gallon Drum` })).toBeVisible();
+  });
+
   test("staff refund a PayPal order once: 'Refund Processed', the new status, and a second refund is refused", async ({
     page,
     context,

@@ -2,14 +2,12 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CheckIcon, FileTextIcon } from "lucide-react";
 import { ProductCard } from "@/components/catalog/product-card";
-import { ProductPicture } from "@/components/product/product-picture";
-import { PurchasePanel } from "@/components/product/purchase-panel";
+import { ProductShowcase } from "@/components/product/product-showcase";
 import { CartButton } from "@/components/cart/cart-button";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { CHEMICAL_FAMILY_LABEL } from "@/lib/content/categories";
 import { liveProductSlugs, productPage } from "@/lib/db/product-page";
-import { packSizeLabel } from "@/lib/domain/pack-sizes";
 import { packshotAlt, packshotPath } from "@/lib/images/packshot";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -60,7 +58,6 @@ export default async function ProductPage({ params }: Props) {
   const data = await productPage((await params).slug);
   if (!data) notFound();
   const { product, related, industries } = data;
-  const base = product.sizes.find((size) => size.size === product.baseSize) ?? product.sizes[0];
   const facts: [string, string][] = [
     ["Item number", product.itemNumber],
     ["Chemical family", CHEMICAL_FAMILY_LABEL[product.chemicalType]],
@@ -100,23 +97,15 @@ export default async function ProductPage({ params }: Props) {
         </ol>
       </nav>
 
-      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
-        <div className="overflow-hidden rounded-xl border bg-white">
-          {base ? <ProductPicture itemNumber={base.itemNumber} name={product.name} sizeLabel={packSizeLabel(base.size)} priority /> : null}
+      <ProductShowcase product={product}>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="outline">{product.category}</Badge>
+          <Badge variant="green">{siteConfig.claims.hazmatRating}</Badge>
         </div>
-        <div>
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge variant="outline">{product.category}</Badge>
-            <Badge variant="green">{siteConfig.claims.hazmatRating}</Badge>
-          </div>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{product.name}</h1>
-          <p className="mt-1 text-sm text-muted-foreground">Item {product.itemNumber}</p>
-          <p className="mt-4 text-muted-foreground">{product.description}</p>
-          <div className="mt-6">
-            <PurchasePanel product={product} />
-          </div>
-        </div>
-      </div>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{product.name}</h1>
+        <p className="mt-1 text-sm text-muted-foreground">Item {product.itemNumber}</p>
+        <p className="mt-4 text-muted-foreground">{product.description}</p>
+      </ProductShowcase>
 
       <div className="grid gap-x-12 lg:grid-cols-2">
         {product.benefits.length > 0 ? (

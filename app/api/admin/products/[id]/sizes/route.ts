@@ -1,0 +1,36 @@
+// GET /api/admin/products/{id}/sizes: a product's pack sizes. PUT: replace them with the list sent
+// ({ sizes: [{ size, itemNumber, price, quoteOnly, stockQuantity }] }). Staff only.
+import { z } from "zod";
+import { staffErrorResponse } from "@/lib/admin/errors";
+import { productSizesSchema } from "@/lib/admin/product-size-schema";
+import { productSizes, replaceProductSizes } from "@/lib/admin/product-sizes";
+import { route } from "@/lib/http/route";
+import { clientAddress } from "@/lib/rate-limit";
+
+const noStore = { "Cache-Control": "no-store" };
+const params = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, "The product id must be a positive whole number")
+    .transform(Number),
+});
+
+export const GET = route({ role: "staff", params }, async ({ params }) => {
+  try {
+    return Response.json(await productSizes(params.id), { headers: noStore });
+  } catch (error) {
+    return staffErrorResponse(error);
+  }
+});
+
+export const PUT = route(
+  { role: "staff", params, body: productSizesSchema, maxBytes: 16 * 1024 },
+  async ({ request, params, body, session }) => {
+    try {
+      const sizes = await replaceProductSizes(params.id, body, { actor: session.user, ip: clientAddress(request) });
+      return Response.json(sizes, { headers: noStore });
+    } catch (error) {
+      return staffErrorResponse(error);
+    }
+  },
+);

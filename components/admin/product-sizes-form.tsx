@@ -1,0 +1,188 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { useFieldArray } from "react-hook-form";
+import { PlusIcon, Trash2Icon } from "lucide-react";
+import { toast } from "sonner";
+import { FormError, SubmitButton, TextField, ZodForm, useZodForm } from "@/components/forms";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { staffCall } from "@/lib/admin/client";
+import type { AdminProduct } from "@/lib/admin/product-schema";
+import {
+  newSizeRow,
+  productSizesSchema,
+  sizesFormValues,
+  type AdminSizes,
+  type ProductSizesInput,
+  type SizesFormValues,
+} from "@/lib/admin/product-size-schema";
+import { PACK_SIZES, packSizeLabel, type PackSize } from "@/lib/domain/pack-sizes";
+
+type Loaded = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; sizes: AdminSizes };
+
+/** The sizes of the product being edited: loaded when editing starts, saved as one list. */
+export function ProductSizesEditor({ product }: { product: AdminProduct }) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void staffCall<AdminSizes>("GET", `/api/admin/products/${product.id}/sizes`).then((result) => {
+      if (!live) return;
+      setLoaded(result.ok ? { state: "ready", sizes: result.data } : { state: "failed", message: result.error });
+    });
+    return () => {
+      live = false;
+    };
+  }, [product.id, attempt]);
+
+  return (
+    <section aria-labelledby="product-sizes-title" className="mt-10 border-t pt-6" data-testid="product-sizes">
+      <h2 id="product-sizes-title" className="text-xl font-semibold">
+        Sizes
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Each size has its own item number, price and stock. Leave stock blank when it is not counted. A size sold on quote only shows
+        Request Quote instead of Add to Cart.
+      </p>
+      {loaded.state === "loading" && (
+        <p className="mt-4 text-sm text-muted-foreground" role="status">
+          Loading sizes…
+        </p>
+      )}
+      {loaded.state === "failed" && (
+        <div className="mt-4 rounded-md border border-destructive/40 p-4 text-sm" role="alert">
+          <p>The sizes could not be loaded: {loaded.message}</p>
+          <Button type="button" variant="outline" size="sm" className="mt-2" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {loaded.state === "ready" && (
+        <SizesForm
+          key={JSON.stringify(loaded.sizes)}
+          product={product}
+          sizes={loaded.sizes}
+          onSaved={(sizes) => setLoaded({ state: "ready", sizes })}
+        />
+      )}
+    </section>
+  );
+}
+
+function SizesForm({ product, sizes, onSaved }: { product: AdminProduct; sizes: AdminSizes; onSaved: (sizes: AdminSizes) => void }) {
+  const uid = useId();
+  const form = useZodForm<typeof productSizesSchema, SizesFormValues>(productSizesSchema, { defaultValues: sizesFormValues(sizes) });
+  const rows = useFieldArray({ control: form.control, name: "sizes" });
+  const missing = PACK_SIZES.filter((size) => !rows.fields.some((row) => row.size === size));
+  const [toAdd, setToAdd] = useState<PackSize | "">("");
+  const chosen = toAdd !== "" && missing.includes(toAdd) ? toAdd : missing[0];
+
+  async function submit(input: ProductSizesInput) {
+    form.setFormError(null);
+    const result = await staffCall<AdminSizes>("PUT", `/api/admin/products/${product.id}/sizes`, input);
+    if (result.ok) {
+      toast.success("Sizes Saved", { description: `${product.name}: ${result.data.sizes.map((size) => size.label).join(", ")}` });
+      onSaved(result.data);
+      return;
+    }
+    form.applyServerAnswer({ error: result.error, fields: result.fields });
+    toast.error("Error", { description: "Failed to save the sizes" });
+  }
+
+  return (
+    <ZodForm form={form} onSubmit={submit} aria-label={`Sizes of ${product.name}`} className="mt-4 space-y-4">
+      <FormError />
+      <ul className="space-y-4">
+        {rows.fields.map((row, index) => {
+          // The size of a row is fixed once added (remove it and add another instead); the base size stays.
+          const base = row.size === sizes.baseSize;
+          return (
+            <li key={row.id} className="rounded-lg border p-4" data-testid="size-row" aria-labelledby={`${uid}-size-${index}`}>
+              <h3 id={`${uid}-size-${index}`} className="font-semibold">
+                {packSizeLabel(row.size)}
+                {base && <span className="ml-2 text-sm font-normal text-muted-foreground">(the size the list price is for)</span>}
+              </h3>
+              <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                <TextField
+                  name={`sizes.${index}.itemNumber`}
+                  label="Item Number"
+                  required
+                  readOnly={base}
+                  hint={base ? "The product's item number, edited above" : undefined}
+                />
+                <TextField
+                  name={`sizes.${index}.price`}
+                  label="Price ($)"
+                  required
+                  type="number"
+                  inputMode="decimal"
+                  step="0.01"
+                  min="0.01"
+                  readOnly={base}
+                  hint={base ? "The list price, edited above as Price per Gallon" : undefined}
+                />
+                <TextField
+                  name={`sizes.${index}.stockQuantity`}
+                  label="Stock"
+                  optional
+                  type="number"
+                  inputMode="numeric"
+                  step="1"
+                  min="0"
+                  hint="Blank: not counted"
+                />
+              </div>
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" className="size-4" {...form.register(`sizes.${index}.quoteOnly`)} />
+                  Quote only
+                </label>
+                {!base && (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    className="text-destructive"
+                    onClick={() => rows.remove(index)}
+                    aria-label={`Remove the ${packSizeLabel(row.size)} size`}
+                  >
+                    <Trash2Icon aria-hidden />
+                    Remove
+                  </Button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {chosen && (
+        <div className="flex flex-wrap items-end gap-2">
+          <div>
+            <Label htmlFor={`${uid}-add`}>Size to add</Label>
+            <NativeSelect
+              id={`${uid}-add`}
+              className="mt-1.5"
+              value={chosen}
+              onChange={(event) => setToAdd(event.target.value as PackSize)}
+            >
+              {missing.map((size) => (
+                <NativeSelectOption key={size} value={size}>
+                  {packSizeLabel(size)}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
+          </div>
+          <Button type="button" variant="outline" onClick={() => rows.append(newSizeRow(product.itemNumber, chosen))}>
+            <PlusIcon aria-hidden />
+            Add Size
+          </Button>
+        </div>
+      )}
+      <SubmitButton pendingLabel="Saving..." size="default" className="">
+        Save Sizes
+      </SubmitButton>
+    </ZodForm>
+  );
+}
