@@ -6,6 +6,7 @@ import { ConfirmDialog } from "@/components/staff/confirm-dialog";
 import { staffCall } from "@/lib/admin/client";
 import type { AdminProduct } from "@/lib/admin/product-schema";
 import { ProductForm } from "./product-form";
+import { ProductImagesEditor } from "./product-images-editor";
 import { ProductSizesEditor } from "./product-sizes-form";
 import { ProductList } from "./product-list";
 
@@ -72,6 +73,7 @@ export function ProductAdmin({ initialProducts }: { initialProducts: AdminProduc
           onCancel={() => showForm(null)}
         />
         {editing && <ProductSizesEditor key={editing.id} product={editing} />}
+        {editing && <ProductImagesEditor key={`images-${editing.id}`} product={editing} />}
       </div>
       <ProductList products={products} editingId={editing?.id ?? null} onEdit={showForm} onDelete={setDeleting} />
       <ConfirmDialog

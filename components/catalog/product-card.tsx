@@ -33,6 +33,7 @@ export function ProductCard({ product }: { product: ProductView }) {
             itemNumber={base.itemNumber}
             name={product.name}
             sizeLabel={base.label}
+            image={product.images[0]}
             sizes="(min-width: 1024px) 12rem, (min-width: 640px) 12rem, 5.5rem"
             className="mx-auto aspect-square w-full object-contain sm:max-w-48"
           />

@@ -2,20 +2,55 @@
 
 import { useState } from "react";
 import type { ProductView } from "@/lib/db/products";
+import { cn } from "@/lib/utils";
 import { ProductPicture } from "./product-picture";
 import { firstChoice, PurchasePanel } from "./purchase-panel";
 
 /**
- * The top of a product page: the picture of the size chosen on the left; on the right the product's
- * heading and description (`children`, rendered on the server) above the size selector and the buttons.
+ * The top of a product page: on the left the pictures staff chose from the library (the primary one,
+ * and thumbnails of the others to switch to) or, when there are none, the packshot of the size chosen;
+ * on the right the product's heading and description (`children`, rendered on the server) above the
+ * size selector and the buttons.
  */
 export function ProductShowcase({ product, children }: { product: ProductView; children: React.ReactNode }) {
   const [chosenId, setChosenId] = useState(() => firstChoice(product.sizes, product.baseSize)?.id);
+  const [shown, setShown] = useState(0);
   const chosen = product.sizes.find((size) => size.id === chosenId);
+  const image = product.images[shown] ?? product.images[0];
   return (
     <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
-      <div className="self-start overflow-hidden rounded-xl border bg-white">
-        {chosen ? <ProductPicture itemNumber={chosen.itemNumber} name={product.name} sizeLabel={chosen.label} priority /> : null}
+      <div className="self-start">
+        <div className="overflow-hidden rounded-xl border bg-white">
+          {chosen ? (
+            <ProductPicture itemNumber={chosen.itemNumber} name={product.name} sizeLabel={chosen.label} image={image} priority />
+          ) : null}
+        </div>
+        {product.images.length > 1 && (
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="More pictures">
+            {product.images.map((picture, index) => (
+              <li key={picture.url}>
+                <button
+                  type="button"
+                  onClick={() => setShown(index)}
+                  aria-pressed={index === shown}
+                  aria-label={`Show picture ${index + 1} of ${product.images.length}`}
+                  className={cn(
+                    "block size-16 overflow-hidden rounded-md border bg-white focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none",
+                    index === shown && "border-primary ring-2 ring-primary/40",
+                  )}
+                >
+                  <ProductPicture
+                    itemNumber={product.itemNumber}
+                    name={product.name}
+                    sizeLabel=""
+                    image={{ ...picture, alt: "" }}
+                    sizes="4rem"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <div>
         {children}

@@ -40,6 +40,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "product.created": "Product added",
   "product.updated": "Product updated",
   "product.sizes_updated": "Product sizes changed",
+  "product.images_updated": "Product pictures changed",
   "product.deleted": "Product deleted",
   "product.archived": "Product archived",
   "order.paid": "Order paid",

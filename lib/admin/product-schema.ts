@@ -271,3 +271,11 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
 export function productFieldErrors(error: z.ZodError): Partial<Record<ProductFieldName | "body", string>> {
   return fieldErrors(error, { topLevel: true });
 }
+
+/** The `{id}` of the staff product routes. */
+export const productIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, "The product id must be a positive whole number")
+    .transform(Number),
+});

@@ -51,12 +51,23 @@ export type ProductView = {
   shippingIncluded: boolean;
   /** Every size, smallest first. */
   sizes: SizeView[];
+  /** Library pictures staff attached, the primary first; none means the packshots drawn from the product's data. */
+  images: ProductImageView[];
   /** When staff last changed it (ISO), for the sitemap. */
   updatedAt: string;
 };
 
-export const withSizes = { sizes: true } satisfies Prisma.ProductInclude;
+/** A library picture of a product, with its size so that the page keeps its place while it loads. */
+export type ProductImageView = { url: string; width: number; height: number; alt: string };
+
+export const withSizes = {
+  sizes: true,
+  images: { orderBy: { position: "asc" }, include: { image: true } },
+} satisfies Prisma.ProductInclude;
 export type ProductWithSizes = Prisma.ProductGetPayload<{ include: typeof withSizes }>;
+
+/** Pictures without known dimensions are laid out square until they load. */
+const DEFAULT_SIDE = 800;
 
 export function toProductView(product: ProductWithSizes): ProductView {
   const sizes = bySizeOrder(product.sizes).map((size) => ({
@@ -90,6 +101,12 @@ export function toProductView(product: ProductWithSizes): ProductView {
     baseSize: product.baseSize,
     shippingIncluded: product.shippingIncluded,
     sizes,
+    images: product.images.map(({ image }, index) => ({
+      url: image.url,
+      width: image.width ?? DEFAULT_SIDE,
+      height: image.height ?? DEFAULT_SIDE,
+      alt: index === 0 ? product.name : `${product.name}, picture ${index + 1}`,
+    })),
     updatedAt: product.updatedAt.toISOString(),
   };
 }

@@ -103,6 +103,7 @@ export const USED_ICON_NAMES = [
   "ShowerHeadIcon",
   "SparklesIcon",
   "SproutIcon",
+  "StarIcon",
   "StoreIcon",
   "ThermometerIcon",
   "TimerIcon",

@@ -32,14 +32,16 @@ export async function generateMetadata({ params }: Props) {
     title: `${product.name} (${product.itemNumber})`,
     description: product.description.length > 160 ? `${product.description.slice(0, 157).trimEnd()}…` : product.description,
     path: `/products/${product.slug}`,
-    image: base
-      ? {
-          url: new URL(packshotPath(base.itemNumber), siteConfig.url).toString(),
-          width: 800,
-          height: 800,
-          alt: packshotAlt(product.name, base.label),
-        }
-      : undefined,
+    image: product.images[0]
+      ? { ...product.images[0], url: new URL(product.images[0].url, siteConfig.url).toString() }
+      : base
+        ? {
+            url: new URL(packshotPath(base.itemNumber), siteConfig.url).toString(),
+            width: 800,
+            height: 800,
+            alt: packshotAlt(product.name, base.label),
+          }
+        : undefined,
   });
 }
 

@@ -1,19 +1,13 @@
 // PATCH /api/admin/products/{id}: change any of a product's fields. DELETE: remove it; one that has been
 // ordered is archived instead (it leaves the shop, old orders keep it). Staff only.
-import { z } from "zod";
 import { staffErrorResponse } from "@/lib/admin/errors";
-import { productPatchSchema } from "@/lib/admin/product-schema";
+import { productIdParams, productPatchSchema } from "@/lib/admin/product-schema";
 import { removeProduct, updateProduct } from "@/lib/admin/products";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
 
 const noStore = { "Cache-Control": "no-store" };
-const params = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, "The product id must be a positive whole number")
-    .transform(Number),
-});
+const params = productIdParams;
 
 export const PATCH = route(
   { role: "staff", params, body: productPatchSchema, maxBytes: 64 * 1024 },

@@ -1,19 +1,14 @@
 // GET /api/admin/products/{id}/sizes: a product's pack sizes. PUT: replace them with the list sent
 // ({ sizes: [{ size, itemNumber, price, quoteOnly, stockQuantity }] }). Staff only.
-import { z } from "zod";
 import { staffErrorResponse } from "@/lib/admin/errors";
+import { productIdParams } from "@/lib/admin/product-schema";
 import { productSizesSchema } from "@/lib/admin/product-size-schema";
 import { productSizes, replaceProductSizes } from "@/lib/admin/product-sizes";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
 
 const noStore = { "Cache-Control": "no-store" };
-const params = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, "The product id must be a positive whole number")
-    .transform(Number),
-});
+const params = productIdParams;
 
 export const GET = route({ role: "staff", params }, async ({ params }) => {
   try {
