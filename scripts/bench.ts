@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { E2E_SERVER_ENV } from "../tests/e2e/server-env";
+import { lighthouseFigures, type LighthouseFigures } from "./lib/lighthouse-audit";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values: args } = parseArgs({
@@ -30,7 +31,18 @@ const PAGES = [
   { name: "home page /", path: "/" },
 ];
 /** Routes whose first-load JavaScript is reported. */
-const JS_ROUTES = ["/", "/hvac-chemicals", "/products", "/contact", "/pool-spa", "/technology", "/checkout"];
+const JS_ROUTES = [
+  "/",
+  "/hvac-chemicals",
+  "/products",
+  "/products/triple-zero-deck-cleaner",
+  "/contact",
+  "/pool-spa",
+  "/technology",
+  "/checkout",
+];
+/** Pages Lighthouse scores (mobile): a product page is held to performance ≥ 95, SEO 100 and CLS < 0.1. */
+const LIGHTHOUSE_PAGES = ["/products/triple-zero-deck-cleaner", "/products", "/"];
 
 function log(message: string) {
   process.stdout.write(`[bench] ${message}\n`);
@@ -176,6 +188,14 @@ try {
   const js = [];
   for (const route of JS_ROUTES) js.push(await firstLoadJs(route));
 
+  log("Lighthouse (mobile, simulated throttling)…");
+  let audits: LighthouseFigures[] = [];
+  try {
+    audits = await lighthouseFigures(origin, LIGHTHOUSE_PAGES);
+  } catch (error) {
+    log(`Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   console.log(`\nMachine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
   console.log(`autocannon: ${connections} connections, ${duration} s per target, server and load on the same machine\n`);
@@ -194,11 +214,26 @@ try {
   console.log(`\n${"first-load JavaScript".padEnd(40)}${pad("files", 8)}${pad("gzip kB", 10)}`);
   for (const entry of js) console.log(`${entry.route.padEnd(40)}${pad(entry.files, 8)}${pad(entry.gzipKb, 10)}`);
 
+  if (audits.length > 0) {
+    console.log(
+      `\n${"Lighthouse mobile".padEnd(40)}${pad("perf", 6)}${pad("SEO", 6)}${pad("a11y", 6)}${pad("CLS", 8)}${pad("LCP ms", 8)}${pad("TBT ms", 8)}`,
+    );
+    for (const a of audits) {
+      console.log(
+        `${a.path.padEnd(40)}${pad(a.performance, 6)}${pad(a.seo, 6)}${pad(a.accessibility, 6)}${pad(a.cls, 8)}${pad(a.lcpMs, 8)}${pad(a.tbtMs, 8)}`,
+      );
+    }
+  }
+
   const out = path.join(root, ".data", "bench-results.json");
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(
     out,
-    JSON.stringify({ at: new Date().toISOString(), cpu, cores: os.cpus().length, duration, connections, rows, js }, null, 2),
+    JSON.stringify(
+      { at: new Date().toISOString(), cpu, cores: os.cpus().length, duration, connections, rows, js, lighthouse: audits },
+      null,
+      2,
+    ),
   );
   console.log(`\nfigures written to ${path.relative(root, out)}; whole run ${Math.round((Date.now() - started) / 1000)} s`);
 } finally {
