@@ -2,7 +2,9 @@ import Link from "next/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { BREWERY_HOME_PATH, breweryProduct } from "@/lib/content/brewery";
 import { BREWERY_CASE_STUDIES_INDEX, BREWERY_CONTACT_HREF, type BreweryCaseStudy } from "@/lib/content/brewery-case-studies";
+import { productSlug } from "@/lib/domain/pack-sizes";
 import { breadcrumbJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
+import { productNodeId } from "@/lib/seo/product-json-ld";
 import { siteConfig } from "@/lib/site-config";
 import { BreweryBenefitGrid } from "./brewery-benefit-grid";
 import { BreweryDisclaimer } from "./brewery-disclaimer";
@@ -35,11 +37,11 @@ function structuredData(study: BreweryCaseStudy): JsonLdObject[] {
       inLanguage: "en-US",
       articleSection: "Brewery case studies",
       keywords: study.seo.keywords.join(", "),
-      about: study.products.itemNumbers.map((itemNumber) => ({
-        "@type": "Product",
-        name: breweryProduct(itemNumber).name,
-        sku: itemNumber,
-      })),
+      // Pointers to the products' own pages, whose Product markup carries the offers: the article sells nothing.
+      about: study.products.itemNumbers.map((itemNumber) => {
+        const { name } = breweryProduct(itemNumber);
+        return { "@id": productNodeId(`/products/${productSlug(name)}`), name };
+      }),
       author: organization,
       publisher: organization,
     },

@@ -3,8 +3,7 @@ import { ArrowRightIcon, CheckCircle2Icon, CompassIcon, HeadsetIcon, SearchIcon 
 import { ContactSection } from "@/components/contact/contact-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
-import { industryApplications, industryPriceRange, industryProducts, type IndustryContent } from "@/lib/content/industries";
-import { toCents, centsToDecimalString } from "@/lib/domain/money";
+import { industryApplications, type IndustryContent } from "@/lib/content/industries";
 import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
@@ -14,51 +13,22 @@ import { WizardFlagLink } from "./wizard-flag-link";
 const onDark = "border-white/50 bg-transparent text-white hover:bg-white/10 hover:text-white";
 const amber = "bg-brand-amber text-brand-amber-foreground hover:bg-brand-amber/90";
 
-/** Product (the lead product line), Service, FAQPage and BreadcrumbList for one industry page. */
+/**
+ * Service, FAQPage and BreadcrumbList for one industry page. No Product markup: the page recommends a
+ * product for each application but sells none; each product's own page carries its markup and offers.
+ */
 export function industryJsonLd(industry: IndustryContent): JsonLdObject[] {
-  const url = new URL(industry.path, siteConfig.url).toString();
-  const products = industryProducts(industry);
-  const range = industryPriceRange(industry);
-  // The Organization as a nested node: the page already sits in its context.
-  const organization = { ...organizationJsonLd(), "@context": undefined };
   return [
-    {
-      "@context": "https://schema.org",
-      "@type": "Product",
-      name: industry.productLine.name,
-      description: industry.productLine.description,
-      url,
-      category: industry.name,
-      brand: { "@type": "Brand", name: siteConfig.productLine },
-      manufacturer: { "@type": "Organization", name: siteConfig.companyName, url: siteConfig.url },
-      offers: {
-        "@type": "AggregateOffer",
-        priceCurrency: "USD",
-        lowPrice: range.low,
-        highPrice: range.high,
-        offerCount: products.length,
-        url,
-      },
-    },
     {
       "@context": "https://schema.org",
       "@type": "Service",
       name: industry.service.name,
       serviceType: industry.service.serviceType,
       description: industry.service.description,
-      url,
-      provider: organization,
+      url: new URL(industry.path, siteConfig.url).toString(),
+      // The Organization as a nested node: the page already sits in its context.
+      provider: { ...organizationJsonLd(), "@context": undefined },
       areaServed: { "@type": "Country", name: "US" },
-      hasOfferCatalog: {
-        "@type": "OfferCatalog",
-        name: industry.productLine.name,
-        itemListElement: products.map((product) => ({
-          "@type": "Offer",
-          priceCurrency: "USD",
-          price: centsToDecimalString(toCents(product.pricePerGallon)),
-          itemOffered: { "@type": "Product", name: product.name, sku: product.itemNumber },
-        })),
-      },
     },
     faqJsonLd([...industry.faqs]),
     breadcrumbJsonLd([

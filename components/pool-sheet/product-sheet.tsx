@@ -4,11 +4,13 @@ import { CartButton } from "@/components/cart/cart-button";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { CATALOG_SIZES } from "@/lib/content/catalog-sizes";
 import { POOL_SHEETS, parseTechnicalSpecs, poolSheetProduct, technicalDataSheetPath, type PoolItemNumber } from "@/lib/content/pool-sheets";
 import { INTERACTIVE_DEMO_PATH } from "@/lib/content/impact-scenarios";
 import { POOL_SPA_PATH } from "@/lib/content/pool-spa";
-import { centsToDecimalString, formatUsd, toCents } from "@/lib/domain/money";
-import { breadcrumbJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
+import { formatUsd, toCents } from "@/lib/domain/money";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { catalogProductJsonLdInput, productJsonLd } from "@/lib/seo/product-json-ld";
 import { siteConfig } from "@/lib/site-config";
 import { PurchasePanel } from "./purchase-panel";
 import { QuoteDialog } from "./quote-dialog";
@@ -22,32 +24,6 @@ export function ProductSheet({ itemNumber }: { itemNumber: PoolItemNumber }) {
   const unit = product.priceUnit ?? "gallon";
   const headingId = `${sheet.path.slice(1)}-heading`;
 
-  const productJsonLd: JsonLdObject = {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: product.name,
-    sku: product.itemNumber,
-    mpn: product.itemNumber,
-    description: product.description,
-    category: "Pool & Spa",
-    brand: { "@type": "Brand", name: siteConfig.productLine },
-    manufacturer: { "@type": "Organization", name: siteConfig.companyName },
-    url: new URL(sheet.path, siteConfig.url).toString(),
-    offers: {
-      "@type": "Offer",
-      price: centsToDecimalString(priceCents),
-      priceCurrency: "USD",
-      availability: "https://schema.org/InStock",
-      url: new URL(sheet.path, siteConfig.url).toString(),
-      seller: { "@type": "Organization", name: siteConfig.companyName },
-      shippingDetails: {
-        "@type": "OfferShippingDetails",
-        shippingRate: { "@type": "MonetaryAmount", value: "0", currency: "USD" },
-        shippingDestination: { "@type": "DefinedRegion", addressCountry: "US" },
-      },
-    },
-  };
-
   return (
     <>
       <CartButton />
@@ -58,7 +34,8 @@ export function ProductSheet({ itemNumber }: { itemNumber: PoolItemNumber }) {
             { name: "Pool & Spa", path: POOL_SPA_PATH },
             { name: sheet.shortName, path: sheet.path },
           ]),
-          productJsonLd,
+          // The sheet sells the bottle: its price and sizes as the catalogue, and this page, state them.
+          ...productJsonLd(catalogProductJsonLdInput(product, CATALOG_SIZES[itemNumber] ?? []), sheet.path),
         ]}
       />
 

@@ -55,11 +55,23 @@ test.describe("search engines and accessibility", () => {
   test("the product sheets describe each product with its price and shipping included", async ({ request }) => {
     for (const sheet of [descaler, scumRemover]) {
       const page = await fetchPage(request, sheet.path);
-      const [product] = page.byType("Product");
+      const [product, ...others] = page.byType("Product");
+      expect(others).toEqual([]);
       expect(product).toMatchObject({
         sku: sheet.itemNumber,
-        brand: { name: "Triple Zero" },
-        offers: { "@type": "Offer", price: "29.95", priceCurrency: "USD" },
+        url: expect.stringMatching(new RegExp(`${sheet.path}$`)),
+        brand: { "@type": "Brand", name: "Triple Zero Chemical Co." },
+        offers: [
+          {
+            "@type": "Offer",
+            sku: sheet.itemNumber,
+            price: "29.95",
+            priceCurrency: "USD",
+            availability: "https://schema.org/InStock",
+            shippingDetails: { shippingRate: { value: 0, currency: "USD" } },
+            hasMerchantReturnPolicy: { merchantReturnDays: 30 },
+          },
+        ],
       });
       expect(product).not.toHaveProperty("aggregateRating");
       expect(breadcrumbs(page).names).toEqual(["Home", "Pool & Spa", sheet.shortName]);

@@ -15,9 +15,8 @@ import {
   SUSTAINABILITY_PRODUCTS,
 } from "@/lib/content/impact-scenarios";
 import { SUSTAINABILITY_BANDS } from "@/lib/domain/sustainability";
-import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { breadcrumbJsonLd, webPageJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { siteConfig } from "@/lib/site-config";
 
 export const metadata = pageMetadata({ ...INTERACTIVE_DEMO_SEO, path: INTERACTIVE_DEMO_PATH });
 
@@ -31,17 +30,9 @@ export default function InteractiveDemoPage() {
             { name: "Pool & Spa", path: INTERACTIVE_DEMO_LINKS.back.href },
             { name: "Interactive Demo", path: INTERACTIVE_DEMO_PATH },
           ]),
-          {
-            "@context": "https://schema.org",
-            "@type": "WebApplication",
-            name: "Cleaning Impact Calculator",
-            applicationCategory: "BusinessApplication",
-            operatingSystem: "Any",
-            url: new URL(INTERACTIVE_DEMO_PATH, siteConfig.url).toString(),
-            description: INTERACTIVE_DEMO_SEO.description,
-            offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
-            publisher: { "@type": "Organization", name: siteConfig.companyName },
-          },
+          // A WebPage: marked up as a WebApplication, Google reads the calculator as a software app, whose
+          // rich result needs ratings or reviews that the page does not have.
+          webPageJsonLd({ name: INTERACTIVE_DEMO_SEO.title, description: INTERACTIVE_DEMO_SEO.description, path: INTERACTIVE_DEMO_PATH }),
         ]}
       />
       <DemoHeader back={INTERACTIVE_DEMO_LINKS.back} />

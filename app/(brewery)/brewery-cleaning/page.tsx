@@ -7,7 +7,7 @@ import { BreweryHero } from "@/components/brewery/brewery-hero";
 import { BreweryProductsSection } from "@/components/brewery/brewery-products-section";
 import { BrewerySampleCta } from "@/components/brewery/brewery-sample-cta";
 import { JsonLd } from "@/components/seo/json-ld";
-import { BREWERY_HOME_PATH, BREWERY_PRODUCT_TABS, BREWERY_SAMPLE_CTA, BREWERY_SEO, breweryProduct } from "@/lib/content/brewery";
+import { BREWERY_HOME_PATH, BREWERY_SAMPLE_CTA, BREWERY_SEO } from "@/lib/content/brewery";
 import { breadcrumbJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
@@ -20,8 +20,11 @@ export const metadata = pageMetadata({
 });
 
 const CONTACT_HREF = "#contact";
-const PRODUCTS = BREWERY_PRODUCT_TABS.flatMap((tab) => tab.itemNumbers.map(breweryProduct));
 
+/**
+ * Breadcrumb and the service. No Product markup: the page lists six products, and product markup belongs
+ * on the page of the one product it sells (each product's own page carries it).
+ */
 function structuredData(): JsonLdObject[] {
   const url = new URL(BREWERY_HOME_PATH, siteConfig.url).toString();
   const provider = {
@@ -30,15 +33,6 @@ function structuredData(): JsonLdObject[] {
     url: siteConfig.url,
     telephone: `+1-${siteConfig.phone.display}`,
   };
-  const products = PRODUCTS.map((product) => ({
-    "@type": "Product",
-    name: product.name,
-    sku: product.itemNumber,
-    category: product.category,
-    description: product.description,
-    brand: { "@type": "Brand", name: siteConfig.productLine },
-    offers: { "@type": "Offer", price: product.amount, priceCurrency: "USD", url: `${url}#products` },
-  }));
   return [
     breadcrumbJsonLd([
       { name: "Home", path: "/" },
@@ -54,14 +48,6 @@ function structuredData(): JsonLdObject[] {
       provider,
       areaServed: { "@type": "Country", name: "US" },
       audience: { "@type": "BusinessAudience", audienceType: "Breweries, taprooms, bars and beer-line cleaning services" },
-    },
-    {
-      "@context": "https://schema.org",
-      "@type": "ItemList",
-      name: "Brewery cleaning products",
-      url: `${url}#products`,
-      numberOfItems: products.length,
-      itemListElement: products.map((item, index) => ({ "@type": "ListItem", position: index + 1, item })),
     },
   ];
 }

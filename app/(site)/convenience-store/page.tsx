@@ -31,6 +31,10 @@ export const metadata = pageMetadata({
   ],
 });
 
+/**
+ * What the page offers as a service. No Offer or Product markup: the page shows several products, and
+ * product markup belongs on the page of the one product it sells (each product's own page carries it).
+ */
 function serviceJsonLd(): JsonLdObject {
   return {
     "@context": "https://schema.org",
@@ -41,17 +45,6 @@ function serviceJsonLd(): JsonLdObject {
     url: new URL(PATH, siteConfig.url).toString(),
     areaServed: { "@type": "Country", name: "US" },
     provider: { "@type": "Organization", name: siteConfig.companyName, url: siteConfig.url, telephone: `+1-${siteConfig.phone.display}` },
-    hasOfferCatalog: {
-      "@type": "OfferCatalog",
-      name: "Convenience store products",
-      itemListElement: CONVENIENCE_PRODUCTS.map((product) => ({
-        "@type": "Offer",
-        price: product.pricePerGallon,
-        priceCurrency: "USD",
-        eligibleQuantity: { "@type": "QuantitativeValue", minValue: product.minimumOrder, unitText: "gallon" },
-        itemOffered: { "@type": "Product", name: product.name, sku: product.itemNumber, category: product.category },
-      })),
-    },
   };
 }
 

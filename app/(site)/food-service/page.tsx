@@ -54,6 +54,10 @@ function mailto(subject: string): string {
   return `mailto:${siteConfig.email}?subject=${encodeURIComponent(subject)}`;
 }
 
+/**
+ * What the page offers as a service. No Offer or Product markup: the page shows several products, and
+ * product markup belongs on the page of the one product it sells (each product's own page carries it).
+ */
 function serviceJsonLd(): JsonLdObject {
   return {
     "@context": "https://schema.org",
@@ -64,14 +68,6 @@ function serviceJsonLd(): JsonLdObject {
     url: new URL(PATH, siteConfig.url).toString(),
     areaServed: { "@type": "Country", name: "United States" },
     provider: { "@type": "Organization", name: siteConfig.companyName, url: siteConfig.url, telephone: `+1-${siteConfig.phone.display}` },
-    hasOfferCatalog: {
-      "@type": "OfferCatalog",
-      name: "Food service applications",
-      itemListElement: FOOD_SERVICE_APPLICATIONS.map((application) => ({
-        "@type": "Offer",
-        itemOffered: { "@type": "Product", name: application.product.name, sku: application.product.itemNumber },
-      })),
-    },
   };
 }
 

@@ -6,7 +6,7 @@ import { GrillProductCard } from "@/components/grill/grill-product-card";
 import { MoneyBackBanner } from "@/components/grill/money-back-banner";
 import { JsonLd } from "@/components/seo/json-ld";
 import { GRILL_DILUTION, GRILL_PRODUCTS } from "@/lib/content/grill";
-import { breadcrumbJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
 
@@ -27,52 +27,15 @@ export const metadata = pageMetadata({
   ],
 });
 
-function productListJsonLd(): JsonLdObject {
-  const shopUrl = `${siteConfig.externalSites.grill.url}/shop`;
-  return {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
-    name: `${siteConfig.productLine} grill cleaning products`,
-    url: new URL(PATH, siteConfig.url).toString(),
-    itemListElement: GRILL_PRODUCTS.map((product, index) => {
-      const prices = product.sizes.map((size) => Number(size.price));
-      return {
-        "@type": "ListItem",
-        position: index + 1,
-        item: {
-          "@type": "Product",
-          name: product.name,
-          sku: product.itemNumber,
-          description: product.description,
-          category: product.category,
-          brand: { "@type": "Brand", name: siteConfig.productLine },
-          offers: {
-            "@type": "AggregateOffer",
-            priceCurrency: "USD",
-            lowPrice: Math.min(...prices).toFixed(2),
-            highPrice: Math.max(...prices).toFixed(2),
-            offerCount: product.sizes.length,
-            availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-            url: shopUrl,
-            seller: { "@type": "Organization", name: siteConfig.companyName },
-          },
-        },
-      };
-    }),
-  };
-}
-
 export default function GrillCleaningPage() {
   return (
     <>
+      {/* No Product markup: the four products are bought in the grill store, and each has its own page here. */}
       <JsonLd
-        data={[
-          breadcrumbJsonLd([
-            { name: "Home", path: "/" },
-            { name: "Grill Cleaning", path: PATH },
-          ]),
-          productListJsonLd(),
-        ]}
+        data={breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Grill Cleaning", path: PATH },
+        ])}
       />
 
       <GrillHero />

@@ -5,7 +5,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { VideoEmbed } from "@/components/technology/video-embed";
 import { Button } from "@/components/ui/button";
 import { GRILL_DEMO } from "@/lib/content/grill";
-import { breadcrumbJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
 
@@ -19,33 +19,17 @@ export const metadata = pageMetadata({
   keywords: ["grill cleaner demo", "grill cleaning video", "non-toxic grill cleaner", "caustic degreaser demonstration"],
 });
 
-function videoJsonLd(): JsonLdObject | null {
-  const { id, title } = siteConfig.demoVideos.caustic;
-  if (!id) return null;
-  return {
-    "@context": "https://schema.org",
-    "@type": "VideoObject",
-    name: title,
-    description: GRILL_DEMO.text,
-    thumbnailUrl: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
-    embedUrl: `https://www.youtube-nocookie.com/embed/${id}`,
-    publisher: { "@type": "Organization", name: siteConfig.companyName, url: siteConfig.url },
-  };
-}
-
 export default function GrillDemoPage() {
-  const video = videoJsonLd();
   return (
     <>
+      {/* No VideoObject: Google's video results need the video's upload date, which the configuration (a
+          YouTube id) does not know; markup without it is an error, not a rich result. */}
       <JsonLd
-        data={[
-          breadcrumbJsonLd([
-            { name: "Home", path: "/" },
-            { name: "Grill Cleaning", path: "/grill-cleaning" },
-            { name: "Demo", path: PATH },
-          ]),
-          ...(video ? [video] : []),
-        ]}
+        data={breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Grill Cleaning", path: "/grill-cleaning" },
+          { name: "Demo", path: PATH },
+        ])}
       />
 
       <section aria-labelledby="grill-demo-heading" className="bg-brand-navy text-brand-navy-foreground">

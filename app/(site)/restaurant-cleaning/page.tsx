@@ -17,42 +17,18 @@ import {
   RESTAURANT_CLEANING_SEO,
   RESTAURANT_CLEANING_SERVICE,
   RESTAURANT_CLEANING_TESTIMONIALS,
-  TEAK_FEATURE,
-  type CleaningProduct,
 } from "@/lib/content/restaurant-cleaning";
-import { centsToDecimalString, toCents } from "@/lib/domain/money";
 import { breadcrumbJsonLd, organizationJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
 
 export const metadata = pageMetadata({ ...RESTAURANT_CLEANING_SEO, path: RESTAURANT_CLEANING_PATH });
 
-function offer(product: CleaningProduct) {
-  return {
-    "@type": "Offer",
-    priceCurrency: "USD",
-    price: centsToDecimalString(toCents(product.price)),
-    priceSpecification: {
-      "@type": "UnitPriceSpecification",
-      price: centsToDecimalString(toCents(product.price)),
-      priceCurrency: "USD",
-      unitText: product.unit,
-    },
-    itemOffered: {
-      "@type": "Product",
-      name: product.name,
-      ...(product.purchase.kind === "cart" ? { sku: product.purchase.itemNumber } : {}),
-    },
-  };
-}
-
+/**
+ * What the page offers as a service. No Offer or Product markup: the page shows several products, and
+ * product markup belongs on the page of the one product it sells (each product's own page carries it).
+ */
 function serviceJsonLd(): JsonLdObject {
-  const products = [
-    ...RESTAURANT_CLEANING_PRODUCTS.professional,
-    ...RESTAURANT_CLEANING_PRODUCTS.diy,
-    TEAK_FEATURE.diy,
-    TEAK_FEATURE.professional,
-  ];
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -62,11 +38,6 @@ function serviceJsonLd(): JsonLdObject {
     url: new URL(RESTAURANT_CLEANING_PATH, siteConfig.url).toString(),
     provider: { ...organizationJsonLd(), "@context": undefined },
     areaServed: { "@type": "Country", name: "US" },
-    hasOfferCatalog: {
-      "@type": "OfferCatalog",
-      name: "Professional and DIY restaurant cleaning products",
-      itemListElement: products.map(offer),
-    },
   };
 }
 

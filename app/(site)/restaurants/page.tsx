@@ -23,6 +23,10 @@ import { siteConfig } from "@/lib/site-config";
 
 export const metadata = pageMetadata({ ...RESTAURANT_SEO, path: RESTAURANT_PATH });
 
+/**
+ * What the page offers as a service. No Offer or Product markup: the page shows several products, and
+ * product markup belongs on the page of the one product it sells (each product's own page carries it).
+ */
 function serviceJsonLd(): JsonLdObject {
   return {
     "@context": "https://schema.org",
@@ -33,16 +37,6 @@ function serviceJsonLd(): JsonLdObject {
     url: new URL(RESTAURANT_PATH, siteConfig.url).toString(),
     provider: { ...organizationJsonLd(), "@context": undefined },
     areaServed: { "@type": "Country", name: "US" },
-    hasOfferCatalog: {
-      "@type": "OfferCatalog",
-      name: "Restaurant kitchen applications",
-      itemListElement: RESTAURANT_APPLICATIONS.map((application) => ({
-        "@type": "Offer",
-        priceCurrency: "USD",
-        price: application.product.pricePerGallon,
-        itemOffered: { "@type": "Product", name: application.product.name, sku: application.product.itemNumber },
-      })),
-    },
   };
 }
 

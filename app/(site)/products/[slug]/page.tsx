@@ -11,6 +11,7 @@ import { liveProductSlugs, productPage } from "@/lib/db/product-page";
 import { packshotAlt, packshotPath } from "@/lib/images/packshot";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { productJsonLd } from "@/lib/seo/product-json-ld";
 import { siteConfig } from "@/lib/site-config";
 
 // Made at build for every product on sale; staff changes remake the page at once (lib/admin/products.ts),
@@ -79,6 +80,7 @@ export default async function ProductPage({ params }: Props) {
           { name: product.name, path: `/products/${product.slug}` },
         ])}
       />
+      <JsonLd data={productJsonLd(product, `/products/${product.slug}`)} />
       <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
