@@ -9,7 +9,7 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { toProductView, withSizes, type ProductView } from "@/lib/db/products";
-import { prefixQueries, searchTerms } from "./query";
+import { prefixQueries, searchQuerySchema, searchTerms } from "./query";
 
 /** More results than the catalogue has products in one field; a search that finds more needs another word. */
 export const SEARCH_LIMIT = 48;
@@ -35,8 +35,13 @@ export type SearchResult = {
   match: "words" | "similar" | "none";
 };
 
-/** Products on sale matching `q` (already checked by searchQuerySchema). */
-export async function searchProducts(q: string): Promise<SearchResult> {
+const NOTHING: SearchResult = { products: [], itemMatch: null, match: "none" };
+
+/** Products on sale matching `text` (read with searchQuerySchema again: a NUL must never reach a query). */
+export async function searchProducts(text: string): Promise<SearchResult> {
+  const parsed = searchQuerySchema.safeParse(text);
+  if (!parsed.success) return NOTHING;
+  const q = parsed.data;
   const itemId = await productIdByItemNumber(q);
   let match: SearchResult["match"] = "words";
   let ids = await fullTextMatches(q);

@@ -2,6 +2,7 @@
 // client-safe: the search boxes take their limit from here, /search reads its address with it, and
 // lib/search/index.ts binds each term to a parameter of to_tsquery.
 import { z } from "zod";
+import { storableText } from "@/lib/http/text";
 
 /** The longest search a box takes and /search answers. */
 export const SEARCH_QUERY_MAX = 100;
@@ -9,12 +10,20 @@ export const SEARCH_QUERY_MAX = 100;
 /** More words than this narrow nothing further: the rest are left out of the query. */
 export const MAX_SEARCH_TERMS = 8;
 
-/** ?q= of /search: trimmed, 1 to 100 characters. */
+/**
+ * ?q= of /search: trimmed, 1 to 100 characters. Control characters (a pasted tab or line break, or a NUL,
+ * which PostgreSQL cannot take in text) count as spaces, half a surrogate pair as U+FFFD.
+ */
 export const searchQuerySchema = z
   .string()
-  .trim()
-  .min(1, "Type a product name, item number, application or industry")
-  .max(SEARCH_QUERY_MAX, `Search for at most ${SEARCH_QUERY_MAX} characters`);
+  .transform((text) => storableText(text.replace(/[\u0000-\u001f\u007f]/g, " ")))
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, "Type a product name, item number, application or industry")
+      .max(SEARCH_QUERY_MAX, `Search for at most ${SEARCH_QUERY_MAX} characters`),
+  );
 
 export type SearchInput = { kind: "empty" } | { kind: "too-long"; message: string } | { kind: "query"; q: string };
 

@@ -114,12 +114,17 @@ describe("searching the catalogue", () => {
       "%_",
       "¿qué?",
       "日本語",
+      "desc\u0000",
+      "\ud800",
       "x".repeat(SEARCH_QUERY_MAX),
+      "x".repeat(5000),
     ]) {
       const result = await searchProducts(q);
-      expect(Array.isArray(result.products), q).toBe(true);
+      expect(Array.isArray(result.products), q.slice(0, 20)).toBe(true);
     }
     expect(await names("desc:*")).toContain("Triple Zero Kitchen Descaler");
+    // PostgreSQL takes no NUL in text: it is read as a space before any query.
+    expect(await names("desc\u0000")).toContain("Triple Zero Kitchen Descaler");
     expect(await db().product.count()).toBeGreaterThan(0);
   });
 });

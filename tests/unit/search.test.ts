@@ -22,6 +22,13 @@ describe("the search box's input", () => {
     expect(searchQuerySchema.safeParse("   ").success).toBe(false);
   });
 
+  it("takes control characters as spaces and half a surrogate pair as U+FFFD: nothing PostgreSQL cannot store", () => {
+    expect(searchQuerySchema.parse("desc\u0000aler")).toBe("desc aler");
+    expect(searchQuerySchema.parse("\tdeck\r\ncleaner\u007f")).toBe("deck  cleaner");
+    expect(searchQuerySchema.parse("hull\ud800")).toBe("hull\ufffd");
+    expect(searchQuerySchema.safeParse("\u0000\u0000").success).toBe(false);
+  });
+
   it("reads ?q= as the address carries it: absent or blank asks for words, too long says so", () => {
     expect(readSearchInput(undefined)).toEqual({ kind: "empty" });
     expect(readSearchInput("")).toEqual({ kind: "empty" });
