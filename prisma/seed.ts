@@ -3,7 +3,10 @@
 //   tsx prisma/seed.ts [--if-empty]
 //
 // Idempotent: it only creates what is missing and never overwrites, so running it twice (or after
-// staff edited the catalogue) changes nothing. With --if-empty it does nothing once products exist.
+// staff edited the catalogue) changes nothing. With --if-empty it does nothing once products exist,
+// except this: every product's search document is derived data (lib/search/write.ts) and is written on
+// every run, so that a database migrated to search, or whose industry pages changed, finds everything
+// after the next start.
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -18,6 +21,7 @@ import { centsToDecimalString, toCents } from "../lib/domain/money";
 import { orderNumber } from "../lib/domain/order-number";
 import { orderTotals } from "../lib/domain/order-totals";
 import { ticketId } from "../lib/domain/ticket-id";
+import { writeSearchDocuments } from "../lib/search/write";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import type { DocumentKind } from "../lib/generated/prisma/enums";
 
@@ -349,9 +353,13 @@ function recordAccounts(accounts: Account[]) {
 
 async function main() {
   const ifEmpty = process.argv.includes("--if-empty");
-  if (ifEmpty && (await prisma.product.count()) > 0) return;
+  if (ifEmpty && (await prisma.product.count()) > 0) {
+    await writeSearchDocuments(prisma);
+    return;
+  }
 
   const products = await seedCatalog();
+  await writeSearchDocuments(prisma);
   const staff = await seedUser({
     email: env.DEMO_STAFF_EMAIL,
     firstName: "Sam",

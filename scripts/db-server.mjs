@@ -10,6 +10,7 @@ import { mkdirSync, existsSync, readFileSync, renameSync, writeFileSync } from "
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 const { values } = parseArgs({
@@ -27,19 +28,25 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+/**
+ * The contrib extensions the migrations create: PGlite can only create (and later use) one that is
+ * registered when the database opens. pg_trgm gives site search its typo tolerance (lib/search).
+ */
+const extensions = { pg_trgm };
+
 /** A fresh data directory costs an initdb (several seconds); a cached empty cluster loads in about one. */
 async function openDatabase() {
   const templatePath = path.resolve(values.template);
   const template = existsSync(templatePath) ? new Blob([readFileSync(templatePath)]) : undefined;
   if (values.memory) {
-    const db = await PGlite.create(template ? { loadDataDir: template } : {});
+    const db = await PGlite.create(template ? { loadDataDir: template, extensions } : { extensions });
     if (!template) await saveTemplate(db, templatePath);
     return db;
   }
   const dir = path.resolve(values.dir);
   const fresh = !existsSync(path.join(dir, "PG_VERSION"));
   mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create(fresh && template ? { dataDir: dir, loadDataDir: template } : { dataDir: dir });
+  const db = await PGlite.create(fresh && template ? { dataDir: dir, loadDataDir: template, extensions } : { dataDir: dir, extensions });
   if (fresh && !template) await saveTemplate(db, templatePath);
   return db;
 }

@@ -1,10 +1,11 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import Link from "next/link";
 import { ExternalLinkIcon, MenuIcon, PhoneIcon } from "lucide-react";
 import { useFinder } from "@/components/finder/finder-provider";
 import { PortalMenuItem } from "@/components/portal/portal-menu-item";
+import { SearchForm } from "@/components/search/search-form";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { CORPORATE_SITE, ECOMMERCE_SITES, OTHER_INDUSTRIES } from "@/lib/content/navigation";
 import { siteConfig } from "@/lib/site-config";
@@ -14,6 +15,7 @@ import { useSiteNavigation } from "./use-site-navigation";
 /** The menu behind the button at 768 px and below; it closes after each choice. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const firstItem = useRef<HTMLButtonElement>(null);
   const { goToWizard, goToCalculator, goToDemos, goToContact } = useSiteNavigation();
   const { openFinder } = useFinder();
   const choose = (action: () => void) => () => {
@@ -29,11 +31,21 @@ export function MobileMenu() {
       >
         <MenuIcon className="size-5" aria-hidden />
       </SheetTrigger>
-      <SheetContent side="right" className="w-[min(20rem,100vw)] gap-0 overflow-y-auto">
+      <SheetContent
+        side="right"
+        className="w-[min(20rem,100vw)] gap-0 overflow-y-auto"
+        // The focus goes to the first menu item, not into the search box above it: focusing a box would
+        // open a phone's keyboard over the menu.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          firstItem.current?.focus();
+        }}
+      >
         <SheetHeader>
           <SheetTitle>{siteConfig.companyName}</SheetTitle>
           <SheetDescription>{siteConfig.slogan}</SheetDescription>
         </SheetHeader>
+        <SearchForm id="mobile-search" label="Site search" className="px-4 pb-4" onSearch={() => setOpen(false)} />
         <nav aria-label="Mobile" className="flex flex-col gap-1 px-4 pb-6">
           <a
             href={siteConfig.phone.href}
@@ -44,7 +56,7 @@ export function MobileMenu() {
           <Link href="/products" className={navItemClass} onClick={() => setOpen(false)}>
             Shop
           </Link>
-          <button type="button" className={navItemClass} onClick={choose(goToWizard)}>
+          <button ref={firstItem} type="button" className={navItemClass} onClick={choose(goToWizard)}>
             Product Finder
           </button>
           <button type="button" className={navItemClass} onClick={choose(openFinder)}>

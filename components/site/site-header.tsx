@@ -1,11 +1,12 @@
 import Link from "next/link";
 import { PhoneIcon } from "lucide-react";
 import { CustomerPortal } from "@/components/portal/customer-portal";
+import { HeaderSearch } from "@/components/search/header-search";
 import { siteConfig } from "@/lib/site-config";
 import { HeaderNav } from "./header-nav";
 import { MobileMenu } from "./mobile-menu";
 
-/** The main header of every standard page (seed 000 §2): the call line, the brand and the menu. */
+/** The main header of every standard page (seed 000 §2): the call line, the brand, the menu and search. */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
@@ -30,6 +31,7 @@ export function SiteHeader() {
         </Link>
         <HeaderNav />
         <div className="flex items-center gap-2">
+          <HeaderSearch />
           <CustomerPortal />
           <MobileMenu />
         </div>

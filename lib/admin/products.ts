@@ -8,6 +8,7 @@ import { db } from "@/lib/db/client";
 import { expireCatalogue } from "@/lib/db/products";
 import { productSlug } from "@/lib/domain/pack-sizes";
 import { Prisma, type Product } from "@/lib/generated/prisma/client";
+import { writeSearchDocuments } from "@/lib/search/write";
 import { StaffRequestError } from "./errors";
 import type { AdminProduct, ProductInput, ProductPatch } from "./product-schema";
 
@@ -85,6 +86,7 @@ export async function createProduct(input: ProductInput, { actor, ip }: Context)
           sizes: { create: { size: "gallon", itemNumber: input.itemNumber, price: input.pricePerGallon } },
         },
       });
+      await writeSearchDocuments(tx, [created.id]);
       await recordAudit(
         { actor, action: "product.created", entityType: "product", entityId: created.id, after: auditView(created), ip },
         tx,
@@ -113,6 +115,7 @@ export async function updateProduct(id: number, patch: ProductPatch, { actor, ip
           data: { itemNumber: after.itemNumber, price: after.pricePerGallon },
         });
       }
+      await writeSearchDocuments(tx, [id]);
       await recordAudit(
         { actor, action: "product.updated", entityType: "product", entityId: id, before: auditView(before), after: auditView(after), ip },
         tx,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import type { SqlDriverAdapter } from "@prisma/driver-adapter-utils";
 import { connectPgAdapter } from "./pg-adapter";
@@ -10,15 +11,18 @@ import { connectPgAdapter } from "./pg-adapter";
 // Shared with scripts/db-server.mjs: an initdb costs 3.5–7 s, loading this cached empty cluster about 1 s.
 const TEMPLATE_PATH = fileURLToPath(new URL("../../.data/pglite-template.tar.gz", import.meta.url));
 
+// As in scripts/db-server.mjs: the migrations create pg_trgm, which PGlite must have registered at open.
+const extensions = { pg_trgm };
+
 async function createDatabase(): Promise<PGlite> {
   if (existsSync(TEMPLATE_PATH)) {
     try {
-      return await PGlite.create({ loadDataDir: new Blob([readFileSync(TEMPLATE_PATH)]) });
+      return await PGlite.create({ loadDataDir: new Blob([readFileSync(TEMPLATE_PATH)]), extensions });
     } catch {
       // A template half-written by a concurrent db-server start: fall back to a fresh cluster.
     }
   }
-  const db = await PGlite.create();
+  const db = await PGlite.create({ extensions });
   await saveTemplate(db);
   return db;
 }

@@ -66,6 +66,7 @@ const VISITOR_PAGES: SweptPage[] = [
   { name: "/reset-password (link not valid)", path: "/reset-password?token=not-a-token" },
   { name: "/verify-email (a new link)", path: "/verify-email" },
   { name: "/contact?industry=hvac", path: "/contact?industry=hvac" },
+  { name: "/search?q=descaler", path: "/search?q=descaler", shows: (page) => page.getByTestId("product-card") },
   { name: "404 page", path: "/no-such-page-here" },
 ];
 
@@ -212,6 +213,7 @@ test.describe("with the keyboard alone", () => {
       page.getByRole("link", { name: "Skip to content" }),
       banner.getByRole("link", { name: "Call Us 800-407-1173" }),
       banner.getByRole("link", { name: /^Triple Zero Chemical Co\./ }),
+      nav.getByRole("link", { name: "Shop" }),
       nav.getByRole("button", { name: "Product Finder" }),
       industries,
       nav.getByRole("link", { name: "Savings Calculator" }),
@@ -219,6 +221,7 @@ test.describe("with the keyboard alone", () => {
       nav.getByRole("button", { name: "See Live Demos" }),
       nav.getByRole("link", { name: "Contact" }),
       nav.getByRole("button", { name: "Application Finder" }),
+      banner.getByRole("button", { name: "Search products" }),
       banner.getByRole("button", { name: "Customer Portal" }),
     ];
     for (const control of header) {
@@ -281,19 +284,26 @@ test.describe("with the keyboard alone", () => {
     for (const key of ["Enter", "Space"]) {
       await page.keyboard.press(key);
       await expect(mobileNav).toBeVisible();
-      // The focus moves into the menu, to its first button, and stays there: back past the call link
-      // to the Close button, then round to the call link again.
+      // The focus moves into the menu, to its first button (not the search box above it, which would
+      // open a phone's keyboard), and stays there: back past Shop, the call link and the search box to
+      // the Close button, then round to the search box again.
       await expect(mobileNav.getByRole("button", { name: "Product Finder" })).toBeFocused();
       await expectVisibleFocus(page);
-      const call = mobileNav.getByRole("link", { name: "Call Us 800-407-1173" });
-      await page.keyboard.press("Shift+Tab");
-      await expect(call).toBeFocused();
-      await expectVisibleFocus(page);
-      await page.keyboard.press("Shift+Tab");
-      await expect(menu.getByRole("button", { name: "Close" })).toBeFocused();
-      await expectVisibleFocus(page);
+      const search = menu.getByRole("search", { name: "Site search" });
+      const backwards = [
+        mobileNav.getByRole("link", { name: "Shop" }),
+        mobileNav.getByRole("link", { name: "Call Us 800-407-1173" }),
+        search.getByRole("button", { name: "Search" }),
+        search.getByRole("searchbox", { name: "Search products" }),
+        menu.getByRole("button", { name: "Close" }),
+      ];
+      for (const control of backwards) {
+        await page.keyboard.press("Shift+Tab");
+        await expect(control).toBeFocused();
+        await expectVisibleFocus(page);
+      }
       await page.keyboard.press("Tab");
-      await expect(call).toBeFocused();
+      await expect(search.getByRole("searchbox", { name: "Search products" })).toBeFocused();
       await page.keyboard.press("Escape");
       await expect(menu).toBeHidden();
       await expect(openMenu).toBeFocused();
