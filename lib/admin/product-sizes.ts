@@ -8,6 +8,7 @@ import { db } from "@/lib/db/client";
 import { expireCatalogue } from "@/lib/db/products";
 import { bySizeOrder, packSizeLabel } from "@/lib/domain/pack-sizes";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { writeSearchDocuments } from "@/lib/search/write";
 import { StaffRequestError } from "./errors";
 import { PRODUCT_MESSAGES } from "./products";
 import type { AdminSizes, ProductSizesInput } from "./product-size-schema";
@@ -91,6 +92,8 @@ export async function replaceProductSizes(productId: number, input: ProductSizes
         update: data,
       });
     }
+    // Search finds a product by any of its sizes' item numbers.
+    await writeSearchDocuments(tx, [productId]);
     // A size made quote-only can no longer be bought online: it leaves the carts that hold it.
     await tx.cartItem.deleteMany({ where: { productId, size: { quoteOnly: true } } });
     const after = await loadSizes(productId, tx);

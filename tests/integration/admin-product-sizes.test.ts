@@ -89,6 +89,11 @@ describe("staff edit a product's sizes", () => {
       ["drum", "1760.00", true, null],
     ]);
     expect(await db().cartItem.count({ where: { cartId: cart.id } })).toBe(0);
+    // The search document has the new size's item number (written without its dashes, as buyers type it too).
+    const { searchProducts } = await import("@/lib/search");
+    const found = await searchProducts(`${p.itemNumber}-55G`.replaceAll("-", ""));
+    expect(found.match).toBe("words");
+    expect(found.products.map((product) => product.slug)).toEqual([p.slug]);
     const audit = await db().auditLog.findFirstOrThrow({ where: { action: "product.sizes_updated", entityId: String(p.id) } });
     expect(audit.after).toMatchObject({ drum: `${p.itemNumber}-55G $1760.00 quote only stock untracked` });
   });
