@@ -193,6 +193,10 @@ const BODY_SAMPLES: Record<string, ((fuzz: Fuzz) => unknown) | typeof NO_JSON_BO
     benefits: ["One", "Two"],
     category: "Marine Vessel Cleaning",
   }),
+  "PUT /api/admin/products/[id]/sizes": () => ({
+    sizes: [{ size: "gallon", itemNumber: "FUZZ-SIZE-1", price: "12.34", quoteOnly: false, stockQuantity: "5" }],
+  }),
+  "PUT /api/admin/products/[id]/images": () => ({ imageIds: [] }),
   "POST /api/auth/[...nextauth]": (fuzz) => ({
     email: fuzz.staff.email,
     password: "not-the-password-42",
