@@ -4,6 +4,7 @@ import { runSeed } from "../support/seed";
 
 const TABLES = [
   "Product",
+  "ProductSize",
   "User",
   "Order",
   "OrderItem",
@@ -15,14 +16,18 @@ const TABLES = [
   "Document",
 ];
 
-/** Every row of the seeded tables, as text, in a stable order. */
+/**
+ * Every row of the seeded tables, as text, in a stable order. A product's search document is left out: it
+ * is derived from the product and the industry pages, and each seed run writes it afresh for every product
+ * (also those other test files add), so that content changes reach search.
+ */
 async function snapshot(url: string): Promise<Record<string, string[]>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const result: Record<string, string[]> = {};
     for (const table of TABLES) {
-      const rows = await client.query<{ row: string }>(`SELECT t::text AS row FROM "${table}" t ORDER BY 1`);
+      const rows = await client.query<{ row: string }>(`SELECT (to_jsonb(t) - 'searchVector')::text AS row FROM "${table}" t ORDER BY 1`);
       result[table] = rows.rows.map((r) => r.row);
     }
     return result;
@@ -36,7 +41,7 @@ describe("the seed", () => {
     const rows = await snapshot(inject("databaseUrl"));
     expect(rows.Product!.length).toBeGreaterThanOrEqual(36);
     // Other test files of the run add accounts of their own; the seed's are the two demo ones.
-    const demo = rows.User!.filter((row) => /,(staff|customer)@triplezero\.example,/.test(row));
+    const demo = rows.User!.filter((row) => /"(staff|customer)@triplezero\.example"/.test(row));
     expect(demo).toHaveLength(2);
     expect(rows.Order!.length).toBeGreaterThanOrEqual(3);
     expect(rows.SupportTicket!.length).toBeGreaterThanOrEqual(3);
