@@ -1,15 +1,14 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ArrowLeftIcon, ArrowRightIcon, PlusIcon, StarIcon, Trash2Icon } from "lucide-react";
 import { toast } from "sonner";
 import { useLibrary } from "@/components/images/use-library";
 import { Button } from "@/components/ui/button";
 import { staffCall } from "@/lib/admin/client";
+import { ResourceStatus, useStaffResource } from "./staff-resource";
 import { MAX_PRODUCT_IMAGES, type AdminProductImage, type AdminProductImages } from "@/lib/admin/product-image-schema";
 import type { AdminProduct } from "@/lib/admin/product-schema";
-
-type Attached = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; images: AdminProductImage[] };
 
 /** Moves the item at `from` to `to`. */
 const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
@@ -25,28 +24,16 @@ const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
  * packshots drawn from the product's data.
  */
 export function ProductImagesEditor({ product }: { product: AdminProduct }) {
-  const [attached, setAttached] = useState<Attached>({ state: "loading" });
-  const [picked, setPicked] = useState<AdminProductImage[]>([]);
+  const loaded = useStaffResource<AdminProductImages>(`/api/admin/products/${product.id}/images`);
+  const attached = loaded.resource;
+  // The pictures as staff arrange them; null until they change them, so the loaded ones show.
+  const [arranged, setPicked] = useState<AdminProductImage[] | null>(null);
+  const picked = arranged ?? (attached.state === "ready" ? attached.data.images : []);
   const [saving, setSaving] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const library = useLibrary();
 
-  useEffect(() => {
-    let live = true;
-    void staffCall<AdminProductImages>("GET", `/api/admin/products/${product.id}/images`).then((result) => {
-      if (!live) return;
-      if (result.ok) {
-        setAttached({ state: "ready", images: result.data.images });
-        setPicked(result.data.images);
-      } else setAttached({ state: "failed", message: result.error });
-    });
-    return () => {
-      live = false;
-    };
-  }, [product.id, attempt]);
-
   const changed =
-    attached.state === "ready" && JSON.stringify(attached.images.map((i) => i.id)) !== JSON.stringify(picked.map((i) => i.id));
+    attached.state === "ready" && JSON.stringify(attached.data.images.map((i) => i.id)) !== JSON.stringify(picked.map((i) => i.id));
   const available = library.state.status === "ready" ? library.state.images.filter((image) => !picked.some((p) => p.id === image.id)) : [];
 
   async function save() {
@@ -56,8 +43,8 @@ export function ProductImagesEditor({ product }: { product: AdminProduct }) {
     });
     setSaving(false);
     if (result.ok) {
-      setAttached({ state: "ready", images: result.data.images });
-      setPicked(result.data.images);
+      loaded.set(result.data);
+      setPicked(null);
       toast.success("Pictures Saved", {
         description:
           result.data.images.length === 0
@@ -78,19 +65,7 @@ export function ProductImagesEditor({ product }: { product: AdminProduct }) {
         Choose pictures from the image library. The first is the product&apos;s main picture; with none, the shop shows a packshot of each
         size drawn from the product&apos;s data.
       </p>
-      {attached.state === "loading" && (
-        <p className="mt-4 text-sm text-muted-foreground" role="status">
-          Loading pictures…
-        </p>
-      )}
-      {attached.state === "failed" && (
-        <div className="mt-4 rounded-md border border-destructive/40 p-4 text-sm" role="alert">
-          <p>The pictures could not be loaded: {attached.message}</p>
-          <Button type="button" variant="outline" size="sm" className="mt-2" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </Button>
-        </div>
-      )}
+      <ResourceStatus resource={attached} what="pictures" onRetry={loaded.retry} />
       {attached.state === "ready" && (
         <>
           {picked.length === 0 ? (
@@ -208,7 +183,7 @@ export function ProductImagesEditor({ product }: { product: AdminProduct }) {
               {saving ? "Saving..." : "Save Pictures"}
             </Button>
             {changed && (
-              <Button type="button" variant="outline" disabled={saving} onClick={() => setPicked(attached.images)}>
+              <Button type="button" variant="outline" disabled={saving} onClick={() => setPicked(null)}>
                 Undo Changes
               </Button>
             )}

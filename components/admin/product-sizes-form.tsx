@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useFieldArray } from "react-hook-form";
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import { toast } from "sonner";
@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { staffCall } from "@/lib/admin/client";
+import { ResourceStatus, useStaffResource } from "./staff-resource";
 import type { AdminProduct } from "@/lib/admin/product-schema";
 import {
   newSizeRow,
@@ -20,23 +21,9 @@ import {
 } from "@/lib/admin/product-size-schema";
 import { PACK_SIZES, packSizeLabel, type PackSize } from "@/lib/domain/pack-sizes";
 
-type Loaded = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; sizes: AdminSizes };
-
 /** The sizes of the product being edited: loaded when editing starts, saved as one list. */
 export function ProductSizesEditor({ product }: { product: AdminProduct }) {
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void staffCall<AdminSizes>("GET", `/api/admin/products/${product.id}/sizes`).then((result) => {
-      if (!live) return;
-      setLoaded(result.ok ? { state: "ready", sizes: result.data } : { state: "failed", message: result.error });
-    });
-    return () => {
-      live = false;
-    };
-  }, [product.id, attempt]);
-
+  const { resource, retry, set } = useStaffResource<AdminSizes>(`/api/admin/products/${product.id}/sizes`);
   return (
     <section aria-labelledby="product-sizes-title" className="mt-10 border-t pt-6" data-testid="product-sizes">
       <h2 id="product-sizes-title" className="text-xl font-semibold">
@@ -46,26 +33,9 @@ export function ProductSizesEditor({ product }: { product: AdminProduct }) {
         Each size has its own item number, price and stock. Leave stock blank when it is not counted. A size sold on quote only shows
         Request Quote instead of Add to Cart.
       </p>
-      {loaded.state === "loading" && (
-        <p className="mt-4 text-sm text-muted-foreground" role="status">
-          Loading sizes…
-        </p>
-      )}
-      {loaded.state === "failed" && (
-        <div className="mt-4 rounded-md border border-destructive/40 p-4 text-sm" role="alert">
-          <p>The sizes could not be loaded: {loaded.message}</p>
-          <Button type="button" variant="outline" size="sm" className="mt-2" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </Button>
-        </div>
-      )}
-      {loaded.state === "ready" && (
-        <SizesForm
-          key={JSON.stringify(loaded.sizes)}
-          product={product}
-          sizes={loaded.sizes}
-          onSaved={(sizes) => setLoaded({ state: "ready", sizes })}
-        />
+      <ResourceStatus resource={resource} what="sizes" onRetry={retry} />
+      {resource.state === "ready" && (
+        <SizesForm key={JSON.stringify(resource.data)} product={product} sizes={resource.data} onSaved={set} />
       )}
     </section>
   );
