@@ -34,7 +34,8 @@ export function ProductOfferActions({
     : minimum && `Minimum order: ${minimum}`;
   return (
     <div className={cn("flex flex-col gap-2", className)} data-testid="product-offer" data-item-number={offer.itemNumber}>
-      <div className="flex flex-wrap items-center gap-2">
+      {/* Side by side where both fit (a phone's dialog or wizard), one under the other in a narrow card. */}
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-2 sm:flex sm:flex-wrap sm:items-center">
         {offer.quoteOnly ? null : (
           <AddToCartButton itemNumber={offer.itemNumber} quantity={offer.minimumOrder} size={size} className="w-full sm:w-auto">
             Add to Cart
