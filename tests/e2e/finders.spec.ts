@@ -188,7 +188,7 @@ test.describe("application finder", () => {
         "What matters most to us: Worker Safety.",
       ].join("\n"),
     );
-    await expect(page.getByLabel("Industry")).toHaveValue("marine");
+    await expect(page.getByLabel("Industry", { exact: true })).toHaveValue("marine");
   });
 
   test("Request Quote on a recommended product saves a quote with the finder as its source", async ({ page }) => {

@@ -66,7 +66,7 @@ test.describe("industry landing pages", () => {
   test("application cards name their catalogue product with its price", async ({ page }) => {
     await page.goto("/water-technologies");
     const applications = page.locator("#applications");
-    await expect(applications.getByText("Triple Zero RO/UF Membrane Cleaner")).toBeVisible();
+    await expect(applications.getByRole("link", { name: "Triple Zero RO/UF Membrane Cleaner" })).toBeVisible();
     await expect(applications.getByText("Item TZ-MC-101")).toBeVisible();
     await expect(applications.getByText("$79.99 per gallon")).toBeVisible();
     await expect(page.getByText(/up to 300%/).first()).toBeVisible();
