@@ -1,3 +1,4 @@
+import { RememberShopPage } from "@/components/cart/remember-shop-page";
 import { PaymentNotice } from "@/components/pool/payment-notice";
 import { PoolApplications } from "@/components/pool/pool-applications";
 import { PoolArticle } from "@/components/pool/pool-article";
@@ -38,6 +39,7 @@ export default function PoolSpaPage() {
   return (
     <>
       <JsonLd data={structuredData()} />
+      <RememberShopPage />
       <PaymentNotice />
       <PoolHero />
       <PoolHighlightProvider>

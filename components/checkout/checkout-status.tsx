@@ -1,9 +1,8 @@
-import Link from "next/link";
 import { ShoppingCartIcon } from "lucide-react";
+import { ShopReturnLink } from "@/components/cart/shop-return-link";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { CHECKOUT_TEXT } from "@/lib/checkout/messages";
-import { POOL_SPA_PATH } from "@/lib/content/pool-spa";
 
 /** 'Loading checkout...' and the other waits of the page, announced politely. */
 export function CheckoutWaiting({ text = CHECKOUT_TEXT.loading }: { text?: string }) {
@@ -22,7 +21,7 @@ export function EmptyCart() {
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{CHECKOUT_TEXT.emptyTitle}</h1>
       <p className="text-muted-foreground">{CHECKOUT_TEXT.emptyBody}</p>
       <Button asChild size="lg">
-        <Link href={POOL_SPA_PATH}>{CHECKOUT_TEXT.continueShopping}</Link>
+        <ShopReturnLink>{CHECKOUT_TEXT.continueShopping}</ShopReturnLink>
       </Button>
     </div>
   );

@@ -1,10 +1,10 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { ArrowLeftIcon } from "lucide-react";
 import { toast } from "sonner";
+import { ShopReturnLink } from "@/components/cart/shop-return-link";
 import { useCart } from "@/components/cart/use-cart";
 import { attemptFingerprint, newIdempotencyKey, nextAttempt, type CheckoutAttempt } from "@/lib/checkout/attempt";
 import { tokenizeCard } from "@/lib/checkout/accept-js";
@@ -28,7 +28,6 @@ import { CHECKOUT_TEXT, CHECKOUT_TOASTS } from "@/lib/checkout/messages";
 import { PAYPAL_BUSY_MS, postApprovalUrl } from "@/lib/checkout/paypal-redirect";
 import { clearCheckoutState, readCheckoutState, saveCheckoutState, type SavedCheckoutState } from "@/lib/checkout/saved-state";
 import { amountString, cartSignature, checkoutLines, checkoutTotals, payPalItems } from "@/lib/checkout/totals";
-import { POOL_SPA_PATH } from "@/lib/content/pool-spa";
 import { formatUsd } from "@/lib/domain/money";
 import type { OrderSummary } from "@/lib/orders/api";
 import type { PaymentsClientConfig } from "@/lib/payments/config";
@@ -308,13 +307,10 @@ export function Checkout({ payments }: { payments: PaymentsClientConfig }) {
     content = (
       <>
         <div className="flex flex-wrap items-center justify-between gap-3 pr-28 xl:pr-0">
-          <Link
-            href={POOL_SPA_PATH}
-            className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none"
-          >
+          <ShopReturnLink className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none">
             <ArrowLeftIcon className="size-4" aria-hidden="true" />
             {CHECKOUT_TEXT.backToShopping}
-          </Link>
+          </ShopReturnLink>
           {payments.mode === "test" && <TestModeBadge />}
         </div>
         <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{CHECKOUT_TEXT.heading}</h1>

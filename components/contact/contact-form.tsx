@@ -19,8 +19,8 @@ import {
 
 const REQUIRED = ["firstName", "lastName", "email", "company", "message"] as const;
 
-/** The general contact page's form (seed 001 §3–§5, §8). */
-export function ContactForm({ defaultIndustry }: { defaultIndustry?: ContactIndustry }) {
+/** The general contact page's form (seed 001 §3–§5, §8); `defaultMessage` is a message another page wrote in. */
+export function ContactForm({ defaultIndustry, defaultMessage }: { defaultIndustry?: ContactIndustry; defaultMessage?: string }) {
   const lead = useLeadForm("contact", {
     defaultValues: {
       firstName: "",
@@ -30,7 +30,7 @@ export function ContactForm({ defaultIndustry }: { defaultIndustry?: ContactIndu
       industry: defaultIndustry ?? "",
       inquiryType: DEFAULT_INQUIRY_TYPE as string,
       application: "",
-      message: "",
+      message: defaultMessage ?? "",
     },
     // The application list belongs to the food industry only.
     toPayload: (values) => ({ ...values, application: values.industry === "food" ? values.application : "" }),

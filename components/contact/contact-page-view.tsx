@@ -11,8 +11,11 @@ import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { siteConfig } from "@/lib/site-config";
 import { ContactForm } from "./contact-form";
 
-/** The contact page, general or for one industry (/contact, /contact/{industry}, /contact?industry=). */
-export function ContactPageView({ industry }: { industry?: ContactPageIndustry }) {
+/**
+ * The contact page, general or for one industry (/contact, /contact/{industry}, /contact?industry=), with
+ * the form's message written in when another page handed one over (/contact?message=).
+ */
+export function ContactPageView({ industry, message }: { industry?: ContactPageIndustry; message?: string }) {
   const content = contactPageContent(industry);
   const crumbs = [
     { name: "Home", path: "/" },
@@ -41,8 +44,9 @@ export function ContactPageView({ industry }: { industry?: ContactPageIndustry }
           <p className="mt-2 mb-6 text-sm text-muted-foreground">
             Fill in the form and we&apos;ll get back to you {siteConfig.responsePromise}.
           </p>
-          {/* Keyed by industry so that moving between industry pages starts a fresh form with the new preset. */}
-          <ContactForm key={industry ?? "general"} defaultIndustry={content.formIndustry} />
+          {/* Keyed by industry and message so that moving between industry pages, or arriving with another
+              recommendation, starts a fresh form with the new preset. */}
+          <ContactForm key={`${industry ?? "general"}:${message ?? ""}`} defaultIndustry={content.formIndustry} defaultMessage={message} />
         </section>
 
         <aside className="space-y-8" aria-label="Other ways to reach us">

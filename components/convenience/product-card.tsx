@@ -1,14 +1,21 @@
 import Link from "next/link";
 import { CheckCircle2Icon } from "lucide-react";
+import { AddToCartButton } from "@/components/cart/add-to-cart-button";
+import { ProductNameLink } from "@/components/product/product-name-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { ConvenienceProduct } from "@/lib/content/convenience";
+import { offerQuantityLabel, requireProductOffer } from "@/lib/content/product-offers";
 import { formatUsd, toCents } from "@/lib/domain/money";
 import { QuoteButton } from "./quote-button";
 
-/** A convenience store product: price per gallon, minimum order, Get Quote and Learn More. */
+/**
+ * A convenience store product: its name links to its page; price per gallon, minimum order, Add to Cart
+ * (the minimum order), Get Quote and Learn More.
+ */
 export function ProductCard({ product }: { product: ConvenienceProduct }) {
   const headingId = `product-${product.id}`;
+  const offer = requireProductOffer(product.itemNumber);
   return (
     <article
       aria-labelledby={headingId}
@@ -20,7 +27,7 @@ export function ProductCard({ product }: { product: ConvenienceProduct }) {
         {product.concentration ? <Badge variant="green">{product.concentration}</Badge> : null}
       </div>
       <h3 id={headingId} className="mt-3 text-xl font-semibold">
-        {product.name}
+        <ProductNameLink offer={offer} />
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">Item {product.itemNumber}</p>
       <p className="mt-3 text-sm text-muted-foreground">{product.description}</p>
@@ -42,9 +49,16 @@ export function ProductCard({ product }: { product: ConvenienceProduct }) {
           <dd className="text-lg font-bold">{product.minimumOrder} gallons</dd>
         </div>
       </dl>
-      <div className="mt-4 flex flex-wrap gap-2">
+      <AddToCartButton itemNumber={offer.itemNumber} quantity={offer.minimumOrder} className="mt-4 w-full">
+        Add to Cart
+        <span className="sr-only">
+          : {offer.name}, {offerQuantityLabel(offer)}
+        </span>
+      </AddToCartButton>
+      <div className="mt-2 flex flex-wrap gap-2">
         <QuoteButton
           product={{ name: product.name, itemNumber: product.itemNumber, minimumOrder: product.minimumOrder }}
+          variant="outline"
           className="flex-1"
         >
           Get Quote<span className="sr-only"> for {product.name}</span>

@@ -2,7 +2,10 @@
 
 import { useEffect, useRef, useState } from "react";
 import { RotateCcwIcon, SparklesIcon } from "lucide-react";
+import { AddToCartButton } from "@/components/cart/add-to-cart-button";
+import { ProductNameLink } from "@/components/product/product-name-link";
 import { Button } from "@/components/ui/button";
+import { offerQuantityLabel, productOffer } from "@/lib/content/product-offers";
 import type { STORE_NEED_OPTIONS, StoreNeedId } from "@/lib/content/convenience";
 import { formatUsd, toCents } from "@/lib/domain/money";
 import { QuoteButton } from "./quote-button";
@@ -31,24 +34,39 @@ export function RecommendationWizard({ options }: { options: typeof STORE_NEED_O
         </h3>
         <p className="mt-2 text-muted-foreground">{recommendation.reason}</p>
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
-          {recommendation.products.map((product) => (
-            <li key={product.id} className="flex flex-col rounded-lg bg-muted p-4">
-              <h4 className="font-semibold text-primary">{product.name}</h4>
-              <p className="mt-1 text-sm text-muted-foreground">
-                Item {product.itemNumber} • {formatUsd(toCents(product.pricePerGallon))} per gallon • minimum {product.minimumOrder} gallons
-              </p>
-              <ul className="mt-2 list-disc pl-5 text-sm">
-                {product.applications.slice(0, 3).map((application) => (
-                  <li key={application}>{application}</li>
-                ))}
-              </ul>
-              <div className="mt-auto pt-4">
-                <QuoteButton product={{ name: product.name, itemNumber: product.itemNumber, minimumOrder: product.minimumOrder }}>
-                  Get Quote<span className="sr-only"> for {product.name}</span>
-                </QuoteButton>
-              </div>
-            </li>
-          ))}
+          {recommendation.products.map((product) => {
+            const offer = productOffer(product.itemNumber);
+            return (
+              <li key={product.id} className="flex flex-col rounded-lg bg-muted p-4">
+                <h4 className="font-semibold text-primary">{offer ? <ProductNameLink offer={offer} /> : product.name}</h4>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  Item {product.itemNumber} • {formatUsd(toCents(product.pricePerGallon))} per gallon • minimum {product.minimumOrder}{" "}
+                  gallons
+                </p>
+                <ul className="mt-2 list-disc pl-5 text-sm">
+                  {product.applications.slice(0, 3).map((application) => (
+                    <li key={application}>{application}</li>
+                  ))}
+                </ul>
+                <div className="mt-auto flex flex-wrap gap-2 pt-4">
+                  {offer ? (
+                    <AddToCartButton itemNumber={offer.itemNumber} quantity={offer.minimumOrder}>
+                      Add to Cart
+                      <span className="sr-only">
+                        : {offer.name}, {offerQuantityLabel(offer)}
+                      </span>
+                    </AddToCartButton>
+                  ) : null}
+                  <QuoteButton
+                    product={{ name: product.name, itemNumber: product.itemNumber, minimumOrder: product.minimumOrder }}
+                    variant={offer ? "outline" : "default"}
+                  >
+                    Get Quote<span className="sr-only"> for {product.name}</span>
+                  </QuoteButton>
+                </div>
+              </li>
+            );
+          })}
         </ul>
         <Button
           type="button"

@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { ChevronLeftIcon, ChevronRightIcon, RotateCcwIcon, StoreIcon, MessageSquareIcon } from "lucide-react";
 import { FinderChoiceGroup } from "@/components/finder/finder-choice-group";
 import { FinderOption } from "@/components/finder/finder-option";
@@ -18,22 +17,22 @@ import {
   FINDER_STEPS,
   FINDER_VOLUMES,
 } from "@/lib/content/finder";
-import { scrollToElement } from "@/lib/client/session-flags";
 import {
   EMPTY_FINDER_DRAFT,
   FINDER_STEP_COUNT,
   canContinue,
   finderAnswersSchema,
+  finderContactHref,
   recommend,
   toggle,
   type FinderDraft,
   type FinderRecommendation,
 } from "@/lib/domain/finder";
 
-const CONTACT_ANCHOR_ID = "contact-anchor";
 const CONVENIENCE_PAGE = "/convenience-store";
-/** Clears the sticky header when scrolling to the contact form. */
-const CONTACT_SCROLL_OFFSET = 80;
+
+/** The answer, and the contact page that Contact Us opens with it written into the message. */
+type FinderOutcome = { recommendation: FinderRecommendation; contactHref: string };
 
 type ApplicationFinderDialogProps = {
   open: boolean;
@@ -42,13 +41,12 @@ type ApplicationFinderDialogProps = {
 
 /** The header's Application Finder (seed 000 §2-§5): four questions, then a recommended solution. */
 export function ApplicationFinderDialog({ open, onOpenChange }: ApplicationFinderDialogProps) {
-  const router = useRouter();
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<FinderDraft>(EMPTY_FINDER_DRAFT);
-  const [result, setResult] = useState<FinderRecommendation | null>(null);
+  const [result, setResult] = useState<FinderOutcome | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  // Work to do once the dialog has closed and Radix has released focus and scrolling (Contact Us).
+  // Work to do once the dialog has closed and Radix has released focus (the reset after a link).
   const afterClose = useRef<(() => void) | null>(null);
   const moved = useRef(false);
 
@@ -81,7 +79,8 @@ export function ApplicationFinderDialog({ open, onOpenChange }: ApplicationFinde
     const parsed = finderAnswersSchema.safeParse(answers);
     if (!parsed.success) return;
     moved.current = true;
-    setResult(recommend(parsed.data));
+    const recommendation = recommend(parsed.data);
+    setResult({ recommendation, contactHref: finderContactHref(parsed.data, recommendation) });
   }
 
   function startOver() {
@@ -89,16 +88,9 @@ export function ApplicationFinderDialog({ open, onOpenChange }: ApplicationFinde
     moved.current = true;
   }
 
-  // Both exits reset once the dialog has faded out, so the closing dialog does not flash step 1.
-  function contactUs() {
-    afterClose.current = () => {
-      reset();
-      if (!scrollToElement(CONTACT_ANCHOR_ID, CONTACT_SCROLL_OFFSET)) router.push(`/#${CONTACT_ANCHOR_ID}`);
-    };
-    onOpenChange(false);
-  }
-
-  function viewConvenience() {
+  // The links out of the result (Contact Us, View C-Store Solutions, a product's page) close the dialog
+  // as the page changes, and reset it once it has faded out, so the closing dialog does not flash step 1.
+  function leave() {
     afterClose.current = reset;
     onOpenChange(false);
   }
@@ -116,7 +108,7 @@ export function ApplicationFinderDialog({ open, onOpenChange }: ApplicationFinde
           const pending = afterClose.current;
           if (!pending) return;
           afterClose.current = null;
-          // Focus would go back to the header button and undo the scroll to the contact form.
+          // Focus would go back to the header button of the page being left.
           event.preventDefault();
           pending();
         }}
@@ -149,7 +141,7 @@ export function ApplicationFinderDialog({ open, onOpenChange }: ApplicationFinde
               <h2 ref={headingRef} tabIndex={-1} className="sr-only">
                 Your recommended solution
               </h2>
-              <FinderResult recommendation={result} />
+              <FinderResult recommendation={result.recommendation} onProductLink={leave} />
             </>
           ) : (
             <div data-testid={`finder-step-${step}`} className="flex flex-col gap-4">
@@ -241,7 +233,7 @@ export function ApplicationFinderDialog({ open, onOpenChange }: ApplicationFinde
             <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:justify-end">
               {choseConvenience ? (
                 <Button asChild variant="outline" data-testid="finder-cstore">
-                  <Link href={CONVENIENCE_PAGE} onClick={viewConvenience}>
+                  <Link href={CONVENIENCE_PAGE} onClick={leave}>
                     <StoreIcon aria-hidden="true" />
                     View C-Store Solutions
                   </Link>
@@ -257,9 +249,11 @@ export function ApplicationFinderDialog({ open, onOpenChange }: ApplicationFinde
                 <RotateCcwIcon aria-hidden="true" />
                 Start Over
               </Button>
-              <Button type="button" onClick={contactUs} data-testid="finder-contact" className="col-span-2 row-start-1 sm:order-last">
-                <MessageSquareIcon aria-hidden="true" />
-                Contact Us
+              <Button asChild data-testid="finder-contact" className="col-span-2 row-start-1 sm:order-last">
+                <Link href={result.contactHref} onClick={leave}>
+                  <MessageSquareIcon aria-hidden="true" />
+                  Contact Us
+                </Link>
               </Button>
             </div>
           ) : (

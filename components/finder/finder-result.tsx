@@ -1,5 +1,8 @@
 import { CheckCircle2Icon, DollarSignIcon, FlaskConicalIcon, ListOrderedIcon } from "lucide-react";
+import { ProductNameLink } from "@/components/product/product-name-link";
+import { ProductOfferActions } from "@/components/product/product-offer-actions";
 import { Badge } from "@/components/ui/badge";
+import { productOffer } from "@/lib/content/product-offers";
 import type { FinderRecommendation } from "@/lib/domain/finder";
 
 const TECHNICAL_LABELS: Record<keyof FinderRecommendation["technical"], string> = {
@@ -9,8 +12,21 @@ const TECHNICAL_LABELS: Record<keyof FinderRecommendation["technical"], string> 
   biodegradability: "Biodegradability",
 };
 
-/** The Application Finder's answer: products, benefits, savings, how to start, and the technical data. */
-export function FinderResult({ recommendation }: { recommendation: FinderRecommendation }) {
+/** Saved with a quote request made from the finder's result. */
+export const FINDER_LEAD_SOURCE = "application-finder";
+
+/**
+ * The Application Finder's answer: products (each a link to its page, with Add to Cart and Request Quote),
+ * benefits, savings, how to start, and the technical data.
+ */
+export function FinderResult({
+  recommendation,
+  onProductLink,
+}: {
+  recommendation: FinderRecommendation;
+  /** A product's link leaves the page under the dialog: close it. */
+  onProductLink?: () => void;
+}) {
   const { products, concentration, benefits, costSavings, implementation, technical } = recommendation;
   return (
     <div className="flex flex-col gap-5" data-testid="finder-result">
@@ -20,21 +36,27 @@ export function FinderResult({ recommendation }: { recommendation: FinderRecomme
           {products.length === 1 ? "Recommended product" : "Recommended products"}
         </h3>
         <ul className="flex flex-col gap-2">
-          {products.map((p) => (
-            <li key={p.itemNumber} className="rounded-lg border bg-muted/50 p-3" data-testid="finder-result-product">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-semibold text-primary">{p.name}</span>
-                <Badge variant="outline">{p.itemNumber}</Badge>
-              </div>
-              <p className="mt-1 text-sm text-muted-foreground">{p.why}</p>
-              {products.length > 1 ? (
-                <p className="mt-1 text-sm">
-                  <span className="font-semibold">Use: </span>
-                  {p.concentration}
-                </p>
-              ) : null}
-            </li>
-          ))}
+          {products.map((p) => {
+            const offer = productOffer(p.itemNumber);
+            return (
+              <li key={p.itemNumber} className="rounded-lg border bg-muted/50 p-3" data-testid="finder-result-product">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-semibold text-primary">
+                    {offer ? <ProductNameLink offer={offer} onClick={onProductLink} /> : p.name}
+                  </span>
+                  <Badge variant="outline">{p.itemNumber}</Badge>
+                </div>
+                <p className="mt-1 text-sm text-muted-foreground">{p.why}</p>
+                {products.length > 1 ? (
+                  <p className="mt-1 text-sm">
+                    <span className="font-semibold">Use: </span>
+                    {p.concentration}
+                  </p>
+                ) : null}
+                {offer ? <ProductOfferActions offer={offer} source={FINDER_LEAD_SOURCE} size="sm" className="mt-3" /> : null}
+              </li>
+            );
+          })}
         </ul>
         {products.length === 1 ? (
           <p className="text-sm">

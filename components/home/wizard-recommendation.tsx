@@ -2,8 +2,11 @@ import type { Ref } from "react";
 import { CheckCircle2Icon, DollarSignIcon, ExternalLinkIcon, SearchIcon } from "lucide-react";
 import { DemoVideoButton } from "@/components/home/demo-video-button";
 import { WizardExploreCard } from "@/components/home/wizard-explore-card";
+import { ProductNameLink } from "@/components/product/product-name-link";
+import { ProductOfferActions } from "@/components/product/product-offer-actions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { productOffer } from "@/lib/content/product-offers";
 import type { WizardIndustry, WizardRecommendation as Recommendation } from "@/lib/content/wizard";
 import { siteConfig } from "@/lib/site-config";
 
@@ -16,9 +19,13 @@ type WizardRecommendationProps = {
   headingRef?: Ref<HTMLHeadingElement>;
 };
 
-/** The home wizard's answer: the product, how strong to use it, why, what it saves, and where to buy. */
+/**
+ * The home wizard's answer: the product (a link to its page), how strong to use it, why, what it saves,
+ * and where to buy: Add to Cart or Request Quote here, the sister shop where there is one.
+ */
 export function WizardRecommendation({ recommendation, industry, applicationLabel, onNewSearch, headingRef }: WizardRecommendationProps) {
   const shop = recommendation.redirectSite ? siteConfig.externalSites[recommendation.redirectSite] : undefined;
+  const offer = productOffer(recommendation.itemNumber);
   return (
     <div className="flex flex-col gap-5" data-testid="wizard-recommendation">
       <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
@@ -27,7 +34,7 @@ export function WizardRecommendation({ recommendation, industry, applicationLabe
             Recommended for {industry.label} · {applicationLabel}
           </p>
           <h3 ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-bold tracking-tight outline-none sm:text-3xl">
-            {recommendation.product}
+            {offer ? <ProductNameLink offer={offer} className="focus-visible:ring-white/80" /> : recommendation.product}
           </h3>
           <div className="mt-2 flex flex-wrap gap-2">
             <Badge variant="secondary">Item {recommendation.itemNumber}</Badge>
@@ -66,21 +73,24 @@ export function WizardRecommendation({ recommendation, industry, applicationLabe
           </div>
         </div>
 
-        <div className="flex flex-col gap-2 border-t bg-muted/40 p-5 sm:flex-row sm:flex-wrap sm:p-6">
-          {shop ? (
-            <Button asChild size="lg" data-testid="wizard-shop">
-              <a href={shop.url} target="_blank" rel="noopener">
-                {recommendation.redirectLabel ?? `Shop ${shop.label}`}
-                <ExternalLinkIcon aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
+        <div className="flex flex-col gap-4 border-t bg-muted/40 p-5 sm:p-6">
+          {offer ? <ProductOfferActions offer={offer} source="home-wizard" size="lg" /> : null}
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            {shop ? (
+              <Button asChild size="lg" variant={offer ? "outline" : "default"} data-testid="wizard-shop">
+                <a href={shop.url} target="_blank" rel="noopener">
+                  {recommendation.redirectLabel ?? `Shop ${shop.label}`}
+                  <ExternalLinkIcon aria-hidden="true" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </Button>
+            ) : null}
+            {recommendation.videoUrl ? <DemoVideoButton videoUrl={recommendation.videoUrl} product={recommendation.product} /> : null}
+            <Button type="button" variant="outline" size="lg" onClick={onNewSearch} data-testid="wizard-new-search">
+              <SearchIcon aria-hidden="true" />
+              New Search
             </Button>
-          ) : null}
-          {recommendation.videoUrl ? <DemoVideoButton videoUrl={recommendation.videoUrl} product={recommendation.product} /> : null}
-          <Button type="button" variant="outline" size="lg" onClick={onNewSearch} data-testid="wizard-new-search">
-            <SearchIcon aria-hidden="true" />
-            New Search
-          </Button>
+          </div>
         </div>
       </div>
 

@@ -28,7 +28,10 @@ import {
   WavesIcon,
   type LucideIcon,
 } from "lucide-react";
+import { ProductNameLink } from "@/components/product/product-name-link";
+import { ProductOfferActions } from "@/components/product/product-offer-actions";
 import { unitPrice, type IndustryIconName, type ResolvedApplication } from "@/lib/content/industries";
+import { requireProductOffer } from "@/lib/content/product-offers";
 
 export const INDUSTRY_ICONS: Record<IndustryIconName, LucideIcon> = {
   fan: FanIcon,
@@ -59,10 +62,23 @@ export const INDUSTRY_ICONS: Record<IndustryIconName, LucideIcon> = {
   headset: HeadsetIcon,
 };
 
-/** One application of an industry and the catalogue product that serves it, with its price. */
-export function ApplicationCard({ application, compact = false }: { application: ResolvedApplication; compact?: boolean }) {
+/**
+ * One application of an industry and the catalogue product that serves it: its name links to its page,
+ * with its price, Add to Cart (at the minimum order) and Request Quote.
+ */
+export function ApplicationCard({
+  application,
+  source,
+  compact = false,
+}: {
+  application: ResolvedApplication;
+  /** The page ("hvac-chemicals"), saved with a quote request. */
+  source: string;
+  compact?: boolean;
+}) {
   const Icon = INDUSTRY_ICONS[application.icon];
   const { product } = application;
+  const offer = requireProductOffer(product.itemNumber);
   return (
     <article
       id={`application-${application.id}`}
@@ -91,7 +107,9 @@ export function ApplicationCard({ application, compact = false }: { application:
       <div className="mt-auto pt-5">
         <div className="rounded-lg bg-muted p-4">
           <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Recommended product</p>
-          <p className="mt-1 font-semibold text-primary">{product.name}</p>
+          <p className="mt-1 font-semibold text-primary">
+            <ProductNameLink offer={offer} />
+          </p>
           <p className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
             <span className="text-muted-foreground">Item {product.itemNumber}</span>
             <span className="font-semibold" data-testid="application-price">
@@ -99,6 +117,7 @@ export function ApplicationCard({ application, compact = false }: { application:
             </span>
           </p>
           {!compact && product.concentration ? <p className="mt-2 text-sm text-muted-foreground">{product.concentration}</p> : null}
+          <ProductOfferActions offer={offer} source={source} showPrice={false} size="sm" className="mt-4" />
         </div>
       </div>
     </article>

@@ -103,7 +103,7 @@ export function IndustryLanding({ industry }: { industry: IndustryContent }) {
         <ul className={cn("mt-8 grid gap-6 md:grid-cols-2", applications.length === 4 ? null : "lg:grid-cols-3")}>
           {applications.map((application) => (
             <li key={application.id}>
-              <ApplicationCard application={application} />
+              <ApplicationCard application={application} source={industry.path.slice(1)} />
             </li>
           ))}
         </ul>

@@ -55,7 +55,7 @@ export function IndustrySummary({ industry }: { industry: IndustryContent }) {
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {applications.map((application) => (
             <li key={application.id}>
-              <ApplicationCard application={application} compact />
+              <ApplicationCard application={application} source={(industry.olderPath ?? industry.path).slice(1)} compact />
             </li>
           ))}
         </ul>

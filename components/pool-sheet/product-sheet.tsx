@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArrowRightIcon, CheckIcon, ChevronRightIcon, DownloadIcon, ShieldCheckIcon, TruckIcon } from "lucide-react";
 import { CartButton } from "@/components/cart/cart-button";
+import { RememberShopPage } from "@/components/cart/remember-shop-page";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -27,6 +28,7 @@ export function ProductSheet({ itemNumber }: { itemNumber: PoolItemNumber }) {
   return (
     <>
       <CartButton />
+      <RememberShopPage />
       <JsonLd
         data={[
           breadcrumbJsonLd([

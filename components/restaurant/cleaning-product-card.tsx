@@ -1,17 +1,23 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
+import { ProductNameLink } from "@/components/product/product-name-link";
+import { requireProductOffer } from "@/lib/content/product-offers";
 import { priceParts, RESTAURANT_CLEANING_LEAD_SOURCE, type CleaningProduct } from "@/lib/content/restaurant-cleaning";
 import { ProductQuoteDialog } from "./product-quote-dialog";
 
-/** One product of the professional / DIY lists: price, and Add to Cart or Request a Quote. */
+/**
+ * One product of the professional / DIY lists: price, and Add to Cart or Request a Quote. A catalogue
+ * product's name links to its page; a quoted product links to the catalogue formula it is made from.
+ */
 export function CleaningProductCard({ product }: { product: CleaningProduct }) {
   const headingId = `product-${product.id}`;
   const { amount, per } = priceParts(product);
   const { purchase } = product;
+  const catalogue = purchase.itemNumber ? requireProductOffer(purchase.itemNumber) : undefined;
   return (
     <article aria-labelledby={headingId} className="flex w-full flex-col rounded-xl border bg-card p-6 shadow-xs">
       <h4 id={headingId} className="text-lg font-semibold text-balance">
-        {product.name}
+        {purchase.kind === "cart" && catalogue ? <ProductNameLink offer={catalogue} /> : product.name}
       </h4>
       <p className="mt-2 text-sm text-muted-foreground">{product.description}</p>
       <ul className="mt-4 space-y-1.5 text-sm">
@@ -28,11 +34,15 @@ export function CleaningProductCard({ product }: { product: CleaningProduct }) {
           <span className="text-sm text-muted-foreground">{per}</span>
         </p>
         <p className="mt-1 text-xs text-muted-foreground">
-          {purchase.kind === "cart"
-            ? `Item ${purchase.itemNumber} · minimum order ${purchase.minimumOrder} ${product.unit}${purchase.minimumOrder === 1 ? "" : "s"}`
-            : purchase.itemNumber
-              ? `Same formula as item ${purchase.itemNumber} · sold by quote`
-              : "Sold by quote"}
+          {purchase.kind === "cart" ? (
+            `Item ${purchase.itemNumber} · minimum order ${purchase.minimumOrder} ${product.unit}${purchase.minimumOrder === 1 ? "" : "s"}`
+          ) : catalogue ? (
+            <>
+              Same formula as <ProductNameLink offer={catalogue}>item {catalogue.itemNumber}</ProductNameLink> · sold by quote
+            </>
+          ) : (
+            "Sold by quote"
+          )}
         </p>
         <div className="mt-4">
           {purchase.kind === "cart" ? (

@@ -1,4 +1,6 @@
 import { CheckCircle2Icon } from "lucide-react";
+import { ProductNameLink } from "@/components/product/product-name-link";
+import { requireProductOffer } from "@/lib/content/product-offers";
 import { DEGREASER_FEATURE, KITCHEN_DEGREASER, RESTAURANT_LEAD_SOURCE } from "@/lib/content/restaurants";
 import { SampleRequestDialog } from "./sample-request-dialog";
 
@@ -25,7 +27,9 @@ export function DegreaserFeature() {
         </div>
         <div className="rounded-xl border bg-card p-6 shadow-sm">
           <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Item {product.itemNumber}</p>
-          <h3 className="mt-1 text-xl font-semibold text-primary">{product.name}</h3>
+          <h3 className="mt-1 text-xl font-semibold text-primary">
+            <ProductNameLink offer={requireProductOffer(product.itemNumber)} />
+          </h3>
           {product.concentration ? <p className="mt-2 text-sm text-muted-foreground">{product.concentration}</p> : null}
           <div className="mt-6">
             <SampleRequestDialog

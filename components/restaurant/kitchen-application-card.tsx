@@ -1,6 +1,9 @@
 import { CheckCircle2Icon, DropletsIcon, FlameIcon, SparklesIcon, WindIcon, type LucideIcon } from "lucide-react";
+import { ProductNameLink } from "@/components/product/product-name-link";
+import { ProductOfferActions } from "@/components/product/product-offer-actions";
 import { Badge } from "@/components/ui/badge";
-import type { RestaurantApplication, RestaurantApplicationId } from "@/lib/content/restaurants";
+import { requireProductOffer } from "@/lib/content/product-offers";
+import { RESTAURANT_LEAD_SOURCE, type RestaurantApplication, type RestaurantApplicationId } from "@/lib/content/restaurants";
 
 const ICONS: Record<RestaurantApplicationId, LucideIcon> = {
   "kitchen-degreasing": FlameIcon,
@@ -9,9 +12,10 @@ const ICONS: Record<RestaurantApplicationId, LucideIcon> = {
   "floor-cleaning": DropletsIcon,
 };
 
-/** One kitchen job and the catalogue product made for it. */
+/** One kitchen job and the catalogue product made for it: a link to its page, Add to Cart and Request Quote. */
 export function KitchenApplicationCard({ application }: { application: RestaurantApplication }) {
   const Icon = ICONS[application.id];
+  const offer = requireProductOffer(application.product.itemNumber);
   const headingId = `application-${application.id}`;
   return (
     <article aria-labelledby={headingId} className="flex w-full flex-col rounded-xl border bg-card p-6 shadow-xs">
@@ -35,7 +39,9 @@ export function KitchenApplicationCard({ application }: { application: Restauran
       <div className="mt-auto pt-5">
         <div className="rounded-lg bg-muted p-4">
           <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Recommended product</p>
-          <p className="mt-1 font-semibold text-primary">{application.product.name}</p>
+          <p className="mt-1 font-semibold text-primary">
+            <ProductNameLink offer={offer} />
+          </p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <span>Item {application.product.itemNumber}</span>
             <Badge variant="outline" className="capitalize">
@@ -45,6 +51,7 @@ export function KitchenApplicationCard({ application }: { application: Restauran
           {application.product.concentration ? (
             <p className="mt-2 text-sm text-muted-foreground">{application.product.concentration}</p>
           ) : null}
+          <ProductOfferActions offer={offer} source={RESTAURANT_LEAD_SOURCE} size="sm" className="mt-4" />
         </div>
       </div>
     </article>

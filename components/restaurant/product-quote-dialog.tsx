@@ -25,6 +25,7 @@ export function ProductQuoteDialog({
   source,
   triggerLabel = "Request a Quote",
   triggerVariant = "default",
+  triggerSize = "default",
 }: {
   productName: string;
   /** The catalogue formula the product is made from, when there is one. */
@@ -39,8 +40,10 @@ export function ProductQuoteDialog({
   quantity?: number;
   /** The page the form sits on ("restaurant-cleaning"), saved with the lead. */
   source: string;
-  triggerLabel?: string;
+  /** The button's words; may carry a visually hidden part naming the product. */
+  triggerLabel?: React.ReactNode;
   triggerVariant?: "default" | "outline" | "secondary";
+  triggerSize?: "sm" | "default" | "lg";
 }) {
   const [open, setOpen] = useState(false);
   const lead = useLeadForm("product-quote", {
@@ -60,7 +63,7 @@ export function ProductQuoteDialog({
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant={triggerVariant} className="w-full sm:w-auto">
+        <Button variant={triggerVariant} size={triggerSize} className="w-full sm:w-auto">
           <FileTextIcon aria-hidden />
           {triggerLabel}
         </Button>

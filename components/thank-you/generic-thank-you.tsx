@@ -1,8 +1,7 @@
-import Link from "next/link";
 import { HeartHandshakeIcon } from "lucide-react";
+import { ShopReturnLink } from "@/components/cart/shop-return-link";
 import { Button } from "@/components/ui/button";
 import { THANK_YOU_TEXT } from "@/lib/checkout/messages";
-import { POOL_SPA_PATH } from "@/lib/content/pool-spa";
 
 /** The thanks without a stored order: after a reload, or reached directly. */
 export function GenericThankYou() {
@@ -12,7 +11,7 @@ export function GenericThankYou() {
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{THANK_YOU_TEXT.genericTitle}</h1>
       <p className="max-w-xl text-muted-foreground">{THANK_YOU_TEXT.genericBody}</p>
       <Button asChild size="lg">
-        <Link href={POOL_SPA_PATH}>{THANK_YOU_TEXT.continueShopping}</Link>
+        <ShopReturnLink>{THANK_YOU_TEXT.continueShopping}</ShopReturnLink>
       </Button>
     </div>
   );

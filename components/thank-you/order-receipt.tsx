@@ -2,10 +2,10 @@
 
 import Link from "next/link";
 import { SuccessHeading } from "@/components/checkout/success-heading";
+import { ShopReturnLink } from "@/components/cart/shop-return-link";
 import { Button } from "@/components/ui/button";
 import type { CompletedOrder } from "@/lib/checkout/completed-order";
 import { THANK_YOU_TEXT } from "@/lib/checkout/messages";
-import { POOL_SPA_PATH } from "@/lib/content/pool-spa";
 import { formatUsd, toCents } from "@/lib/domain/money";
 import { WhatsNext } from "./whats-next";
 
@@ -72,7 +72,7 @@ export function OrderReceipt({ order }: { order: CompletedOrder }) {
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Button asChild size="lg">
-          <Link href={POOL_SPA_PATH}>{THANK_YOU_TEXT.continueShopping}</Link>
+          <ShopReturnLink>{THANK_YOU_TEXT.continueShopping}</ShopReturnLink>
         </Button>
         <Button asChild size="lg" variant="outline">
           <Link href="/">{THANK_YOU_TEXT.backToHome}</Link>

@@ -1,6 +1,7 @@
 // The Application Finder's vocabulary (seed 000 §3): industries, the 18 cleaning types in their four
 // intensity groups, priorities, volumes and frequencies, plus which catalogue product answers each
 // cleaning type in each industry. The rule that combines them lives in lib/domain/finder.ts.
+import type { ContactPageIndustry } from "./contact-industries";
 
 export const FINDER_INDUSTRIES = [
   { id: "food", label: "Food Service & Processing", description: "Restaurants, commercial kitchens, food and beverage plants" },
@@ -13,6 +14,16 @@ export const FINDER_INDUSTRIES = [
 
 export type FinderIndustryId = (typeof FINDER_INDUSTRIES)[number]["id"];
 export const FINDER_INDUSTRY_IDS = FINDER_INDUSTRIES.map((i) => i.id) as [FinderIndustryId, ...FinderIndustryId[]];
+
+/** The contact page of each industry (/contact?industry=…), where Contact Us takes a customer who chose only that one. */
+export const FINDER_CONTACT_INDUSTRY: Record<FinderIndustryId, ContactPageIndustry | undefined> = {
+  food: "food-beverage",
+  marine: "marine",
+  hvac: "hvac",
+  water: "water-technologies",
+  agriculture: "agriculture",
+  convenience: undefined,
+};
 
 export const CLEANING_TYPE_GROUPS = [
   {

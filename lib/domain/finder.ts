@@ -2,9 +2,14 @@
 // The live site returns one fixed multi-purpose result; here the answers choose the products.
 import { z } from "zod";
 import {
+  CLEANING_TYPES,
   CLEANING_TYPE_IDS,
   COMMON_BENEFITS,
+  FINDER_CONTACT_INDUSTRY,
+  FINDER_FREQUENCIES,
+  FINDER_INDUSTRIES,
   FINDER_INDUSTRY_IDS,
+  FINDER_PRIORITIES,
   FINDER_PRODUCT_MATRIX,
   FINDER_STEPS,
   FREQUENCY_IDS,
@@ -12,6 +17,7 @@ import {
   INDUSTRY_BENEFITS,
   PRIORITY_BENEFITS,
   PRIORITY_IDS,
+  FINDER_VOLUMES,
   VOLUME_IDS,
   VOLUME_SHIPPING,
   type CleaningTypeId,
@@ -22,6 +28,7 @@ import {
   type VolumeId,
 } from "@/lib/content/finder";
 import { calculateSavings, formatWholeDollars, ratesFor } from "@/lib/domain/savings";
+import { contactHref } from "@/lib/leads/contact-prefill";
 
 export const FINDER_STEP_COUNT = FINDER_STEPS.length;
 /** At most this many products in one recommendation, so the advice stays a short list. */
@@ -158,4 +165,38 @@ export function recommend(input: FinderAnswers): FinderRecommendation {
     implementation,
     technical: FINDER_TECHNICAL_DATA,
   };
+}
+
+/** "A", "A and B", "A, B and C". */
+function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+function labelOf<T extends string>(options: readonly { id: T; label: string }[], id: T): string {
+  return options.find((option) => option.id === id)?.label ?? id;
+}
+
+/**
+ * What Contact Us writes into the contact form for a recommendation, as the customer would put it:
+ * "I am interested in Triple Zero Hull Cleaner (TZ-MH-101) for Hull Cleaning in Marine & Shipping.", then
+ * the volume, the frequency and the priorities.
+ */
+export function finderContactMessage(answers: FinderAnswers, recommendation: Pick<FinderRecommendation, "products">): string {
+  const products = listOf(recommendation.products.map((p) => `${p.name} (${p.itemNumber})`));
+  const types = listOf(unique(answers.cleaning_types).map((id) => labelOf(CLEANING_TYPES, id)));
+  const industries = listOf(unique(answers.industries).map((id) => labelOf(FINDER_INDUSTRIES, id)));
+  const priorities = listOf(unique(answers.priorities).map((id) => labelOf(FINDER_PRIORITIES, id)));
+  return [
+    `I am interested in ${products} for ${types} in ${industries}.`,
+    `We use ${labelOf(FINDER_VOLUMES, answers.volume)} and clean ${labelOf(FINDER_FREQUENCIES, answers.frequency).toLowerCase()}.`,
+    `What matters most to us: ${priorities}.`,
+  ].join("\n");
+}
+
+/** Contact Us: the contact page with that message, for the industry when only one was chosen and it has a page. */
+export function finderContactHref(answers: FinderAnswers, recommendation: Pick<FinderRecommendation, "products">): string {
+  const industries = unique(answers.industries);
+  const industry = industries.length === 1 ? FINDER_CONTACT_INDUSTRY[industries[0]!] : undefined;
+  return contactHref({ industry, message: finderContactMessage(answers, recommendation) });
 }

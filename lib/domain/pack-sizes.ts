@@ -74,3 +74,8 @@ export function productSlug(name: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/** The page of a catalogue product: /products/{slug of its name}. */
+export function productPagePath(name: string): string {
+  return `/products/${productSlug(name)}`;
+}

@@ -5,6 +5,7 @@
 //                 e-mail rows); client-safe
 // - schemas.ts    the public entry for both, and parseLeadRequest; client-safe, imported by the forms
 // - client.ts     the browser's POST /api/contact and submission ids; client-safe
+// - contact-prefill.ts  the message another page writes into the contact page's form; client-safe
 // - summary.ts    the staff e-mail's text
 // - this file     saving (server only)
 import "server-only";

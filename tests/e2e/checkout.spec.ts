@@ -76,7 +76,8 @@ test.describe("checkout by card", () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
     await expect(page.getByTestId("cart-count")).toHaveText("2");
-    await expect(page.getByRole("link", { name: "Back to Shopping" })).toHaveAttribute("href", "/pool-spa");
+    // The descaler's sheet was the last shop page of this tab (lib/checkout/shop-return.ts).
+    await expect(page.getByRole("link", { name: "Back to Shopping" })).toHaveAttribute("href", "/pool-spa-descaler");
     await expect(page.getByTestId("test-mode-badge")).toHaveText("Test mode");
     await expect(page.getByText(/Card 4111 1111 1111 1111 approves, 4000 0000 0000 0002 declines/)).toBeVisible();
     const line = page.getByTestId("checkout-line");
@@ -144,7 +145,7 @@ test.describe("checkout by card", () => {
     for (const step of ["Order Processing", "Shipping Notification", "Delivery"]) {
       await expect(page.getByRole("heading", { level: 3, name: step })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/pool-spa");
+    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/pool-spa-descaler");
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     // The cart was emptied by the completion, and the cart button shows here too.
     await expect(page.getByTestId("cart-count")).toHaveText("0");
@@ -154,7 +155,7 @@ test.describe("checkout by card", () => {
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
     await expect(page.getByText("Payment Successful!")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/pool-spa");
+    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/pool-spa-descaler");
     await expectAccessibleAndFitting(page, "/thank-you (generic)");
   });
 
@@ -286,7 +287,7 @@ test.describe("checkout by card", () => {
 });
 
 test.describe("the checkout's form and cart", () => {
-  test("shows 'Your cart is empty' with Continue Shopping to /pool-spa @phone", async ({ page }) => {
+  test("shows 'Your cart is empty' with Continue Shopping to /pool-spa when no shop page was visited @phone", async ({ page }) => {
     await page.goto("/checkout");
     await expect(page.getByRole("heading", { level: 1, name: "Your cart is empty" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/pool-spa");

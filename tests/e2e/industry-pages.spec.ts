@@ -1,6 +1,6 @@
 // The five industry landing pages (seed 001 §2), the older /hvac page, the sitemap and robots.txt.
 import { INDUSTRIES } from "@/lib/content/industries";
-import { breadcrumbs, expect, expectFindable, fetchPage, test } from "./support/page-checks";
+import { addToCart, breadcrumbs, expect, expectFindable, fetchPage, test, toast } from "./support/page-checks";
 
 test.describe("industry landing pages", () => {
   for (const industry of INDUSTRIES) {
@@ -61,10 +61,24 @@ test.describe("industry landing pages", () => {
   test("application cards name their catalogue product with its price", async ({ page }) => {
     await page.goto("/water-technologies");
     const applications = page.locator("#applications");
-    await expect(applications.getByText("Triple Zero RO/UF Membrane Cleaner")).toBeVisible();
+    await expect(applications.getByRole("link", { name: "Triple Zero RO/UF Membrane Cleaner" })).toBeVisible();
     await expect(applications.getByText("Item TZ-MC-101")).toBeVisible();
     await expect(applications.getByText("$79.99 per gallon")).toBeVisible();
     await expect(page.getByText(/up to 300%/).first()).toBeVisible();
+  });
+
+  test("an application card links its product to its page and adds the minimum order, 5 gallons, to the cart @phone", async ({ page }) => {
+    await page.goto("/water-technologies");
+    const card = page.locator("#applications article").filter({ hasText: "Item TZ-MC-101" });
+    await expect(card).toContainText("Minimum order: 5 gallons");
+    await addToCart(page, card.getByRole("button", { name: /^Add to Cart/ }));
+    await expect(toast(page, "Added to Cart")).toBeVisible();
+    await expect(card.getByRole("button", { name: /^Request Quote/ })).toBeVisible();
+    await card.getByRole("link", { name: "Triple Zero RO/UF Membrane Cleaner" }).click();
+    await expect(page).toHaveURL(/\/products\/triple-zero-ro-uf-membrane-cleaner$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Triple Zero RO/UF Membrane Cleaner" })).toBeVisible();
+    // The cart holds what the card added.
+    await expect(page.getByTestId("cart-count")).toHaveText("5");
   });
 
   test("Start Product Finder stores the scroll-to-wizard flag and lands on the home page", async ({ page }) => {

@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+import { SHOP_RETURN_KEY } from "@/lib/checkout/shop-return";
 import { addToCart, expect, fillFields, isPhone, submitLead, test } from "./support/page-checks";
 
 const DECK_CLEANER = "/products/triple-zero-deck-cleaner";
@@ -77,5 +79,44 @@ test.describe("the shop", () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/products$/);
     await expect(page.getByLabel("Category")).toHaveValue("all");
+  });
+});
+
+test.describe("Back to Shopping and Continue Shopping", () => {
+  const lastShopPage = (page: Page) => page.evaluate((key) => window.sessionStorage.getItem(key), SHOP_RETURN_KEY);
+
+  test("return to the product page visited last, past other pages @phone", async ({ page }) => {
+    await page.goto("/products");
+    await page.goto(DECK_CLEANER);
+    await expect(page.getByRole("heading", { level: 1, name: "Triple Zero Deck Cleaner" })).toBeVisible();
+    // The page records itself once it runs in the browser.
+    await expect.poll(() => lastShopPage(page)).toBe(DECK_CLEANER);
+    await page.goto("/about");
+    await page.goto("/checkout");
+    await expect(page.getByRole("heading", { level: 1, name: "Your cart is empty" })).toBeVisible();
+    const back = page.getByRole("link", { name: "Continue Shopping" });
+    await expect(back).toHaveAttribute("href", DECK_CLEANER);
+    await back.click();
+    await expect(page).toHaveURL(new RegExp(`${DECK_CLEANER}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Triple Zero Deck Cleaner" })).toBeVisible();
+  });
+
+  test("Back to Shopping returns to the catalogue with the category chosen there", async ({ page }) => {
+    expect((await page.request.post("/api/cart", { data: { itemNumber: "TZ-MD-101", quantity: 1 } })).status()).toBe(200);
+    await page.goto("/products");
+    await page.getByLabel("Category").selectOption({ label: "Marine Vessel Cleaning" });
+    await expect(page).toHaveURL(/\/products\?category=MARINE$/);
+    await expect.poll(() => lastShopPage(page)).toBe("/products?category=MARINE");
+    await page.goto("/checkout");
+    await expect(page.getByRole("link", { name: "Back to Shopping" })).toHaveAttribute("href", "/products?category=MARINE");
+  });
+
+  test("go to /pool-spa when no shop page was visited in the tab @phone", async ({ page }) => {
+    await page.goto("/hvac-chemicals");
+    await page.goto("/checkout");
+    const back = page.getByRole("link", { name: "Continue Shopping" });
+    await expect(back).toHaveAttribute("href", "/pool-spa");
+    await back.click();
+    await expect(page).toHaveURL(/\/pool-spa$/);
   });
 });

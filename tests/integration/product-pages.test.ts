@@ -3,6 +3,7 @@ import { NextRequest, type NextFetchEvent } from "next/server";
 import { describe, expect, it } from "vitest";
 import { createProduct, updateProduct } from "@/lib/admin/products";
 import { db } from "@/lib/db/client";
+import { OFFER_ROWS, productOffer } from "@/lib/content/product-offers";
 import { goneProduct, productPage, slugForItemNumber } from "@/lib/db/product-page";
 import { proxy } from "@/proxy";
 
@@ -31,6 +32,16 @@ describe("a product's page", () => {
     expect(await slugForItemNumber("TZ-MD-101-55G")).toBe("triple-zero-deck-cleaner");
     expect(await slugForItemNumber("TZ-NOPE-1")).toBeNull();
     expect(await productPage("no-such-product")).toBeNull();
+  });
+
+  it("is where every recommendation links its product, and the size Add to Cart adds is on sale at the minimum recommended", async () => {
+    for (const itemNumber of Object.keys(OFFER_ROWS)) {
+      const offer = productOffer(itemNumber)!;
+      const page = await productPage(offer.href.replace("/products/", ""));
+      expect(page?.product.itemNumber, offer.href).toBe(itemNumber);
+      const base = page!.product.sizes.find((size) => size.itemNumber === itemNumber);
+      expect(base, itemNumber).toMatchObject({ size: offer.size, quoteOnly: offer.quoteOnly, minimumQuantity: offer.minimumOrder });
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CATALOG } from "@/lib/content/catalog";
+import { isContactPageIndustry } from "@/lib/content/contact-industries";
 import {
   CLEANING_TYPE_GROUPS,
   CLEANING_TYPE_IDS,
@@ -15,11 +16,14 @@ import {
   FINDER_STEP_COUNT,
   canContinue,
   finderAnswersSchema,
+  finderContactHref,
+  finderContactMessage,
   recommend,
   toggle,
   type FinderAnswers,
   type FinderDraft,
 } from "@/lib/domain/finder";
+import { PREFILL_MESSAGE_MAX, prefilledMessage } from "@/lib/leads/contact-prefill";
 
 const byItem = new Map(CATALOG.map((p) => [p.itemNumber, p]));
 
@@ -155,5 +159,72 @@ describe("recommend", () => {
     expect(() => recommend({ ...answers(), industries: [] })).toThrow();
     expect(finderAnswersSchema.safeParse({ ...answers(), volume: "" }).success).toBe(false);
     expect(finderAnswersSchema.safeParse({ ...answers(), cleaning_types: ["laundry"] }).success).toBe(false);
+  });
+});
+
+describe("Application Finder Contact Us", () => {
+  const hull = answers({
+    industries: ["marine"],
+    cleaning_types: ["hull_cleaning"],
+    priorities: ["cost"],
+    volume: "1-50",
+    frequency: "monthly",
+  });
+
+  it("writes the recommendation into the message as the customer would: products with item numbers, jobs, industry, volume, frequency, priorities", () => {
+    expect(finderContactMessage(hull, recommend(hull))).toBe(
+      [
+        "I am interested in Triple Zero Hull Cleaner (TZ-MH-101) for Hull Cleaning in Marine & Shipping.",
+        "We use 1-50 gallons per month and clean monthly.",
+        "What matters most to us: Cost Savings.",
+      ].join("\n"),
+    );
+  });
+
+  it("lists several products, jobs and industries with commas and a final 'and'", () => {
+    const many = answers({
+      industries: ["food", "hvac"],
+      cleaning_types: ["degreasing", "descaling"],
+      priorities: ["safety", "cost", "compliance"],
+    });
+    const message = finderContactMessage(many, recommend(many));
+    const products = recommend(many).products.map((p) => `${p.name} (${p.itemNumber})`);
+    expect(products).toHaveLength(3);
+    expect(message).toContain(
+      `I am interested in ${products[0]}, ${products[1]} and ${products[2]} for Degreasing and Descaling in Food Service & Processing and HVAC & Boiler Systems.`,
+    );
+    expect(message).toContain("What matters most to us: Worker Safety, Cost Savings and Regulatory Compliance.");
+  });
+
+  it("opens the contact page of the one industry chosen, with the message the page reads back", () => {
+    const href = new URL(finderContactHref(hull, recommend(hull)), "http://site.test");
+    expect(href.pathname).toBe("/contact");
+    expect(href.searchParams.get("industry")).toBe("marine");
+    expect(isContactPageIndustry(href.searchParams.get("industry"))).toBe(true);
+    expect(prefilledMessage(href.searchParams.get("message") ?? undefined)).toBe(finderContactMessage(hull, recommend(hull)));
+
+    const food = new URL(finderContactHref(answers(), recommend(answers())), "http://site.test");
+    expect(food.searchParams.get("industry")).toBe("food-beverage");
+  });
+
+  it("opens the general contact page for several industries, or for convenience stores (no page of their own)", () => {
+    const two = answers({ industries: ["water", "agriculture"] });
+    expect(new URL(finderContactHref(two, recommend(two)), "http://site.test").searchParams.has("industry")).toBe(false);
+    const store = answers({ industries: ["convenience"], cleaning_types: ["fuel_residue"] });
+    expect(new URL(finderContactHref(store, recommend(store)), "http://site.test").searchParams.has("industry")).toBe(false);
+  });
+
+  it("keeps even the longest message, every option chosen, within what the contact page accepts", () => {
+    const everything = answers({
+      industries: FINDER_INDUSTRIES.map((i) => i.id),
+      cleaning_types: [...CLEANING_TYPE_IDS],
+      priorities: FINDER_PRIORITIES.map((p) => p.id),
+      volume: "201-500",
+      frequency: "as-needed",
+    });
+    const message = finderContactMessage(everything, recommend(everything));
+    expect(message.length).toBeLessThanOrEqual(PREFILL_MESSAGE_MAX);
+    expect(message).toContain("and clean as needed.");
+    expect(prefilledMessage(message)).toBe(message);
   });
 });

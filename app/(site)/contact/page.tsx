@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { ContactPageView } from "@/components/contact/contact-page-view";
 import { contactPageContent, isContactPageIndustry } from "@/lib/content/contact-industries";
+import { prefilledMessage } from "@/lib/leads/contact-prefill";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { searchParams: Promise<{ industry?: string | string[] }> };
+type Props = { searchParams: Promise<{ industry?: string | string[]; message?: string | string[] }> };
 
 /** ?industry=hvac shows the HVAC variant; an unknown value shows the general page. */
 async function industryOf(searchParams: Props["searchParams"]) {
@@ -19,6 +20,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return pageMetadata({ ...seo, path: industry ? `/contact/${industry}` : "/contact" });
 }
 
+/** ?message= writes a message into the form (the Application Finder's Contact Us); unusable text is left out. */
 export default async function ContactPage({ searchParams }: Props) {
-  return <ContactPageView industry={await industryOf(searchParams)} />;
+  const message = prefilledMessage((await searchParams).message);
+  return <ContactPageView industry={await industryOf(searchParams)} message={message} />;
 }

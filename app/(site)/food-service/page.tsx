@@ -12,6 +12,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { ContactSection } from "@/components/contact/contact-section";
+import { ProductNameLink } from "@/components/product/product-name-link";
+import { ProductOfferActions } from "@/components/product/product-offer-actions";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -21,6 +23,7 @@ import {
   FOOD_SERVICE_FACILITIES,
   type FoodServiceApplicationId,
 } from "@/lib/content/food-service";
+import { requireProductOffer } from "@/lib/content/product-offers";
 import { breadcrumbJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
@@ -120,6 +123,7 @@ export default function FoodServicePage() {
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {FOOD_SERVICE_APPLICATIONS.map((application) => {
             const Icon = APPLICATION_ICONS[application.id];
+            const offer = requireProductOffer(application.product.itemNumber);
             return (
               <li key={application.id} className="flex flex-col rounded-xl border bg-card p-6 shadow-xs">
                 <div className="flex items-center gap-3">
@@ -140,7 +144,9 @@ export default function FoodServicePage() {
                 <div className="mt-auto pt-5">
                   <div className="rounded-lg bg-muted p-4">
                     <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Recommended product</p>
-                    <p className="mt-1 font-semibold text-primary">{application.product.name}</p>
+                    <p className="mt-1 font-semibold text-primary">
+                      <ProductNameLink offer={offer} />
+                    </p>
                     <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                       <span>Item {application.product.itemNumber}</span>
                       <Badge variant="outline" className="capitalize">
@@ -150,6 +156,7 @@ export default function FoodServicePage() {
                     {application.product.concentration ? (
                       <p className="mt-2 text-sm text-muted-foreground">{application.product.concentration}</p>
                     ) : null}
+                    <ProductOfferActions offer={offer} source="food-service" size="sm" className="mt-4" />
                   </div>
                 </div>
               </li>

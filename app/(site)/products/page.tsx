@@ -1,5 +1,6 @@
 import { ProductCatalog } from "@/components/catalog/product-catalog";
 import { CartButton } from "@/components/cart/cart-button";
+import { RememberShopPage } from "@/components/cart/remember-shop-page";
 import { JsonLd } from "@/components/seo/json-ld";
 import { catalogue } from "@/lib/db/products";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
@@ -20,6 +21,7 @@ export default async function ProductsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <CartButton />
+      <RememberShopPage />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: "Home", path: "/" },

@@ -4,6 +4,7 @@ import { CheckIcon, FileTextIcon } from "lucide-react";
 import { ProductCard } from "@/components/catalog/product-card";
 import { ProductShowcase } from "@/components/product/product-showcase";
 import { CartButton } from "@/components/cart/cart-button";
+import { RememberShopPage } from "@/components/cart/remember-shop-page";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { CHEMICAL_FAMILY_LABEL } from "@/lib/content/categories";
@@ -73,6 +74,7 @@ export default async function ProductPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <CartButton />
+      <RememberShopPage />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: "Home", path: "/" },
