@@ -95,6 +95,7 @@ export const USED_ICON_NAMES = [
   "ScaleIcon",
   "ScanSearchIcon",
   "SearchIcon",
+  "SearchXIcon",
   "SendIcon",
   "ShieldAlertIcon",
   "ShieldCheckIcon",

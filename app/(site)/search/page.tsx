@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { ProductCatalog } from "@/components/catalog/product-catalog";
 import { CartButton } from "@/components/cart/cart-button";
+import { RememberShopPage } from "@/components/cart/remember-shop-page";
 import { NoResults } from "@/components/search/no-results";
 import { SearchForm } from "@/components/search/search-form";
 import { SearchPrompt } from "@/components/search/search-prompt";
@@ -33,6 +34,7 @@ export default async function SearchPage({ searchParams }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <CartButton />
+      <RememberShopPage />
       <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{q ? `Results for “${q}”` : "Search Products"}</h1>
       {/* A new query remounts the box, so that it shows the query of the address after Back. */}
       <SearchForm key={q} id="search-page-query" label="Search products" defaultValue={q} className="mt-6 max-w-2xl" />
