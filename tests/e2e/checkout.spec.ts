@@ -7,6 +7,8 @@ import { ORDER_NUMBER_PATTERN } from "@/lib/domain/order-number";
 import { expect, expectAccessibleAndFitting, test, toast } from "./support/page-checks";
 
 const DESCALER = { itemNumber: "TZ-PS-101", name: "Triple Zero Pool & Spa Descaler" };
+/** A gallon of deck cleaner, $38.99: unlike the pool bottles, its price does not include shipping. */
+const DECK_CLEANER = { itemNumber: "TZ-MD-101", name: "Triple Zero Deck Cleaner" };
 const APPROVE_CARD = "4111 1111 1111 1111";
 const DECLINE_CARD = "4000 0000 0000 0002";
 const GATEWAY_ERROR_CARD = "4000 0000 0000 0119";
@@ -29,8 +31,8 @@ const payButton = (page: Page) => page.getByRole("button", { name: /^Pay \$[\d,.
 const payPalButton = (page: Page) => page.getByRole("button", { name: /^Pay \$[\d,.]+ with PayPal$/ });
 const isCall = (path: string) => (request: Request) => new URL(request.url()).pathname === path && request.method() === "POST";
 
-async function addDescaler(page: Page, quantity = 1) {
-  const answer = await page.request.post("/api/cart", { data: { itemNumber: DESCALER.itemNumber, quantity } });
+async function addDescaler(page: Page, quantity = 1, item = DESCALER) {
+  const answer = await page.request.post("/api/cart", { data: { itemNumber: item.itemNumber, quantity } });
   expect(answer.status()).toBe(200);
 }
 
@@ -253,7 +255,8 @@ test.describe("checkout by card", () => {
     // Another window of the same browser makes it three bottles; this page still shows one.
     const [line] = (await (await page.request.get("/api/cart")).json()) as { productId: number }[];
     expect((await page.request.post("/api/cart/update", { data: { productId: line!.productId, quantity: 3 } })).status()).toBe(200);
-    await expect(payButton(page)).toHaveText("Pay $41.55");
+    // One $29.95 bottle, shipping in its price, 5.5% Wisconsin tax ($1.65).
+    await expect(payButton(page)).toHaveText("Pay $31.60");
 
     await fillCard(page, APPROVE_CARD);
     await payButton(page).click();
@@ -296,19 +299,19 @@ test.describe("the checkout's form and cart", () => {
   });
 
   test("changes a line's quantity with its buttons and removes it after the confirm prompt @phone", async ({ page }) => {
-    await addDescaler(page);
+    await addDescaler(page, 1, DECK_CLEANER);
     await openCheckout(page);
-    const line = page.getByTestId("checkout-line").filter({ hasText: DESCALER.name });
-    const minus = line.getByRole("button", { name: `Decrease quantity of ${DESCALER.name}` });
-    const plus = line.getByRole("button", { name: `Increase quantity of ${DESCALER.name}` });
+    const line = page.getByTestId("checkout-line").filter({ hasText: DECK_CLEANER.name });
+    const minus = line.getByRole("button", { name: `Decrease quantity of ${DECK_CLEANER.name}` });
+    const plus = line.getByRole("button", { name: `Increase quantity of ${DECK_CLEANER.name}` });
 
     await expect(minus).toBeDisabled();
     await expect(page.getByTestId("checkout-shipping")).toHaveText("$9.95");
-    await expect(page.getByText("Add $20.05 more for free shipping.")).toBeVisible();
+    await expect(page.getByText("Add $11.01 more for free shipping.")).toBeVisible();
 
     await plus.click();
     await expect(line.getByTestId("line-quantity")).toHaveText("2");
-    await expect(line.getByTestId("line-total")).toHaveText("$59.90");
+    await expect(line.getByTestId("line-total")).toHaveText("$77.98");
     await expect(page.getByTestId("checkout-shipping")).toHaveText("FREE");
     await expect(page.getByText("Your order qualifies for free shipping!")).toBeVisible();
     await expect(page.getByTestId("cart-count")).toHaveText("2");
@@ -316,10 +319,10 @@ test.describe("the checkout's form and cart", () => {
 
     await minus.click();
     await expect(line.getByTestId("line-quantity")).toHaveText("1");
-    await expect(page.getByTestId("checkout-subtotal")).toHaveText("$29.95");
-    await expect(page.getByTestId("checkout-total")).toHaveText("$39.90");
+    await expect(page.getByTestId("checkout-subtotal")).toHaveText("$38.99");
+    await expect(page.getByTestId("checkout-total")).toHaveText("$48.94");
 
-    await line.getByRole("button", { name: `Remove ${DESCALER.name}` }).click();
+    await line.getByRole("button", { name: `Remove ${DECK_CLEANER.name}` }).click();
     const prompt = page.getByRole("alertdialog");
     await expect(prompt).toContainText("Are you sure you want to remove this item from your cart?");
     await expectAccessibleAndFitting(page, "/checkout (remove prompt)");
@@ -327,7 +330,7 @@ test.describe("the checkout's form and cart", () => {
     await expect(prompt).toHaveCount(0);
     await expect(line).toBeVisible();
 
-    await line.getByRole("button", { name: `Remove ${DESCALER.name}` }).click();
+    await line.getByRole("button", { name: `Remove ${DECK_CLEANER.name}` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
     await expect(toast(page, "Item Removed")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Your cart is empty" })).toBeVisible();
@@ -338,19 +341,20 @@ test.describe("the checkout's form and cart", () => {
     await addDescaler(page);
     await openCheckout(page);
     await expect(page.getByTestId("checkout-tax")).toHaveText("Enter your state");
-    await expect(payButton(page)).toHaveText("Pay $39.90");
+    // The bottle's price includes shipping.
+    await expect(payButton(page)).toHaveText("Pay $29.95");
 
     await field(page, "shippingState").selectOption("IL");
     // 6.25% of $29.95.
     await expect(page.getByTestId("checkout-tax")).toHaveText("$1.87");
-    await expect(payButton(page)).toHaveText("Pay $41.77");
+    await expect(payButton(page)).toHaveText("Pay $31.82");
 
     await page.route("**/api/calculate-tax", (route) => route.fulfill({ status: 503, body: "unavailable" }));
     await field(page, "shippingState").selectOption("WI");
     await expect(page.getByTestId("checkout-tax")).toHaveText("$1.65");
     await field(page, "shippingState").selectOption("CA");
     await expect(page.getByTestId("checkout-tax")).toHaveText("$0.00");
-    await expect(page.getByTestId("checkout-total")).toHaveText("$39.90");
+    await expect(page.getByTestId("checkout-total")).toHaveText("$29.95");
   });
 });
 

@@ -30,6 +30,7 @@ function addressOf(appPage: string): string {
 /** A value for each dynamic segment, by its name. */
 const SEGMENT_SAMPLES: Record<string, string> = {
   itemNumber: "TZ-PS-101",
+  slug: "triple-zero-deck-cleaner",
   industry: "hvac",
   id: "does-not-exist",
 };

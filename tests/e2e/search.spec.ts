@@ -1,31 +1,7 @@
 // Site search as a shopper uses it: the box in the header (at 390 px, in the phone menu), the results
 // page with the catalogue's cards, an exact item number straight to its product, and what a search that
 // finds nothing offers instead.
-import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousAxeViolations, isPhone, test } from "./support/page-checks";
-
-/** Once React has run the page (components/site/hydration-marker.tsx); keys pressed before then are lost. */
-async function waitForHydration(page: Page) {
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-}
-
-/** Opens the header's search box, as the width of the window has it: a panel on desktop, the phone menu at 390 px. */
-async function openHeaderSearch(page: Page) {
-  const banner = page.getByRole("banner");
-  if (isPhone(page)) {
-    await banner.getByRole("button", { name: "Open menu" }).click();
-    return page.getByRole("dialog").getByRole("search", { name: "Site search" });
-  }
-  await banner.getByRole("button", { name: "Search products" }).click();
-  return banner.getByRole("search", { name: "Site search" });
-}
-
-async function searchFromHeader(page: Page, text: string) {
-  const search = await openHeaderSearch(page);
-  const box = search.getByRole("searchbox", { name: "Search products" });
-  await box.fill(text);
-  await box.press("Enter");
-}
+import { expect, expectNoSeriousAxeViolations, searchFromHeader, test, waitForHydration } from "./support/page-checks";
 
 test.describe("searching from the header", () => {
   test("shows the results with the catalogue's cards and the cart, opens a product, and Back returns to them @phone", async ({ page }) => {

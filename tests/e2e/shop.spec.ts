@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { SHOP_RETURN_KEY } from "@/lib/checkout/shop-return";
-import { addToCart, expect, fillFields, isPhone, submitLead, test } from "./support/page-checks";
+import { addToCart, expect, fillFields, isPhone, searchFromHeader, submitLead, test, waitForHydration } from "./support/page-checks";
 
 const DECK_CLEANER = "/products/triple-zero-deck-cleaner";
 
@@ -22,8 +22,14 @@ test.describe("the shop", () => {
     await expect(page.getByTestId("cart-button")).toBeVisible();
   });
 
-  test("a buyer chooses the 5-gallon pail, adds two, and the checkout shows the size @phone", async ({ page }) => {
-    await page.goto(DECK_CLEANER);
+  test("a buyer searches, opens the product, chooses the 5-gallon pail, adds two, and the checkout shows the size @phone", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await searchFromHeader(page, "deck clean");
+    await page.getByTestId("product-card").getByRole("link", { name: "Triple Zero Deck Cleaner" }).click();
+    await expect(page).toHaveURL(new RegExp(`${DECK_CLEANER}$`));
     const panel = page.getByTestId("purchase-panel");
     await panel.getByRole("radio", { name: /5-Gallon Pail/ }).check();
     await expect(panel.getByTestId("chosen-price")).toHaveText("$174.99 / pail");

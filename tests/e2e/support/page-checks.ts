@@ -177,3 +177,27 @@ export async function addToCart(page: Page, button: Locator) {
 
 /** A sonner toast by its title. */
 export const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+/** Once React has run the page (components/site/hydration-marker.tsx); keys pressed before then are lost. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+/** Opens the header's search box, as the width of the window has it: a panel on desktop, the phone menu at 390 px. */
+export async function openHeaderSearch(page: Page) {
+  const banner = page.getByRole("banner");
+  if (isPhone(page)) {
+    await banner.getByRole("button", { name: "Open menu" }).click();
+    return page.getByRole("dialog").getByRole("search", { name: "Site search" });
+  }
+  await banner.getByRole("button", { name: "Search products" }).click();
+  return banner.getByRole("search", { name: "Site search" });
+}
+
+/** Types `text` into the header's search box and sends it. */
+export async function searchFromHeader(page: Page, text: string) {
+  const search = await openHeaderSearch(page);
+  const box = search.getByRole("searchbox", { name: "Search products" });
+  await box.fill(text);
+  await box.press("Enter");
+}
