@@ -28,10 +28,10 @@ const phone = { ...desktop, viewport: { width: 390, height: 844 }, isMobile: fal
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Four workers on two cores (a browser test mostly waits: for the server, an animation, a toast; with
-  // three the run kept one core idle half the time): the specs that only read pages run on all of them
-  // at once (they share nothing but the server), beside the journeys.
-  workers: 4,
+  // Three workers on two cores (a browser test mostly waits: for the server, an animation, a toast): the
+  // specs that only read pages run on all of them at once (they share nothing but the server), beside
+  // the journeys.
+  workers: 3,
   forbidOnly: true,
   // In CI a test that fails is run once more and reported as flaky if it then passes, so that a
   // loaded machine does not block a landing; a test that fails twice still fails the run.
