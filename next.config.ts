@@ -25,7 +25,7 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: "11mb",
   },
   // Server-only packages that must not be bundled (native pg bindings are optional; the SDK uses require).
-  serverExternalPackages: ["pg", "@prisma/adapter-pg", "authorizenet"],
+  serverExternalPackages: ["pg", "pg-boss", "@prisma/adapter-pg", "authorizenet"],
   // Brand facts are read by client components too (lib/site-config.ts): checked, then inlined at build time.
   env: ((site) => Object.fromEntries(SITE_ENV_KEYS.map((key) => [key, site[key] ?? ""])))(parseSiteEnv(process.env)),
   // Every response carries these; proxy.ts adds the Content-Security-Policy (and HSTS on https) of

@@ -7,6 +7,7 @@ const VARIANT = {
   voided: "outline",
   pending: "amber",
   failed: "destructive",
+  abandoned: "outline",
 } as const satisfies Record<OrderStatus, "green" | "secondary" | "outline" | "amber" | "destructive">;
 
 /** The order's status as staff read it (statusLabel), coloured by state. */

@@ -1,16 +1,18 @@
 // The order's life (seed 001 §4, DESIGN §5): created pending before any money moves, then completed
-// or failed; a completed order can be voided (card, before settlement) or refunded. Nothing else.
+// or failed (or abandoned when nobody pays within a day); a completed order can be voided (card, before settlement) or refunded. Nothing else.
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 
-export type OrderEvent = "payment_succeeded" | "payment_failed" | "voided" | "refunded";
+export type OrderEvent = "payment_succeeded" | "payment_failed" | "voided" | "refunded" | "abandoned";
 
 const TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>>> = {
-  pending: { payment_succeeded: "completed", payment_failed: "failed" },
+  // Nobody paid within 24 hours (lib/orders/after-payment.ts): kept for staff, never charged later.
+  pending: { payment_succeeded: "completed", payment_failed: "failed", abandoned: "abandoned" },
   // A declined card can be retried in the same checkout: the retry charges the same order.
   failed: { payment_succeeded: "completed", payment_failed: "failed" },
   completed: { voided: "voided", refunded: "refunded" },
   voided: {},
   refunded: {},
+  abandoned: {},
 };
 
 export class OrderTransitionError extends Error {
@@ -57,5 +59,7 @@ export function statusLabel(order: { status: OrderStatus; cardTransactionId: str
       return "Payment Failed";
     case "pending":
       return "Pending";
+    case "abandoned":
+      return "Abandoned";
   }
 }

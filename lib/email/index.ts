@@ -1,17 +1,18 @@
-// E-mail the site sends (lead notifications to staff, later order confirmations). Every message is
-// first recorded as an OutgoingEmail row, then delivered:
-// - with SMTP_URL set, through nodemailer over SMTP (row status "sent", or "failed" with the error);
+// E-mail the site sends (lead notifications, order confirmations and shipping news, account links).
+// Every message is first recorded as an OutgoingEmail row (status "queued"), then delivered by a job
+// of the queue (lib/jobs), which retries a failed delivery with backoff and finally marks it "failed"
+// with the reason for staff to see and resend:
+// - with SMTP_URL set, through nodemailer over SMTP (row status "sent");
 // - without it, written as an RFC 822 .eml file to $DATA_DIR/outbox/ (status "written"), so nothing
 //   is lost in the embedded demo and the tests can read what would have been sent.
-// sendEmail never throws because delivery failed: the caller's record (a lead, an order) is already
-// saved, and a failed row can be resent later. It does throw when the row itself cannot be written.
+// A row is claimed ("sending") by one job before it goes to SMTP and is never handed over twice: a job
+// that finds it sent, written or claimed leaves it (lib/email/deliver.ts).
 import "server-only";
-import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { createTransport, type Transporter } from "nodemailer";
 import { z } from "zod";
 import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { jobQueue, QUEUES, EMAIL_RETRY } from "@/lib/jobs/queue";
 import { siteConfig } from "@/lib/site-config";
 
 const envSchema = z.object({
@@ -65,110 +66,99 @@ export type EmailMessage = {
   relatedId?: string;
 };
 
-export type EmailResult = {
-  /** The OutgoingEmail row. */
-  id: number;
-  status: "sent" | "written" | "failed";
-  error?: string;
-  /** The .eml file, when written to the outbox. */
-  file?: string;
-};
+/** What a caller gets back: the OutgoingEmail row, queued for delivery. */
+export type QueuedEmail = { id: number };
 
 // Subjects end up in a header: keep them to one line.
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
 
-const transports = new Map<string, Transporter>();
+type EmailWriter = Pick<Prisma.TransactionClient, "outgoingEmail">;
 
-function smtpTransport(url: string): Transporter {
-  let transport = transports.get(url);
-  if (!transport) {
-    // Timeouts so that a dead mail server cannot hold a visitor's request for minutes.
-    transport = createTransport({
-      url,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
-    transports.set(url, transport);
-  }
-  return transport;
-}
-
-// Builds the RFC 822 message exactly as it would go over SMTP, CRLF line ends.
-const composer = createTransport({ streamTransport: true, buffer: true, newline: "windows" });
-
-function fromAddress(env: EmailEnv): string {
-  return env.EMAIL_FROM ?? `"${siteConfig.companyName.replaceAll('"', "")}" <${siteConfig.email}>`;
-}
-
-function describeError(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  // Connection errors can quote the URL; never store credentials.
-  return text.replace(/smtps?:\/\/[^\s@]*@/gi, "smtp://…@").slice(0, 1000);
-}
-
-export async function sendEmail(message: EmailMessage): Promise<EmailResult> {
-  const env = emailEnv();
-  const subject = oneLine(message.subject).slice(0, 250);
-  const row = await db().outgoingEmail.create({
+/**
+ * Records the message for delivery, inside the caller's transaction when one is given (so that, say, a
+ * paid order and its staff notice are saved together). The caller then hands the id to queueDelivery
+ * after its commit; a row whose job was never queued is picked up by the e-mail sweep within minutes.
+ */
+export async function recordEmail(message: EmailMessage, client: EmailWriter = db()): Promise<QueuedEmail> {
+  emailEnv(); // wrong settings fail here, where the caller can see them, not later in a job
+  const row = await client.outgoingEmail.create({
     data: {
       to: message.to,
-      subject,
+      subject: oneLine(message.subject).slice(0, 250),
       text: message.text,
       html: message.html ?? null,
+      replyTo: message.replyTo ?? null,
       status: "queued",
       relatedType: message.relatedType ?? null,
       relatedId: message.relatedId ?? null,
     },
-    select: { id: true, createdAt: true },
+    select: { id: true },
   });
+  return { id: row.id };
+}
 
-  const mail = {
-    from: fromAddress(env),
-    to: message.to,
-    replyTo: message.replyTo,
-    subject,
-    text: message.text,
-    html: message.html,
-    headers: { "X-Outgoing-Email-Id": String(row.id) },
-  };
+/** Queues the delivery job of a recorded message and notes the job on the row. */
+export async function queueDelivery(emailId: number): Promise<void> {
+  const boss = await jobQueue();
+  const jobId = await boss.send(QUEUES.email, { emailId }, EMAIL_RETRY);
+  if (jobId) await db().outgoingEmail.updateMany({ where: { id: emailId, jobId: null }, data: { jobId } });
+}
 
-  let result: EmailResult;
+/**
+ * Records the message and queues its delivery. Never throws because the queue could not be reached:
+ * the row is saved, and the sweep queues it. Throws when the row itself cannot be written.
+ */
+export async function sendEmail(message: EmailMessage): Promise<QueuedEmail> {
+  const queued = await recordEmail(message);
+  await queueDeliverySafely(queued.id);
+  return queued;
+}
+
+/** queueDelivery for callers whose own work is done: a failure is logged, and the sweep catches up. */
+export async function queueDeliverySafely(emailId: number): Promise<void> {
   try {
-    if (env.SMTP_URL) {
-      await smtpTransport(env.SMTP_URL).sendMail(mail);
-      result = { id: row.id, status: "sent" };
-    } else {
-      const info = await composer.sendMail(mail);
-      const dir = path.resolve(env.DATA_DIR, "outbox");
-      await mkdir(dir, { recursive: true });
-      // Sortable by time and findable from the row id; the random part keeps names unique when
-      // several databases (dev, tests) share one outbox.
-      const stamp = row.createdAt
-        .toISOString()
-        .replace(/[-:]/g, "")
-        .replace(/\.\d+Z$/, "Z");
-      const file = path.join(dir, `${stamp}-email-${row.id}-${randomBytes(3).toString("hex")}.eml`);
-      await writeFile(file, info.message as Buffer, { flag: "wx" });
-      result = { id: row.id, status: "written", file };
-    }
+    await queueDelivery(emailId);
   } catch (error) {
-    result = { id: row.id, status: "failed", error: describeError(error) };
-    console.error(`[email] message ${row.id} to ${message.to} not delivered: ${result.error}`);
+    console.error(`[email] message ${emailId} saved, its delivery job not queued yet:`, error instanceof Error ? error.message : error);
   }
+}
 
-  try {
-    await db().outgoingEmail.update({
-      where: { id: row.id },
-      data: {
-        status: result.status,
-        error: result.error ?? null,
-        sentAt: result.status === "failed" ? null : new Date(),
-      },
-    });
-  } catch (error) {
-    // The message went out (or not) regardless; only its status could not be recorded.
-    console.error(`[email] status of message ${row.id} not recorded: ${describeError(error)}`);
-  }
-  return result;
+/** Rows older than this without a job are queued by the sweep (the process stopped in between). */
+const UNQUEUED_AFTER_MS = 60_000;
+
+/** The e-mail sweep job: queues every message that was recorded but never got its delivery job. */
+export async function queueForgottenEmails(now = new Date()): Promise<number> {
+  const forgotten = await db().outgoingEmail.findMany({
+    where: { status: "queued", jobId: null, createdAt: { lt: new Date(now.getTime() - UNQUEUED_AFTER_MS) } },
+    select: { id: true },
+    orderBy: { id: "asc" },
+    take: 500,
+  });
+  for (const { id } of forgotten) await queueDelivery(id);
+  return forgotten.length;
+}
+
+/**
+ * Staff's "Resend": the message again, as a new row that points to the one it copies (which keeps its
+ * own status and reason), queued for delivery.
+ */
+export async function resendEmail(emailId: number): Promise<QueuedEmail | null> {
+  const original = await db().outgoingEmail.findUnique({ where: { id: emailId } });
+  if (!original) return null;
+  const row = await db().outgoingEmail.create({
+    data: {
+      to: original.to,
+      subject: original.subject,
+      text: original.text,
+      html: original.html,
+      replyTo: original.replyTo,
+      status: "queued",
+      relatedType: original.relatedType,
+      relatedId: original.relatedId,
+      resentFromId: original.id,
+    },
+    select: { id: true },
+  });
+  await queueDeliverySafely(row.id);
+  return { id: row.id };
 }

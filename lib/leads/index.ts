@@ -135,7 +135,8 @@ export async function saveLead(lead: LeadRequest, context: LeadContext = {}): Pr
       pagePath: context.pagePath,
       siteUrl: siteConfig.url,
     });
-    const result = await sendEmail({
+    // Queued for delivery (lib/email): its status, attempts and any failure are on the OutgoingEmail row.
+    await sendEmail({
       to: staffEmail(),
       subject,
       text,
@@ -143,10 +144,8 @@ export async function saveLead(lead: LeadRequest, context: LeadContext = {}): Pr
       relatedType: "Lead",
       relatedId: String(id),
     });
-    if (result.status !== "failed") {
-      await db().lead.update({ where: { id }, data: { emailedAt: new Date() } });
-      emailed = true;
-    }
+    await db().lead.update({ where: { id }, data: { emailedAt: new Date() } });
+    emailed = true;
   } catch (error) {
     // The lead is saved; emailedAt stays null so that it can be found and resent.
     console.error(`[leads] lead ${id} saved, staff e-mail not recorded:`, error instanceof Error ? error.message : error);

@@ -49,7 +49,7 @@ export type OrderSummaryItem = {
 export type OrderSummary = {
   orderId: string;
   orderNumber: string;
-  status: "pending" | "completed" | "voided" | "refunded" | "failed";
+  status: "pending" | "completed" | "voided" | "refunded" | "failed" | "abandoned";
   paymentMethod: "card" | "paypal";
   /** "Visa ending in 1111" style, when paid by card. */
   cardLast4: string | null;

@@ -20,6 +20,8 @@ import { nextStatus } from "@/lib/domain/order-state";
 import type { PaymentGatewayName } from "@/lib/generated/prisma/enums";
 import { CARD_ERROR_MESSAGE, cardGateway, type CardGateway, type ChargeResult, type OpaqueData } from "@/lib/payments";
 import { readTestCardToken } from "@/lib/payments/test-card-token";
+import { queueDeliverySafely, type QueuedEmail } from "@/lib/email";
+import { recordPaidOrder } from "./after-payment";
 import { CART_BUSY_MESSAGE, holdCart, releaseCart } from "./cart-hold";
 import { cartProblemError, OrderError, pendingOrderFor, withItems, type OrderWithItems } from "./index";
 import { notConfiguredMessage } from "./not-configured";
@@ -189,6 +191,7 @@ async function charge(order: OrderWithItems, input: CardPaymentInput, hash: stri
 
   const amount = order.total;
   const details = (extra: PaymentEventDetails): PaymentEventDetails => ({ tokenHash: hash, invoiceNumber, ...extra });
+  let staffNotice: QueuedEmail | undefined;
   await db().$transaction(async (tx) => {
     if (result.ok) {
       const status = nextStatus(order.status, "payment_succeeded");
@@ -217,6 +220,7 @@ async function charge(order: OrderWithItems, input: CardPaymentInput, hash: stri
       // Paid: the cart is spent, so a second visit to the checkout cannot pay for it again.
       if (order.cartId) await tx.cartItem.deleteMany({ where: { cartId: order.cartId } });
       await releaseCart(order.cartId, order.id, tx);
+      staffNotice = await recordPaidOrder(tx, order);
       await recordAudit(
         {
           actor: { label: "checkout" },
@@ -245,6 +249,7 @@ async function charge(order: OrderWithItems, input: CardPaymentInput, hash: stri
       });
     }
   });
+  if (staffNotice) await queueDeliverySafely(staffNotice.id);
 
   const paid = await reload(order.id);
   if (result.ok) return { kind: "approved", order: paid, message: CARD_PAYMENT_MESSAGES.approved };

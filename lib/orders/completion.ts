@@ -4,7 +4,7 @@
 import "server-only";
 import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
 import { db } from "@/lib/db/client";
-import { sendEmail } from "@/lib/email";
+import { queueDeliverySafely, recordEmail } from "@/lib/email";
 import { formatUsd, toCents } from "@/lib/domain/money";
 import { siteConfig } from "@/lib/site-config";
 import { withItems, type OrderWithItems } from "./index";
@@ -42,14 +42,22 @@ export async function completeOrder(cartId: string | undefined): Promise<OrderWi
   });
 }
 
-/** Empties the order's cart and sends the confirmation e-mail unless another request already did. */
-export async function finalizePaidOrder(order: OrderWithItems): Promise<void> {
+/**
+ * Empties the order's cart and queues the confirmation e-mail unless another request (or the
+ * confirmation job) already did; true when this call queued it.
+ */
+export async function finalizePaidOrder(order: OrderWithItems): Promise<boolean> {
   if (order.cartId) await db().cartItem.deleteMany({ where: { cartId: order.cartId } });
-  const claimed = await db().order.updateMany({
-    where: { id: order.id, status: "completed", confirmationEmailSentAt: null },
-    data: { confirmationEmailSentAt: new Date() },
+  const queued = await db().$transaction(async (tx) => {
+    const claimed = await tx.order.updateMany({
+      where: { id: order.id, status: "completed", confirmationEmailSentAt: null },
+      data: { confirmationEmailSentAt: new Date() },
+    });
+    // The claim and the message land together: a claim without its e-mail would never be retried.
+    return claimed.count === 1 ? recordEmail(confirmationEmail(order), tx) : null;
   });
-  if (claimed.count === 1) await sendEmail(confirmationEmail(order));
+  if (queued) await queueDeliverySafely(queued.id);
+  return queued !== null;
 }
 
 const escapeHtml = (text: string) =>

@@ -15,7 +15,9 @@ import { db } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
 import { nextStatus } from "@/lib/domain/order-state";
 import type { PaymentGatewayName } from "@/lib/generated/prisma/enums";
+import { queueDeliverySafely, type QueuedEmail } from "@/lib/email";
 import { payPalGateway, type PayPalGateway } from "@/lib/payments";
+import { recordPaidOrder } from "./after-payment";
 import { CART_BUSY_MESSAGE, holdCart, releaseCart } from "./cart-hold";
 import { cartProblemError, OrderError, pendingOrderFor, withItems, type OrderWithItems } from "./index";
 import { finalizePaidOrder } from "./completion";
@@ -204,6 +206,7 @@ async function capture(order: OrderWithItems, token: string, gateway: PayPalGate
         ? PAYPAL_MESSAGES.amountMismatch
         : `${PAYPAL_MESSAGES.notCompleted} (${result.captureStatus ?? result.status})`;
 
+  let staffNotice: QueuedEmail | undefined;
   await db().$transaction(async (tx) => {
     if (completed && result.ok) {
       const status = nextStatus(order.status, "payment_succeeded");
@@ -214,6 +217,7 @@ async function capture(order: OrderWithItems, token: string, gateway: PayPalGate
       // Spent with the capture, before the hold goes: no other order of this cart can then be captured.
       if (order.cartId) await tx.cartItem.deleteMany({ where: { cartId: order.cartId } });
       await releaseCart(order.cartId, order.id, tx);
+      staffNotice = await recordPaidOrder(tx, order);
       await recordAudit(
         {
           actor: { label: "checkout" },
@@ -245,6 +249,7 @@ async function capture(order: OrderWithItems, token: string, gateway: PayPalGate
       },
     });
   });
+  if (staffNotice) await queueDeliverySafely(staffNotice.id);
 
   const after = await db().order.findUniqueOrThrow({ where: { id: order.id }, include: withItems });
   if (completed) {

@@ -163,5 +163,5 @@ export async function customerDocumentFile(userId: string, documentId: number, n
   }
   const subject = await subjectOf(userId, row);
   if (!subject) return null;
-  return { fileName: row.fileName, mimeType: "application/pdf", bytes: renderPdf(documentPdf(row.kind, subject, now)) };
+  return { fileName: row.fileName, mimeType: "application/pdf", bytes: await renderPdf(documentPdf(row.kind, subject, now)) };
 }

@@ -15,6 +15,7 @@ const ORDER_LABEL: Record<OrderStatus, string> = {
   refunded: "Refunded",
   voided: "Cancelled",
   failed: "Payment Failed",
+  abandoned: "Abandoned",
 };
 
 export function orderStatusLabel(status: OrderStatus): string {

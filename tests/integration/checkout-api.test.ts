@@ -14,6 +14,8 @@ import { POST as paypalOrder } from "@/app/api/paypal/order/route";
 import { POST as redirectPost } from "@/app/api/paypal/redirect-post/route";
 import { db } from "@/lib/db/client";
 import { outboxDir } from "@/lib/email";
+import { siteConfig } from "@/lib/site-config";
+import { deliverQueuedEmails } from "@/tests/support/jobs";
 import type { CardPaymentResponse, PayPalCaptureResponse, PayPalOrderResponse } from "@/lib/orders/api";
 import { paymentsSetup } from "@/lib/payments";
 import { readTestPayPalOrderId } from "@/lib/payments/test-paypal-gateway";
@@ -107,6 +109,7 @@ function shopper() {
 }
 
 async function outboxText(): Promise<string> {
+  await deliverQueuedEmails();
   const dir = outboxDir();
   const files = await readdir(dir).catch(() => [] as string[]);
   const texts = await Promise.all(files.map((file) => readFile(path.join(dir, file), "utf8")));
@@ -142,9 +145,12 @@ describe("card payment", () => {
     expect(await completed.json()).toMatchObject({ success: true, order: { orderNumber: body.orderNumber } });
     // A second press answers the same order and sends nothing more.
     expect(await (await s.complete()).json()).toMatchObject({ success: true, order: { orderNumber: body.orderNumber } });
-    expect(await db().outgoingEmail.count({ where: { relatedType: "Order", relatedId: body.orderId } })).toBe(1);
-    const email = await db().outgoingEmail.findFirstOrThrow({ where: { relatedType: "Order", relatedId: body.orderId } });
-    expect(email.to).toBe("dana.checkout@example.com");
+    const mails = await db().outgoingEmail.findMany({ where: { relatedType: "Order", relatedId: body.orderId }, orderBy: { id: "asc" } });
+    // Staff hear of the paid order once, with its number, total and a link to it; the buyer gets one confirmation.
+    expect(mails.map((mail) => mail.to)).toEqual([siteConfig.email, "dana.checkout@example.com"]);
+    const [staffNotice, email] = mails as [(typeof mails)[0], (typeof mails)[0]];
+    expect(staffNotice.subject).toBe(`New order #${body.orderNumber}: $63.19`);
+    expect(staffNotice.text).toContain(`/admin-orders/${body.orderId}`);
     expect(email.text).toContain(`#${body.orderNumber}`);
     expect(email.text).toContain("2 × Triple Zero Pool & Spa Descaler, Quart (32 oz) (TZ-PS-101) at $29.95: $59.90");
     expect(email.text).toContain("Total Paid: $63.19");
@@ -344,7 +350,9 @@ describe("PayPal", () => {
       order: { paymentMethod: "paypal" },
     });
     expect(await db().paymentEvent.count({ where: { orderId: created.orderId, kind: "paypal_capture" } })).toBe(1);
-    expect(await db().outgoingEmail.count({ where: { relatedType: "Order", relatedId: created.orderId } })).toBe(1);
+    // One staff notice and one confirmation, whatever the number of captures.
+    expect(await db().outgoingEmail.count({ where: { relatedType: "Order", relatedId: created.orderId } })).toBe(2);
+    expect(await db().outgoingEmail.count({ where: { relatedType: "Order", relatedId: created.orderId, to: customer.email } })).toBe(1);
     expect(await s.cart()).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/contact/route";
 import { db } from "@/lib/db/client";
+import { deliverQueuedEmails } from "@/tests/support/jobs";
 
 const STAFF = "staff-inbox@triplezero.test";
 let outbox: string;
@@ -95,6 +96,7 @@ describe("POST /api/contact: a consultation request", () => {
     expect(lead.fields).toMatchObject({ form: "consultation", inquiryType: "technical-consultation", source: "home" });
     expect(lead.emailedAt).toBeInstanceOf(Date);
 
+    await deliverQueuedEmails();
     const email = await db().outgoingEmail.findFirstOrThrow({ where: { relatedType: "Lead", relatedId: String(id) } });
     expect(email).toMatchObject({ to: STAFF, status: "written", error: null });
 

@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/contact/route";
 import { db } from "@/lib/db/client";
+import { deliverQueuedEmails } from "@/tests/support/jobs";
 
 const STAFF = "staff-leads@triplezero.test";
 let outbox: string;
@@ -57,6 +58,7 @@ function decodeQuotedPrintable(text: string): string {
 
 /** The staff e-mail written for a lead: its headers and its decoded text. */
 async function staffMail(leadId: number) {
+  await deliverQueuedEmails();
   const email = await db().outgoingEmail.findFirstOrThrow({ where: { relatedType: "Lead", relatedId: String(leadId) } });
   expect(email).toMatchObject({ to: STAFF, status: "written", error: null });
   const file = readdirSync(outbox).find((name) => name.includes(`-email-${email.id}-`) && name.endsWith(".eml"));

@@ -18,6 +18,14 @@ describe("order states", () => {
     expect(canApply("failed", "voided")).toBe(false);
   });
 
+  it("abandons only a pending order, and never charges an abandoned one", () => {
+    expect(nextStatus("pending", "abandoned")).toBe("abandoned");
+    expect(canApply("failed", "abandoned")).toBe(false);
+    expect(canApply("completed", "abandoned")).toBe(false);
+    expect(() => nextStatus("abandoned", "payment_succeeded")).toThrow("An order that is abandoned cannot be payment succeeded");
+    expect(statusLabel({ status: "abandoned", cardTransactionId: null })).toBe("Abandoned");
+  });
+
   it("never refunds or voids twice, nor charges a closed order", () => {
     expect(() => nextStatus("refunded", "refunded")).toThrow(OrderTransitionError);
     expect(() => nextStatus("voided", "refunded")).toThrow("An order that is voided cannot be refunded");

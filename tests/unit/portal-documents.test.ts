@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { CATALOG } from "@/lib/content/catalog";
-import { documentPdf, lotNumber, type DocumentProduct, type PortalDocumentKind } from "@/lib/portal/document-content";
-import type { PdfBlock } from "@/lib/portal/pdf";
+import {
+  DOCUMENT_TITLES,
+  documentPdf,
+  lotNumber,
+  type DocumentOrder,
+  type DocumentProduct,
+  type DocumentSubject,
+  type PortalDocumentKind,
+} from "@/lib/portal/document-content";
+import { renderPdf, type PdfBlock } from "@/lib/portal/pdf";
 import { siteConfig } from "@/lib/site-config";
+import { readPdf } from "@/tests/support/pdf-text";
 
 const catalogProduct = (itemNumber: string): DocumentProduct => {
   const p = CATALOG.find((c) => c.itemNumber === itemNumber);
@@ -12,6 +21,16 @@ const catalogProduct = (itemNumber: string): DocumentProduct => {
 
 const descaler = catalogProduct("TZ-PS-101");
 const issued = new Date("2026-11-22T12:00:00Z");
+const order: DocumentOrder = {
+  orderNumber: "TZ-261112-7KQ4MX",
+  date: new Date("2026-11-12T10:00:00Z"),
+  customerName: "Dana Whitfield",
+  company: "Lakeside Brewing Co.",
+  items: [
+    { product: descaler, quantity: 2 },
+    { product: catalogProduct("TZ-KD-101"), quantity: 5 },
+  ],
+};
 const KINDS: PortalDocumentKind[] = ["safety_data_sheet", "application_instructions", "certificate_of_analysis", "training_materials"];
 
 /** Every text the document draws, labels and values alike. */
@@ -46,17 +65,6 @@ describe("portal documents", () => {
   });
 
   it("names each line of an order with its lot in a certificate of analysis", () => {
-    const degreaser = catalogProduct("TZ-KD-101");
-    const order = {
-      orderNumber: "TZ-261112-7KQ4MX",
-      date: new Date("2026-11-12T10:00:00Z"),
-      customerName: "Dana Whitfield",
-      company: "Lakeside Brewing Co.",
-      items: [
-        { product: descaler, quantity: 2 },
-        { product: degreaser, quantity: 5 },
-      ],
-    };
     const doc = documentPdf("certificate_of_analysis", { scope: "order", order }, issued);
     const text = texts(doc.blocks);
     expect(doc.title).toBe("Certificate of Analysis: Order TZ-261112-7KQ4MX");
@@ -67,6 +75,20 @@ describe("portal documents", () => {
     expect(text).toContain("2 × 32 oz bottle");
     expect(text).toContain("5 × gallon");
     expect(text).toContain("pH 7.2 ± 0.5: conforms to specification");
+  });
+
+  it.each(KINDS)("renders the %s to a PDF whose text reads back, × and ± included", async (kind) => {
+    const subject: DocumentSubject =
+      kind === "certificate_of_analysis" ? { scope: "order", order } : { scope: "product", product: descaler };
+    const doc = documentPdf(kind, subject, issued);
+    const { text, info } = await readPdf(await renderPdf(doc));
+    expect(info.title).toBe(doc.title);
+    expect(text).toContain(DOCUMENT_TITLES[kind]);
+    expect(text).toMatch(/Page 1 of \d+$/m);
+    if (kind === "certificate_of_analysis") {
+      expect(text).toContain("2 × 32 oz bottle");
+      expect(text).toContain("pH 7.2 ± 0.5: conforms to specification");
+    } else if (kind !== "training_materials") expect(text).toContain("TZ-PS-101");
   });
 
   it("derives a lot number from the item and the order", () => {

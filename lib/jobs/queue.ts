@@ -1,0 +1,91 @@
+// The job queue: pg-boss on the site's own database (the embedded one or PostgreSQL), so that work that
+// must happen when nobody is on the page (e-mail delivery with retries, the confirmation of an order
+// whose buyer closed the tab, the clean-up of abandoned checkouts) survives restarts and is shared by
+// every app instance. What a job does lives in lib/jobs/handlers.ts; who runs them in lib/jobs/worker.ts.
+import "server-only";
+import PgBoss from "pg-boss";
+import { dbPool } from "@/lib/db/client";
+import { serverEnv } from "@/lib/env";
+
+/** pg-boss's own tables live in this schema, apart from the site's (Prisma's migrations never touch it). */
+const SCHEMA = "pgboss";
+
+export const QUEUES = {
+  /** Delivers one OutgoingEmail row (lib/email). */
+  email: "email-send",
+  /** Every minute: e-mails whose job was never queued (the process stopped between the row and the job). */
+  emailSweep: "email-sweep",
+  /** Every minute: the confirmation of paid orders nobody completed within 10 minutes. */
+  confirmOrders: "orders-confirm-unconfirmed",
+  /** Every 10 minutes: pending orders older than 24 hours become abandoned. */
+  abandonOrders: "orders-abandon-pending",
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/**
+ * Retries with exponential backoff for e-mail: 30 s, 1 min, 2 min, 4 min, 8 min (pg-boss doubles the
+ * delay), then the message is marked failed for staff to see and resend.
+ */
+export const EMAIL_RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
+
+const SCHEDULES: Partial<Record<QueueName, string>> = {
+  [QUEUES.emailSweep]: "* * * * *",
+  [QUEUES.confirmOrders]: "* * * * *",
+  [QUEUES.abandonOrders]: "*/10 * * * *",
+};
+
+export type QueueRole = "producer" | "worker";
+
+function createBoss(role: QueueRole): PgBoss {
+  const env = serverEnv();
+  const base = {
+    schema: SCHEMA,
+    // Only a worker keeps timers (maintenance, cron); a producer (a test, a script) just sends.
+    supervise: role === "worker",
+    schedule: role === "worker",
+  };
+  const boss = env.EMBEDDED_DATABASE
+    ? // The embedded server serves one connection at a time correctly (lib/db/client.ts): the queue
+      // shares the app's single connection, on which node-postgres queues every query in order.
+      new PgBoss({ ...base, db: { executeSql: (text, values) => dbPool().query(text, values) } })
+    : // On PostgreSQL a small pool of its own, so that polling never waits behind the site's queries.
+      new PgBoss({ ...base, connectionString: env.DATABASE_URL, max: 3 });
+  boss.on("error", (error: unknown) => console.error("[jobs]", error instanceof Error ? error.message : error));
+  return boss;
+}
+
+const holder = globalThis as typeof globalThis & { __tzJobs?: Promise<PgBoss>; __tzJobsRole?: QueueRole };
+
+/**
+ * The started queue of this process, its tables made on first use. The first caller decides the role:
+ * the app's instrumentation asks for a worker before any request can ask for a producer.
+ */
+export function jobQueue(role: QueueRole = "producer"): Promise<PgBoss> {
+  if (!holder.__tzJobs) {
+    holder.__tzJobsRole = role;
+    holder.__tzJobs = (async () => {
+      const boss = createBoss(role);
+      await boss.start();
+      for (const name of Object.values(QUEUES)) {
+        await boss.createQueue(name, name === QUEUES.email ? { name, ...EMAIL_RETRY } : { name });
+      }
+      if (role === "worker") {
+        for (const [name, cron] of Object.entries(SCHEDULES)) await boss.schedule(name, cron);
+      }
+      return boss;
+    })();
+    // A failed start is not kept: the next caller tries again.
+    holder.__tzJobs.catch(() => {
+      holder.__tzJobs = undefined;
+    });
+  }
+  return holder.__tzJobs;
+}
+
+/** Stops the queue of this process (tests, shutdown). */
+export async function stopJobQueue(): Promise<void> {
+  const started = holder.__tzJobs;
+  holder.__tzJobs = undefined;
+  if (started) await (await started).stop({ graceful: true, wait: true, close: !serverEnv().EMBEDDED_DATABASE });
+}
