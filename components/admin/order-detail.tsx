@@ -1,11 +1,14 @@
 import Link from "next/link";
-import { ArrowLeftIcon } from "lucide-react";
+import { ArrowLeftIcon, FileTextIcon } from "lucide-react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { auditActionLabel, auditDiff } from "@/lib/admin/audit-diff";
 import type { AdminOrderDetail } from "@/lib/admin/orders";
 import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
+import { formatInvoiceNumber } from "@/lib/orders/invoice-data";
+import { staffInvoicePath } from "@/lib/orders/links";
 import { paymentEventLabel, readPaymentDetails, uncertainAttempts } from "@/lib/orders/payment-events";
 import { AuditChanges } from "./audit-changes";
+import { OrderFulfilment } from "./order-fulfilment";
 import { OrderStatusBadge } from "./order-status-badge";
 import { PaymentOutcomeWarning } from "./payment-outcome-warning";
 
@@ -41,7 +44,7 @@ function Address({ title, lines }: { title: string; lines: (string | null)[] }) 
 
 /** One order for staff: items, addresses, payments, refunds and history. */
 export function OrderDetail({ detail }: { detail: NonNullable<AdminOrderDetail> }) {
-  const { order, row, history } = detail;
+  const { order, row, history, fulfilment } = detail;
   return (
     <>
       <Link href="/admin-orders" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
@@ -51,6 +54,16 @@ export function OrderDetail({ detail }: { detail: NonNullable<AdminOrderDetail> 
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold tracking-tight break-all sm:text-3xl">Order {order.orderNumber}</h1>
         <OrderStatusBadge status={order.status} label={row.statusLabel} />
+        {order.invoiceNumber !== null && (
+          <a
+            href={staffInvoicePath(order.id)}
+            className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+            download
+          >
+            <FileTextIcon aria-hidden="true" className="size-4" />
+            Invoice {formatInvoiceNumber(order.invoiceNumber)} (PDF)
+          </a>
+        )}
       </div>
       <dl className="mt-4 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2">
         <div>
@@ -78,6 +91,16 @@ export function OrderDetail({ detail }: { detail: NonNullable<AdminOrderDetail> 
         </div>
       </dl>
       <PaymentOutcomeWarning attempts={uncertainAttempts(order.paymentEvents)} when={when} />
+
+      <Section title="Fulfilment">
+        <OrderFulfilment
+          orderId={order.id}
+          orderNumber={order.orderNumber}
+          payment={order.status}
+          fulfilment={order.fulfilmentStatus}
+          {...fulfilment}
+        />
+      </Section>
 
       <Section title="Items">
         <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": "Ordered items" }} className="min-w-[520px]">

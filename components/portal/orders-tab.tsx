@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { CART_CHANGED_EVENT } from "@/lib/cart/client";
 import { callErrorMessage, isUnauthorized, reorder } from "@/lib/portal/client";
+import { accountOrderPath } from "@/lib/orders/links";
 import type { PortalOrder } from "@/lib/portal/schemas";
-import { orderStatusTone } from "@/lib/portal/status";
 import { CallFailed, EmptyState, ListSkeleton } from "./call-states";
 import { formatDate, formatTotal } from "./format";
 import { usePortalSession } from "./portal-session";
@@ -63,6 +63,20 @@ function ReorderButton({ order }: { order: PortalOrder }) {
   );
 }
 
+/** The order's number, a link to its own page; following it closes the dialog. */
+function OrderNumberLink({ order, onFollow }: { order: PortalOrder; onFollow: () => void }) {
+  return (
+    <Link
+      href={accountOrderPath(order.orderNumber)}
+      onClick={onFollow}
+      aria-label={`Order ${order.orderNumber}`}
+      className="font-mono text-xs font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
+    >
+      {order.orderNumber}
+    </Link>
+  );
+}
+
 /** Orders tab: the seed's table (Order #, Date, Product, Status, Total), cards on phones; New Order and Reorder. */
 export function OrdersTab({ state, onRetry }: { state: CallState<PortalOrder[]>; onRetry: () => void }) {
   const { close } = usePortalSession();
@@ -103,11 +117,13 @@ export function OrdersTab({ state, onRetry }: { state: CallState<PortalOrder[]>;
             <TableBody>
               {state.data.map((order) => (
                 <TableRow key={order.id} data-order-number={order.orderNumber}>
-                  <TableCell className="font-mono text-xs">{order.orderNumber}</TableCell>
+                  <TableCell>
+                    <OrderNumberLink order={order} onFollow={close} />
+                  </TableCell>
                   <TableCell className="whitespace-nowrap">{formatDate(order.date)}</TableCell>
                   <TableCell className="min-w-40 whitespace-normal">{order.product}</TableCell>
                   <TableCell>
-                    <StatusBadge label={order.status} tone={orderStatusTone(order.status)} />
+                    <StatusBadge label={order.status} tone={order.tone} />
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{formatTotal(order.total)}</TableCell>
                   <TableCell className="text-right">
@@ -122,10 +138,12 @@ export function OrdersTab({ state, onRetry }: { state: CallState<PortalOrder[]>;
               <li key={order.id} data-order-number={order.orderNumber} className="rounded-lg border p-3">
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
-                    <p className="font-mono text-xs">{order.orderNumber}</p>
+                    <p>
+                      <OrderNumberLink order={order} onFollow={close} />
+                    </p>
                     <p className="text-xs text-muted-foreground">{formatDate(order.date)}</p>
                   </div>
-                  <StatusBadge label={order.status} tone={orderStatusTone(order.status)} />
+                  <StatusBadge label={order.status} tone={order.tone} />
                 </div>
                 <p className="mt-2 text-sm break-words">{order.product}</p>
                 <div className="mt-2 flex items-center justify-between gap-2">

@@ -9,6 +9,7 @@ const LINKS = [
   { href: "/admin-orders", label: "Orders", current: (path: string) => path === "/admin-orders" || path.startsWith("/admin-orders/") },
   { href: "/image-manager", label: "Images", current: (path: string) => path.startsWith("/image-manager") },
   { href: "/background-selector", label: "Backgrounds", current: (path: string) => path.startsWith("/background-selector") },
+  { href: "/admin/emails", label: "E-mails", current: (path: string) => path.startsWith("/admin/emails") },
   { href: "/admin/audit", label: "Audit log", current: (path: string) => path.startsWith("/admin/audit") },
 ] as const;
 

@@ -27,6 +27,7 @@ export const AUDIT_GROUPS = {
   products: { label: "Products", prefixes: ["product."] },
   orders: { label: "Orders & payments", prefixes: ["order.", "payment."] },
   images: { label: "Images & settings", prefixes: ["image.", "setting."] },
+  emails: { label: "E-mails", prefixes: ["email."] },
   accounts: { label: "Accounts", prefixes: ["user."] },
 } as const satisfies Record<string, { label: string; prefixes: readonly string[] }>;
 

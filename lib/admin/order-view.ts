@@ -1,6 +1,6 @@
 // What the staff pages show of an order (seed 001 §3 "Order (admin)", §4 order status). Client-safe:
 // the orders table polls GET /api/admin/orders and reads these shapes.
-import type { OrderStatus } from "@/lib/generated/prisma/enums";
+import type { FulfilmentStatus, OrderStatus } from "@/lib/generated/prisma/enums";
 import type { StaffAction } from "@/lib/domain/order-state";
 
 export type AdminOrderRow = {
@@ -14,6 +14,8 @@ export type AdminOrderRow = {
   statusLabel: string;
   /** What staff may do now (staffActions): void an unsettled card charge, refund otherwise. */
   actions: StaffAction[];
+  /** Where the goods are (lib/domain/fulfilment.ts), apart from the payment. */
+  fulfilmentStatus: FulfilmentStatus;
   paymentMethod: "card" | "paypal";
   /** The card transaction, absent for PayPal orders (the seed's authorizeNetTransactionId). */
   authorizeNetTransactionId: string | null;

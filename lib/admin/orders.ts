@@ -3,7 +3,8 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { staffActions, statusLabel } from "@/lib/domain/order-state";
-import type { Order } from "@/lib/generated/prisma/client";
+import type { Order, Prisma } from "@/lib/generated/prisma/client";
+import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
 import type { AdminOrderRow } from "./order-view";
 
 /** The table shows the most recent orders; older ones stay reachable through their detail page. */
@@ -18,6 +19,7 @@ export function toAdminOrderRow(order: Order): AdminOrderRow {
     status: order.status,
     statusLabel: statusLabel(order),
     actions: staffActions(order),
+    fulfilmentStatus: order.fulfilmentStatus,
     paymentMethod: order.paymentMethod,
     authorizeNetTransactionId: order.cardTransactionId,
     createdAt: order.createdAt.toISOString(),
@@ -38,6 +40,11 @@ export async function orderDetail(id: string) {
       items: { orderBy: { id: "asc" } },
       paymentEvents: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
       refunds: { orderBy: { createdAt: "asc" }, include: { createdBy: { select: { email: true } } } },
+      shipments: {
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        include: { createdBy: { select: { email: true } }, items: { include: { orderItem: true }, orderBy: { id: "asc" } } },
+      },
+      notes: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { author: { select: { email: true } } } },
     },
   });
   if (!order) return null;
@@ -45,5 +52,48 @@ export async function orderDetail(id: string) {
     where: { entityType: "order", entityId: id },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
-  return { order, row: toAdminOrderRow(order), history };
+  return { order, row: toAdminOrderRow(order), history, fulfilment: fulfilmentView(order) };
+}
+
+type DetailOrder = Prisma.OrderGetPayload<{
+  include: {
+    items: true;
+    shipments: { include: { createdBy: { select: { email: true } }; items: { include: { orderItem: true } } } };
+    notes: { include: { author: { select: { email: true } } } };
+  };
+}>;
+
+/** What the order page's fulfilment panel shows: each line with how much has shipped, the shipments, the notes. */
+function fulfilmentView(order: DetailOrder) {
+  const shippedOf = (itemId: number) =>
+    order.shipments.flatMap((shipment) => shipment.items).reduce((sum, line) => sum + (line.orderItemId === itemId ? line.quantity : 0), 0);
+  return {
+    lines: order.items.map((item) => ({
+      id: item.id,
+      name: item.productName,
+      size: orderedSizeLabel(item.size),
+      itemNumber: item.itemNumber,
+      ordered: item.quantity,
+      shipped: shippedOf(item.id),
+    })),
+    shipments: order.shipments.map((shipment) => ({
+      id: shipment.id,
+      createdAt: shipment.createdAt.toISOString(),
+      carrier: shipment.carrier,
+      trackingNumber: shipment.trackingNumber,
+      note: shipment.note,
+      createdBy: shipment.createdBy?.email ?? null,
+      items: shipment.items.map((line) => ({
+        name: line.orderItem.productName,
+        size: orderedSizeLabel(line.orderItem.size),
+        quantity: line.quantity,
+      })),
+    })),
+    notes: order.notes.map((note) => ({
+      id: note.id,
+      createdAt: note.createdAt.toISOString(),
+      author: note.author?.email ?? null,
+      body: note.body,
+    })),
+  };
 }

@@ -66,9 +66,9 @@ type Column = { title: string; width: number; align?: "left" | "right" };
 
 // Widths add up to the text width; the money columns hold "$123,456.78" on one line.
 const COLUMNS: readonly Column[] = [
-  { title: "Description", width: 180 },
+  { title: "Description", width: 162 },
   { title: "Size", width: 76 },
-  { title: "Item #", width: 70 },
+  { title: "Item #", width: 88 },
   { title: "Qty", width: 34, align: "right" },
   { title: "Unit price", width: 68, align: "right" },
   { title: "Total", width: 76, align: "right" },

@@ -1,6 +1,7 @@
 // The order's life (seed 001 §4, DESIGN §5): created pending before any money moves, then completed
 // or failed (or abandoned when nobody pays within a day); a completed order can be voided (card, before settlement) or refunded. Nothing else.
-import type { OrderStatus } from "@/lib/generated/prisma/enums";
+import type { FulfilmentStatus, OrderStatus } from "@/lib/generated/prisma/enums";
+import { canVoid } from "./fulfilment";
 
 export type OrderEvent = "payment_succeeded" | "payment_failed" | "voided" | "refunded" | "abandoned";
 
@@ -40,9 +41,17 @@ export type StaffAction = "void" | "refund";
  * What staff may do with an order: a card charge is voided before the nightly settlement and refunded
  * after it; a PayPal payment can only be refunded.
  */
-export function staffActions(order: { status: OrderStatus; cardTransactionId: string | null; settledAt: Date | null }): StaffAction[] {
+export function staffActions(order: {
+  status: OrderStatus;
+  cardTransactionId: string | null;
+  settledAt: Date | null;
+  fulfilmentStatus?: FulfilmentStatus;
+}): StaffAction[] {
   if (order.status !== "completed") return [];
-  if (order.cardTransactionId && !order.settledAt) return ["void"];
+  if (order.cardTransactionId && !order.settledAt) {
+    // A shipped order is never voided (lib/domain/fulfilment.ts): its charge is refunded once it settles.
+    return order.fulfilmentStatus === undefined || canVoid(order.fulfilmentStatus) ? ["void"] : [];
+  }
   return ["refund"];
 }
 

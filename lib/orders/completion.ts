@@ -1,13 +1,17 @@
 // After the money: "Complete Order" (seed 001 §4) and the PayPal capture finalize a paid order: the
 // cart is emptied and the confirmation e-mail goes out exactly once (the first request to set
-// Order.confirmationEmailSentAt sends it; any other finds it set).
+// Order.confirmationEmailSentAt sends it; any other finds it set). The e-mail links to the order's page:
+// the account's for a customer with an account, a guest's token link otherwise (./access-token.ts).
 import "server-only";
 import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
 import { db } from "@/lib/db/client";
 import { queueDeliverySafely, recordEmail } from "@/lib/email";
 import { formatUsd, toCents } from "@/lib/domain/money";
+import { publicOrigin } from "@/lib/http/public-origin";
 import { siteConfig } from "@/lib/site-config";
+import { orderLink } from "./access-token";
 import { withItems, type OrderWithItems } from "./index";
+import { paymentLabel } from "./links";
 
 export const NO_PAID_ORDER = "There is no paid order to complete. If you were charged, please contact us.";
 
@@ -44,17 +48,20 @@ export async function completeOrder(cartId: string | undefined): Promise<OrderWi
 
 /**
  * Empties the order's cart and queues the confirmation e-mail unless another request (or the
- * confirmation job) already did; true when this call queued it.
+ * confirmation job) already did; true when this call queued it. `origin` is the site's address for the
+ * e-mail's link; the job has no request, so it is read from the settings by default.
  */
-export async function finalizePaidOrder(order: OrderWithItems): Promise<boolean> {
+export async function finalizePaidOrder(order: OrderWithItems, origin = publicOrigin(new Headers())): Promise<boolean> {
   if (order.cartId) await db().cartItem.deleteMany({ where: { cartId: order.cartId } });
   const queued = await db().$transaction(async (tx) => {
     const claimed = await tx.order.updateMany({
       where: { id: order.id, status: "completed", confirmationEmailSentAt: null },
       data: { confirmationEmailSentAt: new Date() },
     });
-    // The claim and the message land together: a claim without its e-mail would never be retried.
-    return claimed.count === 1 ? recordEmail(confirmationEmail(order), tx) : null;
+    // The claim, the guest's link token and the message land together: a claim without its e-mail would
+    // never be retried, and a token without its e-mail would open the order to nobody.
+    if (claimed.count !== 1) return null;
+    return recordEmail(confirmationEmail(order, await orderLink(order, origin, tx)), tx);
   });
   if (queued) await queueDeliverySafely(queued.id);
   return queued !== null;
@@ -69,8 +76,8 @@ function addressLines(company: string | null, address: string, city: string, sta
   return [company, address, `${city}, ${state} ${zipCode}`].filter((line): line is string => Boolean(line));
 }
 
-/** The order confirmation (issue 6 item 7): order number, items, totals, addresses. */
-export function confirmationEmail(order: OrderWithItems) {
+/** The order confirmation (issue 6 item 7): order number, items, totals, addresses, and `link` to the order's page. */
+export function confirmationEmail(order: OrderWithItems, link: string) {
   const name = `${order.customerFirstName} ${order.customerLastName}`;
   const shipTo = [
     name,
@@ -80,7 +87,7 @@ export function confirmationEmail(order: OrderWithItems) {
     name,
     ...addressLines(order.billingCompany, order.billingAddress, order.billingCity, order.billingState, order.billingZipCode),
   ];
-  const paidWith = order.paymentMethod === "card" ? `Card ending in ${order.cardLast4 ?? "****"}` : "PayPal";
+  const paidWith = paymentLabel(order.paymentMethod, order.cardLast4);
   const totals: [string, string][] = [
     ["Subtotal", usd(order.subtotal)],
     ["Shipping", order.shipping.isZero() ? "FREE" : usd(order.shipping)],
@@ -96,6 +103,8 @@ export function confirmationEmail(order: OrderWithItems) {
     `Hello ${order.customerFirstName},`,
     "",
     `Thank you for your order. Order #${order.orderNumber} is paid and we are preparing it.`,
+    "",
+    `View your order: ${link}`,
     "",
     "Items:",
     ...items.map((item) => `  ${item.line}: ${item.total}`),
@@ -118,6 +127,7 @@ export function confirmationEmail(order: OrderWithItems) {
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">
 <h1 style="font-size:20px">Thank you for your order</h1>
 <p>Hello ${escapeHtml(order.customerFirstName)}, order <strong>#${escapeHtml(order.orderNumber)}</strong> is paid and we are preparing it.</p>
+<p>View your order: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
 <table cellpadding="6" style="border-collapse:collapse">
 <thead><tr><th align="left">Item</th><th align="right">Total</th></tr></thead>
 <tbody>${items.map((item) => `<tr><td>${escapeHtml(item.line)}</td><td align="right">${escapeHtml(item.total)}</td></tr>`).join("")}</tbody>

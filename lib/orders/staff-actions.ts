@@ -10,6 +10,7 @@ import { recordAudit } from "@/lib/audit";
 import { StaffRequestError } from "@/lib/admin/errors";
 import { db } from "@/lib/db/client";
 import { centsToDecimalString, formatUsd, toCents } from "@/lib/domain/money";
+import { canVoid } from "@/lib/domain/fulfilment";
 import { nextStatus, staffActions, type StaffAction } from "@/lib/domain/order-state";
 import type { Order, Refund } from "@/lib/generated/prisma/client";
 import { cardGateway, payPalGateway } from "@/lib/payments";
@@ -25,6 +26,8 @@ export const STAFF_ACTION_MESSAGES = {
   notCompleted: (action: StaffAction) => `Only a completed order can be ${action === "refund" ? "refunded" : "voided"}`,
   voidInstead: "This card charge has not settled yet, so it cannot be refunded: void it instead",
   refundInstead: "This transaction has already settled and can no longer be voided: refund it instead",
+  shippedNoVoid: "This order has shipped, so it cannot be voided: refund it instead",
+  shippedNotSettled: "This order has shipped, so it cannot be voided, and its card charge settles tonight: refund it after that",
   payPalNoVoid: "PayPal payments cannot be voided: refund them instead",
   inProgress: "A refund or void of this order is already in progress",
   fullRefundOnly: (totalCents: number) => `Only full refunds are possible: the amount must be the order total, ${formatUsd(totalCents)}`,
@@ -43,6 +46,10 @@ const m = STAFF_ACTION_MESSAGES;
 
 /** Why `action` cannot be taken on the order as it is now, or undefined when it can. */
 function refusal(order: Order, action: StaffAction): StaffRequestError | undefined {
+  // Goods that left are paid back by a refund, recorded against what shipped (lib/domain/fulfilment.ts).
+  if (action === "void" && order.status === "completed" && !canVoid(order.fulfilmentStatus)) {
+    return new StaffRequestError(409, m.shippedNoVoid, "transactionId");
+  }
   if (staffActions(order).includes(action)) return undefined;
   switch (order.status) {
     case "refunded":
@@ -50,7 +57,7 @@ function refusal(order: Order, action: StaffAction): StaffRequestError | undefin
     case "voided":
       return new StaffRequestError(409, action === "void" ? m.alreadyVoided : m.voidedNoRefund);
     case "completed":
-      if (action === "refund") return new StaffRequestError(409, m.voidInstead);
+      if (action === "refund") return new StaffRequestError(409, canVoid(order.fulfilmentStatus) ? m.voidInstead : m.shippedNotSettled);
       return new StaffRequestError(409, order.cardTransactionId ? m.refundInstead : m.payPalNoVoid, "transactionId");
     default:
       return new StaffRequestError(409, m.notCompleted(action));

@@ -5,7 +5,7 @@ import { MAX_LINE_QUANTITY } from "@/lib/cart/schemas";
 import { db } from "@/lib/db/client";
 import { packSizeLabel } from "@/lib/domain/pack-sizes";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { orderStatusLabel, PLACED_ORDER_STATUSES } from "./status";
+import { orderStatus, PLACED_ORDER_STATUSES } from "./status";
 import type { PortalOrder, ReorderResponse } from "./schemas";
 
 /** Only the user's own orders, and only those that were paid: every portal query starts here. */
@@ -19,26 +19,31 @@ function productSummary(items: readonly { productName: string }[]): string {
   return rest.length > 0 ? `${first.productName} + ${rest.length} more` : first.productName;
 }
 
+/** The user's paid orders, newest first: the portal's Orders tab and the /account/orders page. */
 export async function customerOrders(userId: string): Promise<PortalOrder[]> {
   const orders = await db().order.findMany({
     where: placedOrdersOf(userId),
     include: { items: { orderBy: { id: "asc" } } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
-  return orders.map((order) => ({
-    id: order.id,
-    orderNumber: order.orderNumber,
-    date: order.createdAt.toISOString(),
-    product: productSummary(order.items),
-    status: orderStatusLabel(order.status),
-    total: Number(order.total.toFixed(2)),
-    items: order.items.map((item) => ({
-      name: item.productName,
-      itemNumber: item.itemNumber,
-      size: item.size ? packSizeLabel(item.size) : null,
-      quantity: item.quantity,
-    })),
-  }));
+  return orders.map((order) => {
+    const { label, tone } = orderStatus(order.status, order.fulfilmentStatus);
+    return {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      date: order.createdAt.toISOString(),
+      product: productSummary(order.items),
+      status: label,
+      tone,
+      total: Number(order.total.toFixed(2)),
+      items: order.items.map((item) => ({
+        name: item.productName,
+        itemNumber: item.itemNumber,
+        size: item.size ? packSizeLabel(item.size) : null,
+        quantity: item.quantity,
+      })),
+    };
+  });
 }
 
 /** `newCartId`: the cart made for this reorder, whose id the answer must set as the cookie. */

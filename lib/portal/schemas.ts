@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { CartItemView } from "@/lib/cart/schemas";
 import type { DocumentKind } from "@/lib/generated/prisma/enums";
+import type { StatusTone } from "./status";
 
 export const SUBJECT_MAX = 150;
 export const MESSAGE_MAX = 5000;
@@ -31,8 +32,10 @@ export type PortalOrder = {
   date: string;
   /** The first product's name, with "+ n more" when the order had several. */
   product: string;
-  /** Completed, Refunded, Cancelled (lib/portal/status.ts). */
+  /** Order Placed, Processing, In Transit, Delivered, Refunded, Voided (lib/portal/status.ts orderStatus). */
   status: string;
+  /** The status badge's colour: Delivered green, In Transit blue, any other gray. */
+  tone: StatusTone;
   /** Dollars. */
   total: number;
   /** `size`: the pack size's label ("5-Gallon Pail"). */

@@ -1,6 +1,8 @@
 // How the portal names and colours order and ticket states (seed 000 §4): orders that arrived are green
-// and orders on their way blue, anything else gray; tickets Resolved green, In Progress yellow, other
-// gray. Client-safe.
+// and orders on their way blue (In Transit: shipped or partly shipped), anything else gray; tickets
+// Resolved green, In Progress yellow, other gray. An order's label and colour come from its payment and
+// its fulfilment (lib/domain/fulfilment.ts), as on the order's own page. Client-safe.
+import { customerStatusLabel, customerStatusTone, type FulfilmentState, type PaymentState } from "@/lib/domain/fulfilment";
 import type { OrderStatus, TicketStatus } from "@/lib/generated/prisma/enums";
 
 export type StatusTone = "green" | "blue" | "yellow" | "gray";
@@ -9,24 +11,9 @@ export type StatusTone = "green" | "blue" | "yellow" | "gray";
 export const PLACED_ORDER_STATUSES = ["completed", "refunded", "voided"] as const satisfies readonly OrderStatus[];
 export type PlacedOrderStatus = (typeof PLACED_ORDER_STATUSES)[number];
 
-const ORDER_LABEL: Record<OrderStatus, string> = {
-  completed: "Completed",
-  pending: "Processing",
-  refunded: "Refunded",
-  voided: "Cancelled",
-  failed: "Payment Failed",
-  abandoned: "Abandoned",
-};
-
-export function orderStatusLabel(status: OrderStatus): string {
-  return ORDER_LABEL[status];
-}
-
-/** The seed's rule on the label (Delivered green, In Transit blue, any other gray), with our paid and unpaid states. */
-export function orderStatusTone(label: string): StatusTone {
-  if (label === "Delivered" || label === "Completed") return "green";
-  if (label === "In Transit" || label === "Processing") return "blue";
-  return "gray";
+/** An order's status for its customer: "Order Placed", "In Transit", "Delivered", "Refunded"..., and its badge colour. */
+export function orderStatus(payment: PaymentState, fulfilment: FulfilmentState): { label: string; tone: StatusTone } {
+  return { label: customerStatusLabel(payment, fulfilment), tone: customerStatusTone(payment, fulfilment) };
 }
 
 const TICKET_LABEL: Record<TicketStatus, string> = {

@@ -33,6 +33,7 @@ const SEGMENT_SAMPLES: Record<string, string> = {
   slug: "triple-zero-deck-cleaner",
   industry: "hvac",
   id: "does-not-exist",
+  orderNumber: "TZ-000000-NOSUCH",
 };
 
 function fill(address: string): string {

@@ -180,6 +180,7 @@ describe("GET /api/admin/orders", () => {
       status: "completed",
       statusLabel: "Completed",
       actions: ["void"],
+      fulfilmentStatus: "unfulfilled",
       paymentMethod: "card",
       authorizeNetTransactionId: card.cardTransactionId,
       createdAt: card.createdAt.toISOString(),

@@ -169,7 +169,22 @@ describe("the demo customer's orders", () => {
 
     const byAge = [...DEMO_ORDERS].sort((a, b) => a.daysAgo - b.daysAgo);
     const demoRows = orders.filter((o) => seeded.some((s) => s.id === o.id));
-    expect(demoRows.map((o) => o.status)).toEqual(byAge.map((d) => (d.status === "refunded" ? "Refunded" : "Completed")));
+    // The status is the seed's (000 §4) from payment and fulfilment: a paid order nothing has happened to
+    // yet is "Order Placed"; Delivered is green, In Transit (shipped or partly) blue, any other gray.
+    const paidLabel = {
+      unfulfilled: "Order Placed",
+      processing: "Processing",
+      partially_shipped: "In Transit",
+      shipped: "In Transit",
+      delivered: "Delivered",
+    };
+    const expected = demoRows.map((o) => {
+      const row = seeded.find((s) => s.id === o.id)!;
+      const label = row.status === "refunded" ? "Refunded" : paidLabel[row.fulfilmentStatus];
+      return { status: label, tone: label === "Delivered" ? "green" : label === "In Transit" ? "blue" : "gray" };
+    });
+    expect(demoRows.map((o) => ({ status: o.status, tone: o.tone }))).toEqual(expected);
+    expect(demoRows.map((o) => o.status === "Refunded")).toEqual(byAge.map((d) => d.status === "refunded"));
     expect(demoRows.map((o) => o.items.map((i) => `${i.itemNumber}×${i.quantity}`))).toEqual(
       byAge.map((d) => d.items.map((i) => `${i.itemNumber}×${i.quantity}`)),
     );

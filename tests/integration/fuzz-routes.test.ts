@@ -121,6 +121,7 @@ const PARAM_SAMPLES: Record<string, ParamValue[]> = {
     "%E0%A4%A",
   ],
   token: ["a", "../x", "\u0000", "x".repeat(300), "%E0%A4%A", "ABC DEF 123"],
+  orderNumber: ["TZ-000000-NOSUCH", "../x", "\u0000", "x".repeat(300), "%E0%A4%A", "😀", " "],
   name: ["../../etc/passwd", "%00", "\u0000", "x".repeat(300), "__proto__", "constructor", "a.png", "Pool %26 Spa", " "],
   file: [
     "../../etc/passwd.png",
@@ -149,7 +150,11 @@ const PARAM_SAMPLES: Record<string, ParamValue[]> = {
 
 const PRIMARY_PARAMS: Record<string, (fuzz: Fuzz) => Params[]> = {
   "/api/[...path]": () => [{ path: ["no-such-route"] }],
+  "/api/admin/orders/[id]/invoice": (fuzz) => [{ id: fuzz.paidOrder.id }],
   "/api/admin/orders/[id]/refund": (fuzz) => [{ id: fuzz.paidOrder.id }],
+  "/api/admin/orders/[id]/fulfilment": (fuzz) => [{ id: fuzz.paidOrder.id }],
+  // An id no message has: past the id check to the 404, without queueing real resends.
+  "/api/admin/emails/[id]/resend": () => [{ id: "2000000000" }],
   "/api/admin/products/[id]": (fuzz) => [{ id: String(fuzz.targetProduct.id) }],
   "/api/auth/[...nextauth]": () => [{ nextauth: ["session"] }, { nextauth: ["callback", "credentials"] }, { nextauth: ["signout"] }],
   "/api/customer/documents/[id]": () => [{ id: "1" }],
@@ -173,6 +178,8 @@ const BODY_SAMPLES: Record<string, ((fuzz: Fuzz) => unknown) | typeof NO_JSON_BO
   "PUT /api/[...path]": NO_JSON_BODY,
   "PATCH /api/[...path]": NO_JSON_BODY,
   "POST /api/admin/orders/[id]/refund": (fuzz) => ({ amount: fuzz.paidOrder.total, reason: "Fuzz refund" }),
+  "POST /api/admin/orders/[id]/fulfilment": () => ({ action: "add_note", body: "Fuzz note" }),
+  "POST /api/admin/emails/[id]/resend": NO_JSON_BODY,
   "POST /api/admin/products": () => ({
     name: "Fuzz Coil Cleaner",
     category: "HVAC",

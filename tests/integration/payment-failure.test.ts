@@ -26,6 +26,9 @@ import { checkoutCustomer, testCardToken } from "@/tests/support/checkout";
 // adapter pointed at the fake API below, with a short deadline.
 const gateways = vi.hoisted(() => ({ use: "test" as "test" | "authorize-net", endpoint: "", testCharges: 0 }));
 
+// The order page's fulfilment panel is a client component that asks for the router; rendered here on its own, it gets none.
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => undefined, push: () => undefined }) }));
+
 vi.mock("@/lib/payments", async (importOriginal) => {
   const original = await importOriginal<typeof import("@/lib/payments")>();
   const { createAuthorizeNetGateway } = await import("@/lib/payments/authorizenet-gateway");

@@ -1,5 +1,6 @@
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
+import { db } from "@/lib/db/client";
 import { runSeed } from "../support/seed";
 
 const TABLES = [
@@ -46,6 +47,17 @@ describe("the seed", () => {
     expect(rows.Order!.length).toBeGreaterThanOrEqual(3);
     expect(rows.SupportTicket!.length).toBeGreaterThanOrEqual(3);
     expect(rows.Document!.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("gives every paid demo order its invoice number, in payment order", async () => {
+    const paid = await db().order.findMany({
+      where: { user: { email: "customer@triplezero.example" }, status: { in: ["completed", "voided", "refunded"] } },
+      orderBy: [{ completedAt: "asc" }, { id: "asc" }],
+    });
+    expect(paid.length).toBeGreaterThanOrEqual(3);
+    const numbers = paid.map((order) => order.invoiceNumber);
+    expect(numbers.every((n) => typeof n === "number" && n >= 1001)).toBe(true);
+    expect([...numbers].sort((a, b) => a! - b!)).toEqual(numbers);
   });
 
   it("changes nothing when it runs a second time", async () => {

@@ -9,7 +9,7 @@ export { runDueJobs };
 /** Every job waiting for its start time or retry delay becomes due now. */
 export async function makeJobsDue(): Promise<void> {
   await jobQueue(); // its tables exist once it has started
-  await db().$executeRawUnsafe(`UPDATE pgboss.job SET start_after = now() WHERE state IN ('created', 'retry')`);
+  await db().$executeRawUnsafe(`UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE state IN ('created', 'retry')`);
 }
 
 /** Delivers every e-mail queued so far (what the worker does within seconds in the running site). */

@@ -40,6 +40,12 @@ describe("what staff may do", () => {
     expect(staffActions(card)).toEqual(["void"]);
   });
 
+  it("never voids a shipped order: its unsettled charge waits for settlement, then is refunded", () => {
+    expect(staffActions({ ...card, fulfilmentStatus: "processing" })).toEqual(["void"]);
+    expect(staffActions({ ...card, fulfilmentStatus: "partially_shipped" })).toEqual([]);
+    expect(staffActions({ ...card, fulfilmentStatus: "shipped", settledAt: new Date() })).toEqual(["refund"]);
+  });
+
   it("refunds a settled card charge", () => {
     expect(staffActions({ ...card, settledAt: new Date() })).toEqual(["refund"]);
   });

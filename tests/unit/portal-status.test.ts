@@ -1,21 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "@/lib/forms/zod-issues";
 import { newTicketSchema } from "@/lib/portal/schemas";
-import { orderStatusLabel, orderStatusTone, PLACED_ORDER_STATUSES, ticketStatusLabel, ticketStatusTone } from "@/lib/portal/status";
+import { orderStatus, PLACED_ORDER_STATUSES, ticketStatusLabel, ticketStatusTone } from "@/lib/portal/status";
 
 describe("portal status colours (seed 000 §4)", () => {
-  it("colours orders Delivered green, In Transit blue and any other gray", () => {
-    expect(orderStatusTone("Delivered")).toBe("green");
-    expect(orderStatusTone("In Transit")).toBe("blue");
-    expect(orderStatusTone("Refunded")).toBe("gray");
-    expect(orderStatusTone("Something else")).toBe("gray");
+  it("colours orders Delivered green, In Transit blue and any other gray, from their payment and their fulfilment", () => {
+    expect(orderStatus("completed", "delivered")).toEqual({ label: "Delivered", tone: "green" });
+    expect(orderStatus("completed", "shipped")).toEqual({ label: "In Transit", tone: "blue" });
+    expect(orderStatus("completed", "partially_shipped")).toEqual({ label: "In Transit", tone: "blue" });
+    expect(orderStatus("completed", "processing")).toEqual({ label: "Processing", tone: "gray" });
+    expect(orderStatus("refunded", "delivered")).toEqual({ label: "Refunded", tone: "gray" });
   });
 
-  it("names our order states for customers: paid orders green, unpaid blue, taken back gray", () => {
-    expect([orderStatusLabel("completed"), orderStatusTone(orderStatusLabel("completed"))]).toEqual(["Completed", "green"]);
-    expect([orderStatusLabel("pending"), orderStatusTone(orderStatusLabel("pending"))]).toEqual(["Processing", "blue"]);
-    expect([orderStatusLabel("refunded"), orderStatusTone(orderStatusLabel("refunded"))]).toEqual(["Refunded", "gray"]);
-    expect([orderStatusLabel("voided"), orderStatusTone(orderStatusLabel("voided"))]).toEqual(["Cancelled", "gray"]);
+  it("names a paid order nothing has happened to yet Order Placed, and one taken back Refunded or Voided", () => {
+    expect(orderStatus("completed", "unfulfilled")).toEqual({ label: "Order Placed", tone: "gray" });
+    expect(orderStatus("refunded", "unfulfilled")).toEqual({ label: "Refunded", tone: "gray" });
+    expect(orderStatus("voided", "unfulfilled")).toEqual({ label: "Voided", tone: "gray" });
   });
 
   it("lists only paid orders in the portal: a checkout that never got paid is no order", () => {

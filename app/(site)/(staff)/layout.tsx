@@ -18,7 +18,7 @@ export default async function StaffLayout({ children }: { children: React.ReactN
   if (user.role !== "staff") return <StaffOnly />;
   return (
     <>
-      <div className="border-b bg-muted/40">
+      <div className="border-b bg-muted/40 print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2">
           <StaffNav />
           <p className="text-sm text-muted-foreground">

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { PackageIcon } from "lucide-react";
 import { AuthPage } from "@/components/auth/auth-page";
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
 import { SignOutButton } from "@/components/auth/sign-out-button";
+import { Button } from "@/components/ui/button";
 import { accountDetails } from "@/lib/auth/accounts";
 import { sessionUser } from "@/lib/auth/session";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -60,7 +62,12 @@ export default async function AccountPage() {
           <dd className="font-medium">{memberSince.format(user.createdAt)}</dd>
         </div>
       </dl>
-      <SignOutButton className="mt-6" />
+      <Button asChild variant="outline" className="mt-6">
+        <Link href="/account/orders">
+          <PackageIcon aria-hidden="true" /> Your Orders
+        </Link>
+      </Button>
+      <SignOutButton className="mt-3" />
       <section aria-labelledby="change-password-heading" className="mt-8 border-t pt-6">
         <h2 id="change-password-heading" className="mb-4 text-lg font-semibold">
           Change Password

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { EmailHistory } from "@/components/admin/email-history";
 import { OrderDetail } from "@/components/admin/order-detail";
+import { emailsFor } from "@/lib/admin/emails";
 import { StaffOnly } from "@/components/staff/staff-only";
 import { orderDetail } from "@/lib/admin/orders";
 import { staffPageUser } from "@/lib/admin/page-guard";
@@ -13,5 +15,11 @@ export default async function OrderDetailPage({ params }: { params: Promise<{ id
   if (!(await staffPageUser(`/admin-orders/${encodeURIComponent(id)}`))) return <StaffOnly />;
   const detail = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await orderDetail(id) : null;
   if (!detail) notFound();
-  return <OrderDetail detail={detail} />;
+  const emails = await emailsFor("Order", detail.order.id);
+  return (
+    <>
+      <OrderDetail detail={detail} />
+      <EmailHistory emails={emails} />
+    </>
+  );
 }

@@ -1,0 +1,163 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { EmailList as List, EmailRow } from "@/lib/admin/emails";
+import { emailsHref, hasEmailFilters, type EmailFilters } from "@/lib/admin/email-filters";
+import { EmailRelated } from "./email-related";
+import { EmailStatusBadge } from "./email-status-badge";
+import { ResendEmailButton } from "./resend-email-button";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+function Created({ email }: { email: EmailRow }) {
+  return <time dateTime={email.createdAt.toISOString()}>{dateFormat.format(email.createdAt)}</time>;
+}
+
+/** The subject, and which message this one copies when staff resent it (the ids are those the audit log names). */
+function Subject({ email }: { email: EmailRow }) {
+  return (
+    <>
+      <span className="font-medium break-words">{email.subject}</span>
+      <span className="block text-xs text-muted-foreground">
+        #{email.id}
+        {email.resentFromId !== null && <> · resend of #{email.resentFromId}</>}
+      </span>
+    </>
+  );
+}
+
+/**
+ * The site's e-mails, newest first, a page at a time: what was sent to whom, whether it went, why not,
+ * and a Resend button. A table from tablets up, one card per message on phones so that the reason and
+ * the button need no sideways scrolling.
+ */
+export function EmailList({ list, filters }: { list: List; filters: EmailFilters }) {
+  if (list.rows.length === 0) {
+    if (hasEmailFilters(filters)) {
+      return (
+        <div className="rounded-md border border-dashed p-8 text-center" data-testid="emails-empty">
+          <p className="text-muted-foreground">No e-mails match these filters.</p>
+          <Button asChild variant="outline" className="mt-4">
+            <Link href="/admin/emails">Clear filters</Link>
+          </Button>
+        </div>
+      );
+    }
+    if (filters.cursor !== null) {
+      // An old address, or the messages of this page were deleted since.
+      return (
+        <div className="rounded-md border border-dashed p-8 text-center" data-testid="emails-empty">
+          <p className="text-muted-foreground">No more e-mails here.</p>
+          <Button asChild variant="outline" className="mt-4">
+            <Link href="/admin/emails">Back to the newest</Link>
+          </Button>
+        </div>
+      );
+    }
+    return (
+      <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground" data-testid="emails-empty">
+        No e-mails have been sent yet.
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <ul className="space-y-3 md:hidden" aria-label="E-mails">
+        {list.rows.map((email) => (
+          <li key={email.id} data-testid="email-row" className="rounded-lg border p-4">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <p className="min-w-0 flex-1">
+                <Subject email={email} />
+              </p>
+              <EmailStatusBadge status={email.status} error={email.error} />
+            </div>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-muted-foreground">To</dt>
+              <dd className="min-w-0 break-all">{email.to}</dd>
+              <dt className="text-muted-foreground">Created</dt>
+              <dd>
+                <Created email={email} /> UTC
+              </dd>
+              <dt className="text-muted-foreground">Attempts</dt>
+              <dd className="tabular-nums">{email.attempts}</dd>
+              <dt className="text-muted-foreground">Related</dt>
+              <dd className="min-w-0">
+                <EmailRelated related={email.related} />
+              </dd>
+            </dl>
+            <div className="mt-3">
+              <ResendEmailButton emailId={email.id} status={email.status} subject={email.subject} to={email.to} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden md:block">
+        <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": "E-mails" }} className="min-w-[880px]">
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col">Created (UTC)</TableHead>
+              <TableHead scope="col">To</TableHead>
+              <TableHead scope="col">Subject</TableHead>
+              <TableHead scope="col">Status</TableHead>
+              <TableHead scope="col" className="text-right">
+                Attempts
+              </TableHead>
+              <TableHead scope="col">Related</TableHead>
+              <TableHead scope="col">
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.rows.map((email) => (
+              <TableRow key={email.id} data-testid="email-row" className="align-top">
+                <TableCell className="whitespace-nowrap">
+                  <Created email={email} />
+                </TableCell>
+                <TableCell className="max-w-56 break-all whitespace-normal">{email.to}</TableCell>
+                <TableCell className="max-w-sm min-w-48 whitespace-normal">
+                  <Subject email={email} />
+                </TableCell>
+                <TableCell className="max-w-xs min-w-32 whitespace-normal">
+                  <EmailStatusBadge status={email.status} error={email.error} />
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{email.attempts}</TableCell>
+                <TableCell className="max-w-48 whitespace-normal">
+                  <EmailRelated related={email.related} />
+                </TableCell>
+                <TableCell>
+                  <ResendEmailButton emailId={email.id} status={email.status} subject={email.subject} to={email.to} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <nav aria-label="E-mail pages" className="mt-4 flex justify-end gap-2 text-sm">
+        {list.newer !== null ? (
+          <Button asChild variant="outline" size="sm">
+            <Link href={emailsHref(filters, { cursor: list.newer, direction: "newer" })} rel="prev">
+              Newer
+            </Link>
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" disabled>
+            Newer
+          </Button>
+        )}
+        {list.older !== null ? (
+          <Button asChild variant="outline" size="sm">
+            <Link href={emailsHref(filters, { cursor: list.older, direction: "older" })} rel="next">
+              Older
+            </Link>
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" disabled>
+            Older
+          </Button>
+        )}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+// The e-mails the site sent, as staff look at them: the list of /admin/emails (newest first, filtered by
+// lib/admin/email-filters.ts, paged by id so that a message arriving meanwhile never shifts a page), one
+// record's history (an order's page), and staff's "Resend" with its audit row.
+import "server-only";
+import { canResend, RESEND_STILL_DELIVERING } from "./email-view";
+import { StaffRequestError } from "@/lib/admin/errors";
+import { recordAudit } from "@/lib/audit";
+import { db } from "@/lib/db/client";
+import { resendEmail } from "@/lib/email";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { EmailStatus } from "@/lib/generated/prisma/enums";
+import { emailWhere, type EmailPageDirection } from "./email-filters";
+
+export const EMAIL_PAGE_SIZE = 25;
+/** The most a page may hold, whatever a caller asks for. */
+const MAX_LIMIT = 100;
+/** One record rarely has more than a handful; this bounds a runaway loop of resends. */
+export const EMAIL_HISTORY_LIMIT = 50;
+
+/** The record a message is about, with the staff page it can be seen on (orders only, for now). */
+export type EmailRelated = { type: string; id: string; label: string; href: string | null };
+
+export type EmailRow = {
+  id: number;
+  to: string;
+  subject: string;
+  status: EmailStatus;
+  /** The last attempt's reason: final when failed, "Attempt n failed: …" while still queued for a retry. */
+  error: string | null;
+  attempts: number;
+  lastAttemptAt: Date | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  related: EmailRelated | null;
+  /** The message this one copies, when staff resent it. */
+  resentFromId: number | null;
+};
+
+export type EmailListOptions = {
+  status?: EmailStatus | null;
+  q?: string;
+  /** The id the page starts beyond (exclusive); none for the newest page. */
+  cursor?: number | null;
+  /** Older (default): ids below the cursor, the next page down. Newer: ids above it, back up. */
+  direction?: EmailPageDirection;
+  limit: number;
+};
+
+export type EmailList = {
+  rows: EmailRow[];
+  /** The cursor of the next older page, null when this page holds the oldest match. */
+  older: number | null;
+  /** The cursor of the next newer page, null when this page holds the newest match. */
+  newer: number | null;
+};
+
+const SELECT = {
+  id: true,
+  to: true,
+  subject: true,
+  status: true,
+  error: true,
+  attempts: true,
+  lastAttemptAt: true,
+  createdAt: true,
+  sentAt: true,
+  relatedType: true,
+  relatedId: true,
+  resentFromId: true,
+} as const satisfies Prisma.OutgoingEmailSelect;
+
+type Selected = Prisma.OutgoingEmailGetPayload<{ select: typeof SELECT }>;
+
+/** The rows with their related record named: an order by its number, which staff know it by, not its id. */
+async function toRows(emails: Selected[]): Promise<EmailRow[]> {
+  const orderIds = [...new Set(emails.flatMap((e) => (e.relatedType === "Order" && e.relatedId ? [e.relatedId] : [])))];
+  const orders = orderIds.length
+    ? await db().order.findMany({ where: { id: { in: orderIds } }, select: { id: true, orderNumber: true } })
+    : [];
+  const orderNumbers = new Map(orders.map((order) => [order.id, order.orderNumber]));
+  return emails.map(({ relatedType, relatedId, ...email }) => {
+    let related: EmailRelated | null = null;
+    if (relatedType && relatedId) {
+      const isOrder = relatedType === "Order";
+      const number = isOrder ? orderNumbers.get(relatedId) : undefined;
+      related = {
+        type: relatedType,
+        id: relatedId,
+        label: number ? `Order ${number}` : `${relatedType} ${relatedId}`,
+        href: isOrder ? `/admin-orders/${encodeURIComponent(relatedId)}` : null,
+      };
+    }
+    return { ...email, related };
+  });
+}
+
+/** Whether a message matching `where` lies beyond `id` in that direction: decides whether a page link is shown. */
+async function anyBeyond(where: Prisma.OutgoingEmailWhereInput, id: number, direction: EmailPageDirection): Promise<boolean> {
+  const found = await db().outgoingEmail.findFirst({
+    where: { AND: [where, { id: direction === "older" ? { lt: id } : { gt: id } }] },
+    select: { id: true },
+  });
+  return found !== null;
+}
+
+/**
+ * A page of the e-mails matching the status and search, newest first. Paged by id (ids grow with time):
+ * each page starts beyond the previous page's last row, so paging never repeats or skips a message.
+ */
+export async function listEmails({ status, q, cursor = null, direction = "older", limit }: EmailListOptions): Promise<EmailList> {
+  const take = Math.min(Math.max(1, Math.floor(limit)), MAX_LIMIT);
+  const where = emailWhere({ status, q });
+  const goingNewer = cursor !== null && direction === "newer";
+  // One row more than the page tells, without a count, whether there is a page beyond it.
+  const found = await db().outgoingEmail.findMany({
+    where: cursor === null ? where : { AND: [where, { id: goingNewer ? { gt: cursor } : { lt: cursor } }] },
+    // Going up the list reads upwards from the cursor; the page is turned back to newest first below.
+    orderBy: { id: goingNewer ? "asc" : "desc" },
+    take: take + 1,
+    select: SELECT,
+  });
+  const more = found.length > take;
+  const page = found.slice(0, take);
+  if (goingNewer) page.reverse();
+  const first = page[0];
+  const last = page.at(-1);
+
+  let hasOlder: boolean;
+  let hasNewer: boolean;
+  if (goingNewer) {
+    hasNewer = more;
+    hasOlder = last ? await anyBeyond(where, last.id, "older") : false;
+  } else {
+    hasOlder = more;
+    // The newest page has nothing above it; a later page has, unless those messages were deleted since.
+    hasNewer = cursor !== null && first ? await anyBeyond(where, first.id, "newer") : false;
+  }
+  return {
+    rows: await toRows(page),
+    older: hasOlder && last ? last.id : null,
+    newer: hasNewer && first ? first.id : null,
+  };
+}
+
+/** Every message about one record (an order, a lead, a ticket), newest first, for its page. */
+export async function emailsFor(relatedType: string, relatedId: string): Promise<EmailRow[]> {
+  const emails = await db().outgoingEmail.findMany({
+    where: { relatedType, relatedId },
+    orderBy: { id: "desc" },
+    take: EMAIL_HISTORY_LIMIT,
+    select: SELECT,
+  });
+  return toRows(emails);
+}
+
+export type EmailResender = { actor: { id: string; email: string }; ip: string | null };
+
+/**
+ * Staff's "Resend": a new queued copy of the message (lib/email resendEmail; the original keeps its
+ * status and reason), with an audit row naming who asked. Null when no message has this id.
+ */
+export async function resendEmailAsStaff(
+  emailId: number,
+  { actor, ip }: EmailResender,
+): Promise<{ id: number; status: EmailStatus } | null> {
+  const original = await db().outgoingEmail.findUnique({
+    where: { id: emailId },
+    select: { id: true, to: true, subject: true, status: true, relatedType: true, relatedId: true },
+  });
+  if (!original) return null;
+  // A message still on its way (queued for a retry, or being handed to the mail server now) would
+  // arrive twice: staff resend what was sent, written or failed.
+  if (!canResend(original.status)) throw new StaffRequestError(409, RESEND_STILL_DELIVERING, "id");
+  const queued = await resendEmail(original.id);
+  // Deleted between the two reads: as unknown as if it had never been.
+  if (!queued) return null;
+  await recordAudit({
+    actor,
+    action: "email.resent",
+    entityType: "email",
+    entityId: original.id,
+    // The subject names the entry on the audit page and is what its search finds.
+    after: {
+      subject: original.subject,
+      to: original.to,
+      originalStatus: original.status,
+      newEmailId: queued.id,
+      related: original.relatedType && original.relatedId ? `${original.relatedType} ${original.relatedId}` : undefined,
+    },
+    ip,
+  });
+  // Read back rather than assumed: a worker may already have picked the copy up.
+  const copy = await db().outgoingEmail.findUnique({ where: { id: queued.id }, select: { id: true, status: true } });
+  return copy ?? { id: queued.id, status: "queued" };
+}

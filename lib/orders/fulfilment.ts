@@ -1,0 +1,237 @@
+// Staff move a paid order to the customer (issue 18 §3): processing, shipments with a carrier and a
+// tracking number, delivered, and internal notes. The rules are lib/domain/fulfilment.ts; here each
+// change is applied once (the order row is locked for the change, and the state it started from is
+// checked again under the lock, so two staff pressing at once apply it once), audited, and the
+// customer is e-mailed (shipped with the tracking link, delivered) through the job queue.
+import "server-only";
+import { recordAudit } from "@/lib/audit";
+import { StaffRequestError } from "@/lib/admin/errors";
+import type { ShipmentRequest } from "@/lib/admin/fulfilment-schema";
+import { db } from "@/lib/db/client";
+import {
+  carrierLabel,
+  fulfilmentAfter,
+  trackingReferenceLabel,
+  trackingUrl,
+  validateShipment,
+  validateTrackingNumber,
+  type FulfilmentAction,
+} from "@/lib/domain/fulfilment";
+import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
+import { queueDeliverySafely, recordEmail } from "@/lib/email";
+import type { Order, Prisma } from "@/lib/generated/prisma/client";
+import { publicOrigin } from "@/lib/http/public-origin";
+import { siteConfig } from "@/lib/site-config";
+import { orderLink } from "./access-token";
+
+type Actor = { id: string; email: string };
+type Context = { actor: Actor; ip?: string | null; origin?: string };
+
+const TRANSACTION = { maxWait: 10_000, timeout: 15_000 } as const;
+
+export const FULFILMENT_MESSAGES = {
+  orderNotFound: "This order does not exist",
+  paymentInProgress: "A refund or void of this order is in progress: try again in a moment",
+} as const;
+
+/** Locks the order's row for this transaction and reads it: concurrent changes to one order queue up here. */
+async function lockOrder(tx: Prisma.TransactionClient, orderId: string): Promise<Order> {
+  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Order" WHERE id = ${orderId} FOR UPDATE`;
+  if (locked.length === 0) throw new StaffRequestError(404, FULFILMENT_MESSAGES.orderNotFound, "orderId");
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
+  if (order.paymentLockedUntil && order.paymentLockedUntil > new Date()) {
+    throw new StaffRequestError(409, FULFILMENT_MESSAGES.paymentInProgress, "action");
+  }
+  return order;
+}
+
+function nextState(order: Order, action: FulfilmentAction) {
+  const result = fulfilmentAfter({ payment: order.status, fulfilment: order.fulfilmentStatus }, action);
+  if (!result.ok) throw new StaffRequestError(409, result.reason, "action");
+  return result.state;
+}
+
+export async function markProcessing(orderId: string, { actor, ip }: Context): Promise<Order> {
+  return db().$transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    const state = nextState(order, { type: "mark_processing" });
+    const updated = await tx.order.update({ where: { id: orderId }, data: { fulfilmentStatus: state } });
+    await recordAudit(
+      {
+        actor,
+        ip,
+        action: "order.processing",
+        entityType: "order",
+        entityId: orderId,
+        before: { fulfilment: order.fulfilmentStatus },
+        after: { fulfilment: state },
+      },
+      tx,
+    );
+    return updated;
+  }, TRANSACTION);
+}
+
+export async function addShipment(orderId: string, input: ShipmentRequest, { actor, ip, origin }: Context): Promise<Order> {
+  const tracking = validateTrackingNumber(input.carrier, input.trackingNumber);
+  if (!tracking.ok) throw new StaffRequestError(400, tracking.message, "trackingNumber");
+
+  let emailId: number | undefined;
+  const updated = await db().$transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    const items = await tx.orderItem.findMany({ where: { orderId }, include: { shipped: true }, orderBy: { id: "asc" } });
+    const lines = items.map((item) => ({
+      itemId: item.id,
+      ordered: item.quantity,
+      shipped: item.shipped.reduce((sum, s) => sum + s.quantity, 0),
+    }));
+    const checked = validateShipment(lines, input.items);
+    if (!checked.ok) {
+      const [field, message] = Object.entries(checked.fields)[0] ?? ["items", "Choose at least one item to ship."];
+      throw new StaffRequestError(400, message, field);
+    }
+    const state = nextState(order, { type: "add_shipment", completesOrder: checked.completesOrder });
+    const shipment = await tx.shipment.create({
+      data: {
+        orderId,
+        carrier: input.carrier,
+        trackingNumber: tracking.value,
+        note: input.note,
+        createdById: actor.id,
+        items: { create: checked.items.map((line) => ({ orderItemId: line.itemId, quantity: line.quantity })) },
+      },
+    });
+    const now = new Date();
+    const changed = await tx.order.update({
+      where: { id: orderId },
+      data: { fulfilmentStatus: state, shippedAt: state === "shipped" ? now : order.shippedAt },
+    });
+    await recordAudit(
+      {
+        actor,
+        ip,
+        action: state === "shipped" ? "order.shipped" : "order.partially_shipped",
+        entityType: "order",
+        entityId: orderId,
+        before: { fulfilment: order.fulfilmentStatus },
+        after: { fulfilment: state, shipmentId: shipment.id, carrier: input.carrier, trackingNumber: tracking.value, items: checked.items },
+      },
+      tx,
+    );
+    const link = await orderLink(order, origin ?? publicOrigin(new Headers()), tx);
+    const shippedLines = checked.items.map((line) => {
+      const item = items.find((i) => i.id === line.itemId)!;
+      return `${line.quantity} × ${item.productName}, ${orderedSizeLabel(item.size)} (${item.itemNumber})`;
+    });
+    emailId = (
+      await recordEmail(
+        shippedEmail(order, {
+          carrier: input.carrier,
+          trackingNumber: tracking.value,
+          lines: shippedLines,
+          all: state === "shipped",
+          link,
+        }),
+        tx,
+      )
+    ).id;
+    return changed;
+  }, TRANSACTION);
+  if (emailId) await queueDeliverySafely(emailId);
+  return updated;
+}
+
+export async function markDelivered(orderId: string, { actor, ip, origin }: Context): Promise<Order> {
+  let emailId: number | undefined;
+  const updated = await db().$transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    const state = nextState(order, { type: "mark_delivered" });
+    const changed = await tx.order.update({ where: { id: orderId }, data: { fulfilmentStatus: state, deliveredAt: new Date() } });
+    await recordAudit(
+      {
+        actor,
+        ip,
+        action: "order.delivered",
+        entityType: "order",
+        entityId: orderId,
+        before: { fulfilment: order.fulfilmentStatus },
+        after: { fulfilment: state },
+      },
+      tx,
+    );
+    const link = await orderLink(order, origin ?? publicOrigin(new Headers()), tx);
+    emailId = (await recordEmail(deliveredEmail(order, link), tx)).id;
+    return changed;
+  }, TRANSACTION);
+  if (emailId) await queueDeliverySafely(emailId);
+  return updated;
+}
+
+/** An internal note: staff only, never shown to the customer or e-mailed. */
+export async function addOrderNote(orderId: string, body: string, { actor, ip }: Context) {
+  return db().$transaction(async (tx) => {
+    const order = await tx.order.findUnique({ where: { id: orderId }, select: { id: true } });
+    if (!order) throw new StaffRequestError(404, FULFILMENT_MESSAGES.orderNotFound, "orderId");
+    const note = await tx.orderNote.create({ data: { orderId, authorId: actor.id, body } });
+    await recordAudit(
+      { actor, ip, action: "order.note_added", entityType: "order", entityId: orderId, after: { noteId: note.id, body } },
+      tx,
+    );
+    return note;
+  }, TRANSACTION);
+}
+
+// ------------------------------------------------------------------ the customer's e-mails
+
+const signature = () => [`Questions? Call ${siteConfig.phone.display} or reply to ${siteConfig.email}.`, siteConfig.companyName];
+
+type ShippedNews = { carrier: ShipmentRequest["carrier"]; trackingNumber: string; lines: string[]; all: boolean; link: string };
+
+export function shippedEmail(order: Pick<Order, "id" | "orderNumber" | "customerFirstName" | "customerEmail">, news: ShippedNews) {
+  const url = trackingUrl(news.carrier, news.trackingNumber);
+  const reference = `${carrierLabel(news.carrier)} ${trackingReferenceLabel(news.carrier).toLowerCase()}: ${news.trackingNumber}`;
+  const text = [
+    `Hello ${order.customerFirstName},`,
+    "",
+    news.all
+      ? `Your order #${order.orderNumber} has shipped.`
+      : `Part of your order #${order.orderNumber} has shipped; we will write again when the rest leaves.`,
+    "",
+    "In this shipment:",
+    ...news.lines.map((line) => `  ${line}`),
+    "",
+    reference,
+    ...(url ? [`Track it: ${url}`] : [`Your freight carrier will call to arrange the delivery.`]),
+    "",
+    `Your order: ${news.link}`,
+    "",
+    ...signature(),
+  ].join("\n");
+  return {
+    to: order.customerEmail,
+    subject: news.all ? `Your order #${order.orderNumber} has shipped` : `Part of your order #${order.orderNumber} has shipped`,
+    text,
+    replyTo: siteConfig.email,
+    relatedType: "Order",
+    relatedId: order.id,
+  };
+}
+
+export function deliveredEmail(order: Pick<Order, "id" | "orderNumber" | "customerFirstName" | "customerEmail">, link: string) {
+  return {
+    to: order.customerEmail,
+    subject: `Your order #${order.orderNumber} was delivered`,
+    text: [
+      `Hello ${order.customerFirstName},`,
+      "",
+      `Your order #${order.orderNumber} was delivered. Thank you for choosing ${siteConfig.companyName}.`,
+      "",
+      `Your order and its invoice: ${link}`,
+      "",
+      ...signature(),
+    ].join("\n"),
+    replyTo: siteConfig.email,
+    relatedType: "Order",
+    relatedId: order.id,
+  };
+}
