@@ -376,12 +376,12 @@ async function main() {
   });
   let orders = 0;
   for (const order of DEMO_ORDERS) if (await seedOrder(order, customer.id)) orders++;
-  // Paid demo orders have their invoices, numbered in payment order from the invoices' own sequence.
+  // The demo customer's paid orders have their invoices, numbered in payment order from the invoices' own sequence.
   await prisma.$executeRaw`
     UPDATE "Order" AS o SET "invoiceNumber" = numbered.n, "invoicedAt" = COALESCE(o."completedAt", o."createdAt")
     FROM (
       SELECT id, nextval('invoice_number_seq') AS n
-      FROM (SELECT id FROM "Order" WHERE "invoiceNumber" IS NULL AND status IN ('completed', 'voided', 'refunded')
+      FROM (SELECT id FROM "Order" WHERE "userId" = ${customer.id} AND "invoiceNumber" IS NULL AND status IN ('completed', 'voided', 'refunded')
             ORDER BY COALESCE("completedAt", "createdAt"), id) AS paid
     ) AS numbered
     WHERE o.id = numbered.id`;
