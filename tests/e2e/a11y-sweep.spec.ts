@@ -11,6 +11,7 @@ import {
   expectNoSeriousAxeViolations,
   interceptContactPosts,
   isPhone,
+  seriousAxeViolations,
   test,
 } from "./support/page-checks";
 
@@ -103,6 +104,15 @@ const SAME_TEMPLATE: string[][] = [
 ];
 const LISTED_PAGES = [...SITEMAP_PAGES, ...OTHER_LISTED_PAGES, ...VISITOR_PAGES];
 const LEFT_OUT = new Set(SAME_TEMPLATE.flatMap((group) => group.slice(1)));
+
+test("the axe check itself reports what it should: an image without alt text and a text of too little contrast", async ({ page }) => {
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><title>t</title></head><body><main><h1>Check</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">` +
+      `<p style="color:#ccc;background:#fff">Pale text</p></main></body></html>`,
+  );
+  const found = await seriousAxeViolations(page, "sample");
+  expect(found.map((line) => line.split(" ")[1])).toEqual(expect.arrayContaining(["image-alt", "color-contrast"]));
+});
 
 test("every page the sweep leaves out has the template of one it opens", () => {
   const names = new Set(LISTED_PAGES.map((swept) => swept.name));
