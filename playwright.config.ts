@@ -50,9 +50,8 @@ export default defineConfig({
   projects: [
     // Signs staff in once and keeps the cookies for the specs about the staff area (support/sessions.ts).
     { name: "setup", testMatch: /sign-in\.setup\.ts/, use: desktop },
-    { name: "pages", testIgnore: NOT_PAGES, fullyParallel: true, grepInvert: /@phone-only/, use: desktop },
-    { name: "pages-phone", testIgnore: NOT_PAGES, fullyParallel: true, grep: /@phone/, grepInvert: /@desktop-only/, use: phone },
-    { name: "journeys", testMatch: JOURNEYS, dependencies: ["setup"], grepInvert: /@phone-only/, use: desktop },
+    // Not a dependant of "setup" (openAsStaff waits for its session file), so that it runs in the first phase.
+    { name: "journeys", testMatch: JOURNEYS, grepInvert: /@phone-only/, use: desktop },
     // After the desktop journeys, so that the same journey never runs at both widths at once (the demo
     // customer's tickets, the staff's product count).
     {
@@ -63,6 +62,10 @@ export default defineConfig({
       grepInvert: /@desktop-only/,
       use: phone,
     },
+    // After the journeys in this list, so that their long files (each in order on one worker) start first and
+    // the page specs, short and independent, fill the workers around them instead of leaving a tail.
+    { name: "pages", testIgnore: NOT_PAGES, fullyParallel: true, grepInvert: /@phone-only/, use: desktop },
+    { name: "pages-phone", testIgnore: NOT_PAGES, fullyParallel: true, grep: /@phone/, grepInvert: /@desktop-only/, use: phone },
     // `npm start` itself, on a port and data directory of its own, with the build the run started with.
     { name: "launcher", testMatch: /launcher\.spec\.ts/ },
   ],

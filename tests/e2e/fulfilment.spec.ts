@@ -6,7 +6,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { tokenizeTestCard } from "../../lib/payments/test-tokenizer";
-import { expect, test, toast } from "./support/page-checks";
+import { expect, expectAccessibleAndFitting, test, toast } from "./support/page-checks";
 import { openAsStaff } from "./support/sessions";
 
 // The outbox of the site the browser tests start (DATA_DIR .data/e2e, lib/email).
@@ -80,6 +80,7 @@ test("a guest's order: shipped with a UPS number, In Transit with the link, then
   await buyer.goto(orderPath);
   await expect(buyer.getByRole("heading", { level: 1 })).toContainText(order.orderNumber);
   await expect(buyer.getByTestId("order-status")).toHaveText("Order Placed");
+  await expectAccessibleAndFitting(buyer, "the guest's order page");
 
   await staffStep(page, order.orderId, async (staff) => {
     const fulfilment = staff.getByTestId("fulfilment");
@@ -91,12 +92,14 @@ test("a guest's order: shipped with a UPS number, In Transit with the link, then
     await expect(toast(staff, "Shipment added")).toBeVisible();
     await expect(fulfilment.getByTestId("fulfilment-status")).toHaveText("Shipped");
     await expect(fulfilment.getByRole("link", { name: UPS })).toHaveAttribute("href", `https://www.ups.com/track?tracknum=${UPS}`);
+    await expectAccessibleAndFitting(staff, "the staff's order page");
   });
 
   await buyer.reload();
   await expect(buyer.getByTestId("order-status")).toHaveText("In Transit");
   const track = buyer.getByTestId("shipment").getByRole("link", { name: /Track package/ });
   await expect(track).toHaveAttribute("href", `https://www.ups.com/track?tracknum=${UPS}`);
+  await expectAccessibleAndFitting(buyer, "the order page with a shipment");
 
   const shipped = await mailTo(email, /Subject: Your order #\S+ has shipped/);
   expect(shipped).toContain(`https://www.ups.com/track?tracknum=${UPS}`);
@@ -109,4 +112,15 @@ test("a guest's order: shipped with a UPS number, In Transit with the link, then
   await buyer.reload();
   await expect(buyer.getByTestId("order-status")).toHaveText("Delivered");
   await buyer.context().close();
+});
+
+test("the packing slip lists the order's lines without prices @desktop-only", async ({ page, request }) => {
+  const order = await guestOrder(request, `packing+${randomUUID().slice(0, 8)}@example.com`);
+  await openAsStaff(page, `/admin-orders/${order.orderId}/packing-slip`);
+  await expect(page.getByRole("heading", { level: 1, name: "Packing Slip" })).toBeVisible();
+  const line = page.getByTestId("slip-line");
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText("TZ-PS-101");
+  await expect(page.getByRole("article")).not.toContainText("$");
+  await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
 });
