@@ -62,12 +62,13 @@ export default defineConfig({
       grepInvert: /@desktop-only/,
       use: phone,
     },
+    // `npm start` itself, on a port and data directory of its own, with the build the run started with;
+    // early, so that its wait for the second server overlaps the other tests.
+    { name: "launcher", testMatch: /launcher\.spec\.ts/ },
     // After the journeys in this list, so that their long files (each in order on one worker) start first and
     // the page specs, short and independent, fill the workers around them instead of leaving a tail.
     { name: "pages", testIgnore: NOT_PAGES, fullyParallel: true, grepInvert: /@phone-only/, use: desktop },
     { name: "pages-phone", testIgnore: NOT_PAGES, fullyParallel: true, grep: /@phone/, grepInvert: /@desktop-only/, use: phone },
-    // `npm start` itself, on a port and data directory of its own, with the build the run started with.
-    { name: "launcher", testMatch: /launcher\.spec\.ts/ },
   ],
   // The site as `npm start` serves it, on a database of its own that is made anew for each run.
   webServer: {

@@ -4,8 +4,8 @@
 //   node scripts/test.mjs [all|lint|unit|integration|e2e]   (unit includes the component tests)
 //
 // On two cores the steps that mostly wait or use one core run side by side: the lint beside the typecheck;
-// the integration tests on the two databases (each one file at a time) beside each other and beside the
-// production build the browser tests serve.
+// the unit tests beside the component tests; the integration tests on the two databases (each one file at
+// a time) beside each other and beside the production build the browser tests serve.
 // A step run beside another prints its output when it ends.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -103,10 +103,13 @@ else if (only === "lint") await lint(false);
 
 if (only === "all" || only === "unit") {
   if (only === "unit") await typecheck();
+  // Side by side: on two cores vitest gives each run one worker, so one run alone leaves a core idle.
   const report = path.join(results, "unit.json");
-  await step("unit tests", vitest("unit", report), {}, () => countVitest(report));
   const componentsReport = path.join(results, "components.json");
-  await step("component tests", vitest("components", componentsReport), {}, () => countVitest(componentsReport));
+  await Promise.all([
+    step("unit tests", vitest("unit", report), {}, () => countVitest(report)),
+    step("component tests", vitest("components", componentsReport), {}, () => countVitest(componentsReport), true),
+  ]);
 }
 
 /** The browser tests' database (made anew for each run, so the journeys start from the seed) and build. */
