@@ -7,6 +7,7 @@ import { POST as voidPayment } from "@/app/api/payment/void/route";
 import type { AdminOrderRow, RefundResponse, VoidResponse } from "@/lib/admin/order-view";
 import { db } from "@/lib/db/client";
 import { sessionCookieHeader } from "@/tests/support/auth";
+import { MADISON_CUSTOMER, TWO_QUARTS_TOTALS } from "@/tests/support/orders";
 
 // Every gateway call goes through the real test gateways, counted, slowed a little so that concurrent
 // requests overlap, and made to fail on demand.
@@ -100,21 +101,9 @@ async function makeOrder(
       status: overrides.status ?? "completed",
       paymentMethod: card ? "card" : "paypal",
       gateway: "test",
-      customerFirstName: "Dana",
-      customerLastName: "Whitfield",
+      ...MADISON_CUSTOMER,
       customerEmail: "dana@example.com",
-      shippingAddress: "2214 Atwood Ave",
-      shippingCity: "Madison",
-      shippingState: "WI",
-      shippingZipCode: "53704",
-      billingAddress: "2214 Atwood Ave",
-      billingCity: "Madison",
-      billingState: "WI",
-      billingZipCode: "53704",
-      subtotal: "59.90",
-      shipping: "0.00",
-      tax: "3.29",
-      total: "63.19",
+      ...TWO_QUARTS_TOTALS,
       cardTransactionId: card ? (overrides.cardTransactionId ?? cardTransaction(kind === "settled-card" ? 2 * DAY : 60_000)) : null,
       cardLast4: card ? "1111" : null,
       settledAt: kind === "settled-card" ? new Date(Date.now() - DAY) : null,

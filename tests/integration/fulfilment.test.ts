@@ -9,6 +9,7 @@ import { POST as voidPayment } from "@/app/api/payment/void/route";
 import { db } from "@/lib/db/client";
 import { sessionCookieHeader } from "@/tests/support/auth";
 import { deliverQueuedEmails } from "@/tests/support/jobs";
+import { MADISON_CUSTOMER } from "@/tests/support/orders";
 
 type Account = { id: string; email: string; role: "customer" | "staff" };
 let staffCookie: string;
@@ -38,17 +39,8 @@ async function paidOrder(status: "completed" | "voided" | "refunded" | "pending"
       status,
       paymentMethod: "card",
       gateway: "test",
-      customerFirstName: "Dana",
-      customerLastName: "Whitfield",
+      ...MADISON_CUSTOMER,
       customerEmail: `fulfilment-buyer-${randomUUID()}@example.com`,
-      shippingAddress: "2214 Atwood Ave",
-      shippingCity: "Madison",
-      shippingState: "WI",
-      shippingZipCode: "53704",
-      billingAddress: "2214 Atwood Ave",
-      billingCity: "Madison",
-      billingState: "WI",
-      billingZipCode: "53704",
       subtotal: "89.85",
       shipping: "0.00",
       tax: "4.94",

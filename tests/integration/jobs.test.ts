@@ -12,6 +12,7 @@ import { QUEUES } from "@/lib/jobs/queue";
 import { abandonStalePendingOrders, confirmUnconfirmedOrders } from "@/lib/orders/after-payment";
 import { completeOrder } from "@/lib/orders/completion";
 import { deliverQueuedEmails, makeJobsDue, runDueJobs } from "@/tests/support/jobs";
+import { MADISON_CUSTOMER, TWO_QUARTS_TOTALS } from "@/tests/support/orders";
 
 const MINUTE = 60_000;
 
@@ -140,21 +141,9 @@ async function paidOrder(paidAgoMs: number, status: "completed" | "pending" = "c
       paymentMethod: "card",
       gateway: "test",
       cartId,
-      customerFirstName: "Dana",
-      customerLastName: "Whitfield",
+      ...MADISON_CUSTOMER,
       customerEmail: `jobs-order-${randomUUID()}@example.com`,
-      shippingAddress: "2214 Atwood Ave",
-      shippingCity: "Madison",
-      shippingState: "WI",
-      shippingZipCode: "53704",
-      billingAddress: "2214 Atwood Ave",
-      billingCity: "Madison",
-      billingState: "WI",
-      billingZipCode: "53704",
-      subtotal: "59.90",
-      shipping: "0.00",
-      tax: "3.29",
-      total: "63.19",
+      ...TWO_QUARTS_TOTALS,
       cardTransactionId: status === "completed" ? `test-${Date.now()}-jobs` : null,
       cardLast4: status === "completed" ? "1111" : null,
       createdAt: at,
