@@ -1,6 +1,7 @@
 "use client";
 
-import { AwardIcon, BookOpenIcon, DownloadIcon, FileTextIcon, GraduationCapIcon, ShieldCheckIcon } from "lucide-react";
+import { AwardIcon, BookOpenIcon, GraduationCapIcon, ShieldCheckIcon } from "lucide-react";
+import { DocumentLink } from "./document-link";
 import { DOCUMENT_KINDS, type PortalDocument } from "@/lib/portal/schemas";
 import { CallFailed, ListSkeleton } from "./call-states";
 import type { CallState } from "./use-portal-call";
@@ -35,19 +36,10 @@ export function DocumentsTab({ state, onRetry }: { state: CallState<PortalDocume
               <ul className="mt-3 grid gap-1.5">
                 {documents.map((doc) => (
                   <li key={doc.id}>
-                    <a
-                      href={doc.url}
-                      download={doc.fileName}
-                      className="group flex items-start gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none"
-                    >
-                      <FileTextIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                      <span className="min-w-0 flex-1 break-words">
-                        <span className="sr-only">{label}: </span>
-                        {doc.label}
-                        <span className="sr-only"> (PDF download)</span>
-                      </span>
-                      <DownloadIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                    </a>
+                    <DocumentLink url={doc.url} fileName={doc.fileName}>
+                      <span className="sr-only">{label}: </span>
+                      {doc.label}
+                    </DocumentLink>
                   </li>
                 ))}
               </ul>

@@ -5,15 +5,14 @@
 // dates ISO strings. Pure and client-safe: lib/orders/customer-view.ts loads the order.
 import { carrierLabel, trackingReferenceLabel, trackingUrl, type Carrier, type FulfilmentState } from "@/lib/domain/fulfilment";
 import { toCents } from "@/lib/domain/money";
-import { orderedSizeLabel, type PackSize } from "@/lib/domain/pack-sizes";
-import type { OrderStatus } from "@/lib/generated/prisma/enums";
+import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
 import { orderStatus, type StatusTone } from "@/lib/portal/status";
 import type { PortalDocument } from "@/lib/portal/schemas";
 import { formatInvoiceNumber } from "./invoice-data";
 import { paymentLabel } from "./links";
+import type { Amount, StoredOrder, StoredOrderLine } from "./stored-order";
 
 /** A Decimal column, as Prisma gives it. */
-type Amount = { toFixed(digits: number): string };
 
 const cents = (amount: Amount) => toCents(amount.toFixed(2));
 
@@ -80,40 +79,11 @@ export type CustomerOrderView = {
 };
 
 /** The stored order the view is made of: the Order row with its items, refunds and shipments. */
-export type ViewOrder = {
+export type ViewOrder = Omit<StoredOrder, "items"> & {
   id: string;
-  orderNumber: string;
-  status: OrderStatus;
   fulfilmentStatus: FulfilmentState;
-  createdAt: Date;
   invoiceNumber: number | null;
-  paymentMethod: "card" | "paypal";
-  cardLast4: string | null;
-  customerFirstName: string;
-  customerLastName: string;
-  shippingCompany: string | null;
-  shippingAddress: string;
-  shippingCity: string;
-  shippingState: string;
-  shippingZipCode: string;
-  billingCompany: string | null;
-  billingAddress: string;
-  billingCity: string;
-  billingState: string;
-  billingZipCode: string;
-  subtotal: Amount;
-  shipping: Amount;
-  tax: Amount;
-  total: Amount;
-  items: readonly {
-    id: number;
-    productName: string;
-    itemNumber: string;
-    size: PackSize | null;
-    quantity: number;
-    unitPrice: Amount;
-    lineTotal: Amount;
-  }[];
+  items: readonly (StoredOrderLine & { id: number })[];
   refunds: readonly { id: number; createdAt: Date; amount: Amount; reason: string | null }[];
   shipments: readonly {
     id: number;

@@ -4,51 +4,21 @@
 // later is the same one. Pure: the caller loads the order.
 import type { InvoiceCredit, InvoiceData } from "@/lib/documents/invoice-pdf";
 import { toCents } from "@/lib/domain/money";
-import { orderedSizeLabel, type PackSize } from "@/lib/domain/pack-sizes";
-import type { OrderStatus } from "@/lib/generated/prisma/enums";
+import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
 import { siteConfig } from "@/lib/site-config";
 import { paymentLabel } from "./links";
+import type { Amount, StoredOrder } from "./stored-order";
 
 /** A Decimal column, as Prisma gives it. */
-type Amount = { toFixed(digits: number): string };
 
 const cents = (amount: Amount) => toCents(amount.toFixed(2));
 
 /** The order as its invoice needs it: the Order row with its items and refunds (and when it was voided). */
-export type InvoiceOrder = {
-  orderNumber: string;
-  status: OrderStatus;
+export type InvoiceOrder = StoredOrder & {
   invoiceNumber: number;
   invoicedAt: Date | null;
   completedAt: Date | null;
-  createdAt: Date;
-  paymentMethod: "card" | "paypal";
-  cardLast4: string | null;
-  customerFirstName: string;
-  customerLastName: string;
   customerEmail: string;
-  shippingCompany: string | null;
-  shippingAddress: string;
-  shippingCity: string;
-  shippingState: string;
-  shippingZipCode: string;
-  billingCompany: string | null;
-  billingAddress: string;
-  billingCity: string;
-  billingState: string;
-  billingZipCode: string;
-  subtotal: Amount;
-  shipping: Amount;
-  tax: Amount;
-  total: Amount;
-  items: readonly {
-    productName: string;
-    itemNumber: string;
-    size: PackSize | null;
-    quantity: number;
-    unitPrice: Amount;
-    lineTotal: Amount;
-  }[];
   refunds: readonly { createdAt: Date; amount: Amount; reason: string | null }[];
   /** When the payment was voided, for a voided order: the void is credited like a refund. */
   voidedAt?: Date | null;
