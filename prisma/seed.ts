@@ -120,6 +120,8 @@ async function seedUser(input: {
       company: input.company ?? null,
       phone: input.phone ?? null,
       role: input.role,
+      // The demo staff account is the shop's owner: it may invite and manage the other staff.
+      staffRole: input.role === "staff" ? "owner" : null,
       passwordHash: await hashPassword(password),
       // The demo accounts' addresses are the seed's own: nothing to prove.
       emailVerifiedAt: new Date(),
@@ -274,10 +276,13 @@ async function seedTickets(customerId: string, staffId: string): Promise<number>
           subject: ticket.subject,
           status: ticket.status,
           createdAt,
+          // The last message is the ticket's latest activity, which the staff inbox sorts by.
+          updatedAt: daysAgo(Math.min(...ticket.messages.map((m) => m.daysAgo))),
           messages: {
             create: ticket.messages.map((m) => ({
               body: m.body,
               authorId: m.from === "customer" ? customerId : staffId,
+              fromStaff: m.from === "staff",
               createdAt: daysAgo(m.daysAgo),
             })),
           },

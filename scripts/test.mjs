@@ -49,6 +49,20 @@ function run(label, args, extraEnv = {}, quiet = false) {
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** The tests that failed, by file and title: repeated at the end, where a CI log's tail shows them. */
+const failedTests = [];
+
+/** The first line of an error message, without colour codes. */
+function firstLine(message) {
+  const plain = String(message ?? "").replace(/\u001b\[[0-9;]*m/g, "");
+  return (
+    plain
+      .split("\n")
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 300) ?? "(no message)"
+  );
+}
 
 function countVitest(file) {
   if (!existsSync(file)) return false;
@@ -56,6 +70,14 @@ function countVitest(file) {
   counts.passed += report.numPassedTests ?? 0;
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    const name = path.relative(root, file.name ?? "");
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === "failed") failedTests.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    // A file that failed to load has no tests, only a message.
+    if (file.status === "failed" && !(file.assertionResults ?? []).length) failedTests.push(`${name}: ${firstLine(file.message)}`);
+  }
   return true;
 }
 
@@ -65,6 +87,17 @@ function countPlaywright(file) {
   counts.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   counts.failed += stats?.unexpected ?? 0;
   counts.skipped += stats?.skipped ?? 0;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected") continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failedTests.push(`${spec.file}:${spec.line} [${test.projectName}] › ${[...titles, spec.title].join(" › ")}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles);
+  };
+  for (const suite of JSON.parse(readFileSync(file, "utf8")).suites ?? []) walk(suite, []);
   return true;
 }
 
@@ -154,6 +187,7 @@ if (prepared) {
   }
 }
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((test) => `  ✗ ${test}`).join("\n")}`);
 console.log(failures.length ? `\nFailed steps: ${failures.join(", ")}` : "\nAll steps passed.");
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ""}`);
 process.exit(failures.length ? 1 : 0);

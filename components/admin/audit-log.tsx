@@ -41,7 +41,10 @@ export function AuditLog({ log }: { log: AuditPage }) {
               <TableCell className="whitespace-nowrap">
                 <time dateTime={row.createdAt.toISOString()}>{dateFormat.format(row.createdAt)}</time>
               </TableCell>
-              <TableCell className="break-all">{row.actor}</TableCell>
+              <TableCell className="break-all">
+                {row.actorName && <div className="font-medium break-normal">{row.actorName}</div>}
+                <div className={row.actorName ? "text-xs text-muted-foreground" : undefined}>{row.actor}</div>
+              </TableCell>
               <TableCell className="whitespace-normal">
                 <div className="font-medium" data-testid="audit-action">
                   {row.actionLabel}

@@ -1,10 +1,10 @@
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { EmailList as List, EmailRow } from "@/lib/admin/emails";
 import { emailsHref, hasEmailFilters, type EmailFilters } from "@/lib/admin/email-filters";
 import { EmailRelated } from "./email-related";
 import { EmailStatusBadge } from "./email-status-badge";
+import { ListEmpty } from "./list-empty";
+import { ListPager } from "./list-pager";
 import { ResendEmailButton } from "./resend-email-button";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -33,31 +33,15 @@ function Subject({ email }: { email: EmailRow }) {
  */
 export function EmailList({ list, filters }: { list: List; filters: EmailFilters }) {
   if (list.rows.length === 0) {
-    if (hasEmailFilters(filters)) {
-      return (
-        <div className="rounded-md border border-dashed p-8 text-center" data-testid="emails-empty">
-          <p className="text-muted-foreground">No e-mails match these filters.</p>
-          <Button asChild variant="outline" className="mt-4">
-            <Link href="/admin/emails">Clear filters</Link>
-          </Button>
-        </div>
-      );
-    }
-    if (filters.cursor !== null) {
-      // An old address, or the messages of this page were deleted since.
-      return (
-        <div className="rounded-md border border-dashed p-8 text-center" data-testid="emails-empty">
-          <p className="text-muted-foreground">No more e-mails here.</p>
-          <Button asChild variant="outline" className="mt-4">
-            <Link href="/admin/emails">Back to the newest</Link>
-          </Button>
-        </div>
-      );
-    }
     return (
-      <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground" data-testid="emails-empty">
-        No e-mails have been sent yet.
-      </p>
+      <ListEmpty
+        testId="emails-empty"
+        noun="e-mails"
+        href="/admin/emails"
+        filtered={hasEmailFilters(filters)}
+        paged={filters.cursor !== null}
+        none="No e-mails have been sent yet."
+      />
     );
   }
 
@@ -134,30 +118,11 @@ export function EmailList({ list, filters }: { list: List; filters: EmailFilters
           </TableBody>
         </Table>
       </div>
-      <nav aria-label="E-mail pages" className="mt-4 flex justify-end gap-2 text-sm">
-        {list.newer !== null ? (
-          <Button asChild variant="outline" size="sm">
-            <Link href={emailsHref(filters, { cursor: list.newer, direction: "newer" })} rel="prev">
-              Newer
-            </Link>
-          </Button>
-        ) : (
-          <Button variant="outline" size="sm" disabled>
-            Newer
-          </Button>
-        )}
-        {list.older !== null ? (
-          <Button asChild variant="outline" size="sm">
-            <Link href={emailsHref(filters, { cursor: list.older, direction: "older" })} rel="next">
-              Older
-            </Link>
-          </Button>
-        ) : (
-          <Button variant="outline" size="sm" disabled>
-            Older
-          </Button>
-        )}
-      </nav>
+      <ListPager
+        label="E-mail pages"
+        newerHref={list.newer !== null ? emailsHref(filters, { cursor: list.newer, direction: "newer" }) : null}
+        olderHref={list.older !== null ? emailsHref(filters, { cursor: list.older, direction: "older" }) : null}
+      />
     </>
   );
 }

@@ -9,25 +9,15 @@ import { staffInvoicePath } from "@/lib/orders/links";
 import { paymentEventLabel, readPaymentDetails, uncertainAttempts } from "@/lib/orders/payment-events";
 import { AuditChanges } from "./audit-changes";
 import { OrderFulfilment } from "./order-fulfilment";
+import { OrderRefund } from "./order-refund";
 import { OrderStatusBadge } from "./order-status-badge";
 import { PaymentOutcomeWarning } from "./payment-outcome-warning";
+import { StaffSection } from "./staff-section";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const when = (date: Date) => `${dateFormat.format(date)} UTC`;
 const usd = (amount: { toFixed(digits: number): string } | null) =>
   amount === null ? "—" : `$${Number(amount.toFixed(2)).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
-  return (
-    <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
 
 function Address({ title, lines }: { title: string; lines: (string | null)[] }) {
   return (
@@ -92,7 +82,7 @@ export function OrderDetail({ detail }: { detail: NonNullable<AdminOrderDetail> 
       </dl>
       <PaymentOutcomeWarning attempts={uncertainAttempts(order.paymentEvents)} when={when} />
 
-      <Section title="Fulfilment">
+      <StaffSection title="Fulfilment">
         <OrderFulfilment
           orderId={order.id}
           orderNumber={order.orderNumber}
@@ -100,9 +90,9 @@ export function OrderDetail({ detail }: { detail: NonNullable<AdminOrderDetail> 
           fulfilment={order.fulfilmentStatus}
           {...fulfilment}
         />
-      </Section>
+      </StaffSection>
 
-      <Section title="Items">
+      <StaffSection title="Items">
         <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": "Ordered items" }} className="min-w-[520px]">
           <TableHeader>
             <TableRow>
@@ -143,9 +133,9 @@ export function OrderDetail({ detail }: { detail: NonNullable<AdminOrderDetail> 
           <dt className="font-semibold">Total</dt>
           <dd className="text-right font-semibold tabular-nums">{usd(order.total)}</dd>
         </dl>
-      </Section>
+      </StaffSection>
 
-      <Section title="Addresses">
+      <StaffSection title="Addresses">
         <div className="grid gap-4 sm:grid-cols-2">
           <Address
             title="Ship to"
@@ -156,9 +146,9 @@ export function OrderDetail({ detail }: { detail: NonNullable<AdminOrderDetail> 
             lines={[order.billingCompany, order.billingAddress, `${order.billingCity}, ${order.billingState} ${order.billingZipCode}`]}
           />
         </div>
-      </Section>
+      </StaffSection>
 
-      <Section title="Payments">
+      <StaffSection title="Payments">
         {order.paymentEvents.length === 0 ? (
           <p className="text-muted-foreground">No exchange with a payment gateway yet.</p>
         ) : (
@@ -195,24 +185,35 @@ export function OrderDetail({ detail }: { detail: NonNullable<AdminOrderDetail> 
             </TableBody>
           </Table>
         )}
-      </Section>
+      </StaffSection>
 
-      <Section title="Refunds">
+      <StaffSection title="Refunds">
+        <OrderRefund orderId={order.id} orderNumber={order.orderNumber} data={detail.refund} />
         {order.refunds.length === 0 ? (
-          <p className="text-muted-foreground">No refunds.</p>
+          <p className="mt-4 text-muted-foreground">No refunds.</p>
         ) : (
-          <ul className="space-y-2">
+          <ul className="mt-4 space-y-2">
             {order.refunds.map((refund) => (
               <li key={refund.id} className="rounded-lg border p-3 text-sm" data-testid="refund">
                 <span className="font-medium">{usd(refund.amount)}</span> on {when(refund.createdAt)}
                 {refund.createdBy ? ` by ${refund.createdBy.email}` : ""}. Reason: {refund.reason ?? "none given"}.
+                {refund.lines.length > 0 && (
+                  <ul className="mt-1 list-disc pl-5">
+                    {refund.lines.map((line) => (
+                      <li key={line.id}>
+                        {line.quantity} × {line.orderItem.productName}, {orderedSizeLabel(line.orderItem.size)}: {usd(line.amount)}
+                        {line.restocked ? ", put back in stock" : ""}
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>
         )}
-      </Section>
+      </StaffSection>
 
-      <Section title="History">
+      <StaffSection title="History">
         {history.length === 0 ? (
           <p className="text-muted-foreground">No recorded changes.</p>
         ) : (
@@ -229,7 +230,7 @@ export function OrderDetail({ detail }: { detail: NonNullable<AdminOrderDetail> 
             ))}
           </ol>
         )}
-      </Section>
+      </StaffSection>
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { OrderStatus } from "@/lib/generated/prisma/enums";
 const VARIANT = {
   completed: "green",
   refunded: "secondary",
+  partially_refunded: "amber",
   voided: "outline",
   pending: "amber",
   failed: "destructive",

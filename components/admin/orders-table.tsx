@@ -8,8 +8,11 @@ import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
 import { staffCall } from "@/lib/admin/client";
+import { encodeOrderCursor, ORDER_PAGE_SIZE, ordersHref, type OrderFilters } from "@/lib/admin/order-filters";
 import { ORDER_TOASTS, type AdminOrderRow, type RefundResponse, type VoidResponse } from "@/lib/admin/order-view";
 import { REFUND_REASON_MAX } from "@/lib/admin/refund-schema";
+import { fulfilmentLabel } from "@/lib/domain/fulfilment";
+import { ListPager } from "./list-pager";
 import { OrderActions } from "./order-actions";
 import { OrderStatusBadge } from "./order-status-badge";
 
@@ -21,9 +24,43 @@ const usd = (amount: string) => `$${Number(amount).toLocaleString("en-US", { min
 
 type Pending = { kind: "refund" | "void"; order: AdminOrderRow } | null;
 
-/** Recent Orders: Order ID, Customer, Amount, Status, Date, Actions; refreshed every 5 s. */
-export function OrdersTable({ initialOrders }: { initialOrders: AdminOrderRow[] }) {
+/** The pages beside this one, as cursors (lib/admin/order-search.ts), and the filters their links keep. */
+export type OrderPages = { filters: OrderFilters; older: string | null; newer: string | null };
+
+type Props = {
+  initialOrders: AdminOrderRow[];
+  /** Where this page's rows are read again (GET /api/admin/orders with its filters and cursor). */
+  rowsUrl?: string;
+  /** Whether to read them every 5 s: on the first page only, where new orders arrive; a later page holds still. */
+  poll?: boolean;
+  /** Newer and Older under the table; none when absent. */
+  pages?: OrderPages;
+  /** What shows when there is no order. */
+  empty?: React.ReactNode;
+};
+
+/** The customer's name, cut short with an ellipsis (the whole of it on hover) so that the Actions column stays in view. */
+function Customer({ order }: { order: AdminOrderRow }) {
+  const name = `${order.customerInfo.firstName} ${order.customerInfo.lastName}`;
+  return (
+    <>
+      <div className="truncate font-medium" title={name}>
+        {name}
+      </div>
+      <div className="truncate text-xs text-muted-foreground" title={order.customerInfo.email}>
+        {order.customerInfo.email}
+      </div>
+    </>
+  );
+}
+
+/**
+ * Recent Orders: Order ID, Customer, Amount, Status, Fulfilment, Date, Actions. The first page is read
+ * again every 5 s; its Older link then goes on from the last order it shows, so no order is skipped.
+ */
+export function OrdersTable({ initialOrders, rowsUrl = "/api/admin/orders", poll = true, pages, empty }: Props) {
   const [orders, setOrders] = useState(initialOrders);
+  const [older, setOlder] = useState(pages?.older ?? null);
   const [refreshFailed, setRefreshFailed] = useState(false);
   const [confirming, setConfirming] = useState<Pending>(null);
   const [reason, setReason] = useState("");
@@ -32,16 +69,21 @@ export function OrdersTable({ initialOrders }: { initialOrders: AdminOrderRow[] 
   const reasonId = useId();
 
   const refresh = useCallback(async () => {
-    const result = await staffCall<AdminOrderRow[]>("GET", "/api/admin/orders");
+    const result = await staffCall<AdminOrderRow[]>("GET", rowsUrl);
     if (result.ok && Array.isArray(result.data)) {
-      setOrders(result.data);
+      const rows = result.data;
+      setOrders(rows);
       setRefreshFailed(false);
+      // New orders pushed the page's last ones down: Older starts after what is shown now.
+      const last = rows.at(-1);
+      if (poll) setOlder(last && rows.length >= ORDER_PAGE_SIZE ? encodeOrderCursor(last) : null);
     } else {
       setRefreshFailed(true);
     }
-  }, []);
+  }, [rowsUrl, poll]);
 
   useEffect(() => {
+    if (!poll) return;
     const timer = window.setInterval(() => {
       // A background tab need not poll; it catches up when shown again.
       if (document.visibilityState === "visible") void refresh();
@@ -52,7 +94,7 @@ export function OrdersTable({ initialOrders }: { initialOrders: AdminOrderRow[] 
       window.clearInterval(timer);
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [refresh]);
+  }, [refresh, poll]);
 
   function replace(order: AdminOrderRow) {
     setOrders((current) => current.map((o) => (o.id === order.id ? order : o)));
@@ -70,7 +112,7 @@ export function OrdersTable({ initialOrders }: { initialOrders: AdminOrderRow[] 
     setBusy(true);
     if (kind === "refund") {
       const result = await staffCall<RefundResponse>("POST", `/api/admin/orders/${encodeURIComponent(order.id)}/refund`, {
-        amount: order.totalAmount,
+        amount: order.remainingAmount,
         reason: reason.trim() || undefined,
       });
       if (result.ok) {
@@ -98,7 +140,7 @@ export function OrdersTable({ initialOrders }: { initialOrders: AdminOrderRow[] 
   const target = confirming?.order;
   return (
     <>
-      {refreshFailed && (
+      {refreshFailed && poll && (
         <p
           role="status"
           className="mb-3 rounded-md border border-brand-amber/60 bg-brand-amber-soft px-3 py-2 text-sm text-brand-amber-foreground"
@@ -107,11 +149,11 @@ export function OrdersTable({ initialOrders }: { initialOrders: AdminOrderRow[] 
         </p>
       )}
       {orders.length === 0 ? (
-        <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">No orders yet.</p>
+        (empty ?? <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">No orders yet.</p>)
       ) : (
         <>
           {/* Phones get one card per order, so the actions are in reach without scrolling sideways. */}
-          <ul className="space-y-3 md:hidden" aria-label="Recent orders">
+          <ul className="space-y-3 lg:hidden" aria-label="Recent orders">
             {orders.map((order) => (
               <li key={order.id} data-testid="admin-order" data-order-number={order.orderNumber} className="rounded-lg border p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
@@ -131,6 +173,8 @@ export function OrdersTable({ initialOrders }: { initialOrders: AdminOrderRow[] 
                   </dd>
                   <dt className="text-muted-foreground">Amount</dt>
                   <dd className="tabular-nums">{usd(order.totalAmount)}</dd>
+                  <dt className="text-muted-foreground">Fulfilment</dt>
+                  <dd>{fulfilmentLabel(order.fulfilmentStatus)}</dd>
                   <dt className="text-muted-foreground">Date</dt>
                   <dd>
                     <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
@@ -142,7 +186,7 @@ export function OrdersTable({ initialOrders }: { initialOrders: AdminOrderRow[] 
               </li>
             ))}
           </ul>
-          <div className="hidden md:block">
+          <div className="hidden lg:block">
             <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": "Recent orders" }}>
               <TableHeader>
                 <TableRow>
@@ -152,6 +196,7 @@ export function OrdersTable({ initialOrders }: { initialOrders: AdminOrderRow[] 
                     Amount
                   </TableHead>
                   <TableHead scope="col">Status</TableHead>
+                  <TableHead scope="col">Fulfilment</TableHead>
                   <TableHead scope="col">Date</TableHead>
                   <TableHead scope="col">Actions</TableHead>
                 </TableRow>
@@ -167,16 +212,14 @@ export function OrdersTable({ initialOrders }: { initialOrders: AdminOrderRow[] 
                         {order.orderNumber}
                       </Link>
                     </TableCell>
-                    <TableCell>
-                      <div className="font-medium">
-                        {order.customerInfo.firstName} {order.customerInfo.lastName}
-                      </div>
-                      <div className="text-xs text-muted-foreground">{order.customerInfo.email}</div>
+                    <TableCell className="max-w-56 xl:max-w-72">
+                      <Customer order={order} />
                     </TableCell>
                     <TableCell className="text-right tabular-nums">{usd(order.totalAmount)}</TableCell>
                     <TableCell>
                       <OrderStatusBadge status={order.status} label={order.statusLabel} />
                     </TableCell>
+                    <TableCell className="whitespace-nowrap">{fulfilmentLabel(order.fulfilmentStatus)}</TableCell>
                     <TableCell className="whitespace-nowrap">
                       <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
                     </TableCell>
@@ -190,6 +233,13 @@ export function OrdersTable({ initialOrders }: { initialOrders: AdminOrderRow[] 
           </div>
         </>
       )}
+      {pages && (orders.length > 0 || pages.newer !== null) && (
+        <ListPager
+          label="Order pages"
+          newerHref={pages.newer !== null ? ordersHref(pages.filters, { cursor: pages.newer, direction: "newer" }) : null}
+          olderHref={older !== null ? ordersHref(pages.filters, { cursor: older, direction: "older" }) : null}
+        />
+      )}
 
       <ConfirmDialog
         open={confirming?.kind === "refund"}
@@ -197,10 +247,10 @@ export function OrdersTable({ initialOrders }: { initialOrders: AdminOrderRow[] 
         title={target ? `Refund order ${target.orderNumber}?` : "Refund order?"}
         description={
           target
-            ? `The whole amount of ${usd(target.totalAmount)} goes back to ${target.customerInfo.firstName} ${target.customerInfo.lastName}. This cannot be undone.`
+            ? `${target.status === "partially_refunded" ? "What remains of the payment" : "The whole amount"}, ${usd(target.remainingAmount)}, goes back to ${target.customerInfo.firstName} ${target.customerInfo.lastName}. This cannot be undone. To refund part of it or chosen items, open the order.`
             : ""
         }
-        confirmLabel={target ? `Refund ${usd(target.totalAmount)}` : "Refund"}
+        confirmLabel={target ? `Refund ${usd(target.remainingAmount)}` : "Refund"}
         pendingLabel="Processing refund..."
         pending={busy}
         onConfirm={confirm}

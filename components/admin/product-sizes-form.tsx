@@ -103,6 +103,16 @@ function SizesForm({ product, sizes, onSaved }: { product: AdminProduct; sizes: 
                   min="0"
                   hint="Blank: not counted"
                 />
+                <TextField
+                  name={`sizes.${index}.lowStockThreshold`}
+                  label="Low-stock level"
+                  optional
+                  type="number"
+                  inputMode="numeric"
+                  step="1"
+                  min="0"
+                  hint="Staff are e-mailed when a sale takes the stock below this"
+                />
               </div>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
                 <label className="flex items-center gap-2 text-sm">

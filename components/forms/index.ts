@@ -14,7 +14,7 @@ export {
   type FieldLayoutProps,
   type FormFieldProps,
 } from "./form-field";
-export { RadioGroupField } from "./radio-group-field";
+export { RadioGroupField, type RadioOption } from "./radio-group-field";
 export { SelectField, type SelectOption } from "./select-field";
 export { SubmitButton } from "./submit-button";
 export { TextField } from "./text-field";

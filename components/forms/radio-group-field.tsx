@@ -5,12 +5,15 @@ import { useRegisteredField, type RegisteredFieldProps } from "./form-context";
 import { FieldError, FieldHint, RequiredMark } from "./form-field";
 import type { SelectOption } from "./select-field";
 
+/** A choice, with a line under its label that says what it means (a staff role's areas). */
+export type RadioOption = SelectOption & { readonly description?: string };
+
 /** A group of radio buttons of a ZodForm under a legend, laid out as choice tiles. */
 export function RadioGroupField({
   options,
   gridClassName = "grid grid-cols-2 gap-2 sm:grid-cols-4",
   ...props
-}: RegisteredFieldProps<React.ChangeEvent<HTMLInputElement>> & { options: readonly SelectOption[]; gridClassName?: string }) {
+}: RegisteredFieldProps<React.ChangeEvent<HTMLInputElement>> & { options: readonly RadioOption[]; gridClassName?: string }) {
   const { field, control } = useRegisteredField(props);
   const { id, "aria-describedby": describedBy, "aria-invalid": _invalid, required: _required, ...radio } = control;
   return (
@@ -25,12 +28,25 @@ export function RadioGroupField({
           <label
             key={option.value}
             className={cn(
-              "flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm",
+              "flex cursor-pointer gap-2 rounded-md border px-3 py-2 text-sm",
+              option.description ? "items-start" : "items-center",
               "has-checked:border-primary has-checked:bg-primary/5 has-focus-visible:ring-[3px] has-focus-visible:ring-ring/70",
             )}
           >
-            <input type="radio" value={option.value} className="size-4 accent-primary outline-none" {...radio} />
-            {option.label}
+            <input
+              type="radio"
+              value={option.value}
+              className={cn("size-4 shrink-0 accent-primary outline-none", option.description && "mt-0.5")}
+              {...radio}
+            />
+            {option.description ? (
+              <span className="grid gap-0.5">
+                <span className="font-medium">{option.label}</span>
+                <span className="text-muted-foreground">{option.description}</span>
+              </span>
+            ) : (
+              option.label
+            )}
           </label>
         ))}
       </div>

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { fetchCurrentUser, type PortalUser } from "@/lib/portal/client";
+import { readPortalLink, withoutPortalLink, type PortalLink } from "@/lib/portal/links";
 import { cn } from "@/lib/utils";
 import { OPEN_PORTAL_EVENT, type OpenPortalDetail } from "./portal-events";
 import { PortalSessionProvider, type PortalSession } from "./portal-session";
@@ -40,12 +41,14 @@ type UserState = { status: "unknown" } | { status: "error" } | { status: "known"
 /**
  * The header's Customer Portal: its button and dialog. Signed out it shows the sign-in view, signed in
  * the dashboard. The current user is looked up when the dialog first opens and kept for the page's
- * life (seed 000 §7), except that signing in or out here updates it.
+ * life (seed 000 §7), except that signing in or out here updates it. A page opened from the e-mail's link
+ * (?portal=support&ticket=…) opens the dialog at that ticket, after sign-in when signed out.
  */
 export function CustomerPortal({ className }: { className?: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [userState, setUserState] = useState<UserState>({ status: "unknown" });
+  const [link, setLink] = useState<PortalLink | null>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const welcomeRef = useRef<HTMLHeadingElement>(null);
   const justSignedIn = useRef(false);
@@ -58,6 +61,24 @@ export function CustomerPortal({ className }: { className?: string }) {
     window.addEventListener(OPEN_PORTAL_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_PORTAL_EVENT, onOpen);
   }, []);
+
+  // The address is the browser's alone (the server's HTML is the same for every link): read once, after hydration.
+  useEffect(() => {
+    const found = readPortalLink(window.location.search);
+    if (!found) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setLink(found);
+    setOpen(true);
+    // Read once: a reload or a shared address does not open the ticket again.
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(window.history.state, "", `${pathname}${withoutPortalLink(search)}${hash}`);
+  }, []);
+
+  const openChanged = (next: boolean) => {
+    setOpen(next);
+    // Opened again later, the portal starts at its first tab.
+    if (!next) setLink(null);
+  };
 
   const lookUpUser = useCallback(async () => {
     try {
@@ -96,7 +117,10 @@ export function CustomerPortal({ className }: { className?: string }) {
         // eslint-disable-next-line @next/next/no-location-assign-relative-destination
         window.setTimeout(() => window.location.assign("/api/login"), LOGIN_REDIRECT_DELAY_MS);
       },
-      close: () => setOpen(false),
+      close: () => {
+        setOpen(false);
+        setLink(null);
+      },
       signedOut: () => {
         setUserState({ status: "known", user: null });
         router.refresh();
@@ -111,7 +135,7 @@ export function CustomerPortal({ className }: { className?: string }) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={openChanged}>
       <DialogTrigger asChild>
         <Button
           type="button"
@@ -119,7 +143,7 @@ export function CustomerPortal({ className }: { className?: string }) {
           size="sm"
           title="Customer Portal"
           // Beside the full menu there is no room for the words: the account icon, named for screen readers.
-          className={cn("size-10 px-0 min-[769px]:size-9 [&_svg:not([class*='size-'])]:size-5", className)}
+          className={cn("size-10 px-0 md:size-9 [&_svg:not([class*='size-'])]:size-5", className)}
         >
           <UserIcon aria-hidden="true" />
           <span className="sr-only">Customer Portal</span>
@@ -149,7 +173,7 @@ export function CustomerPortal({ className }: { className?: string }) {
                 Account Status: Active
               </span>
             </DialogHeader>
-            <PortalDashboard />
+            <PortalDashboard link={link} />
           </PortalSessionProvider>
         ) : (
           <>
@@ -172,7 +196,7 @@ export function CustomerPortal({ className }: { className?: string }) {
             )}
             {userState.status === "known" && (
               // The form replaces a loading placeholder, after the dialog placed focus: it starts in its first field.
-              <SignInForm onSignedIn={signedIn} onLeave={() => setOpen(false)} autoFocus registerHref="/register" />
+              <SignInForm onSignedIn={signedIn} onLeave={() => openChanged(false)} autoFocus registerHref="/register" />
             )}
           </>
         )}

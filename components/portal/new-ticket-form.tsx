@@ -2,18 +2,41 @@
 
 import { useId } from "react";
 import { toast } from "sonner";
-import { FormError, SubmitButton, TextField, TextareaField, ZodForm, useZodForm } from "@/components/forms";
+import { FormError, SelectField, SubmitButton, TextField, TextareaField, ZodForm, useZodForm } from "@/components/forms";
 import { Button } from "@/components/ui/button";
-import { callErrorMessage, isUnauthorized, openTicket, PortalCallError } from "@/lib/portal/client";
-import { MESSAGE_MAX, newTicketSchema, SUBJECT_MAX, type NewTicketInput, type PortalTicket } from "@/lib/portal/schemas";
+import { callFormAnswer, isUnauthorized, openTicket } from "@/lib/portal/client";
+import {
+  MESSAGE_MAX,
+  newTicketSchema,
+  SUBJECT_MAX,
+  type NewTicketFormValues,
+  type NewTicketInput,
+  type PortalOrder,
+  type PortalTicket,
+} from "@/lib/portal/schemas";
 import { siteConfig } from "@/lib/site-config";
+import { formatDate } from "./format";
 import { usePortalSession } from "./portal-session";
 
-/** The "New Ticket" form: checked here for quick hints and again by the server; kept as typed on failure. */
-export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: PortalTicket) => void; onCancel: () => void }) {
+/**
+ * The "New Ticket" form: checked here for quick hints and again by the server; kept as typed on failure.
+ * With orders on the account, the customer may say which one it is about.
+ */
+export function NewTicketForm({
+  orders = [],
+  onCreated,
+  onCancel,
+}: {
+  /** The customer's orders (the Orders tab's), to choose the one the ticket is about. */
+  orders?: readonly PortalOrder[];
+  onCreated: (ticket: PortalTicket) => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   const { sessionLost } = usePortalSession();
-  const form = useZodForm(newTicketSchema, { defaultValues: { subject: "", message: "" } });
+  const form = useZodForm<typeof newTicketSchema, NewTicketFormValues>(newTicketSchema, {
+    defaultValues: { subject: "", message: "", orderId: "" },
+  });
 
   async function submit(input: NewTicketInput) {
     form.setFormError(null);
@@ -22,15 +45,8 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Por
       toast.success(`Ticket ${ticket.id} created`, { description: `Our team will reply ${siteConfig.responsePromise}.` });
       onCreated(ticket);
     } catch (failure) {
-      if (isUnauthorized(failure)) {
-        sessionLost();
-        return;
-      }
-      const details = failure instanceof PortalCallError ? failure.details : {};
-      form.applyServerAnswer({
-        error: callErrorMessage(failure, "Your ticket was not sent. Please try again."),
-        fields: details.fields ?? {},
-      });
+      if (isUnauthorized(failure)) sessionLost();
+      else form.applyServerAnswer(callFormAnswer(failure, "Your ticket was not sent. Please try again."));
     }
   }
 
@@ -41,6 +57,19 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Por
       </h4>
       <FormError />
       <TextField name="subject" label="Subject" required maxLength={SUBJECT_MAX} autoComplete="off" />
+      {orders.length > 0 && (
+        <SelectField
+          name="orderId"
+          label="Order"
+          optional
+          hint="The order this ticket is about, if any."
+          placeholder="Not about an order"
+          options={orders.map((order) => ({
+            value: order.id,
+            label: `${order.orderNumber} · ${formatDate(order.date)} · ${order.product}`,
+          }))}
+        />
+      )}
       <TextareaField name="message" label="Message" required rows={5} maxLength={MESSAGE_MAX} />
       <div className="flex flex-wrap gap-2">
         <SubmitButton pendingLabel="Submitting..." size="default" className="">

@@ -3,7 +3,8 @@
 import { useCallback } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { fetchDocuments, fetchOrders, fetchStats, fetchTickets } from "@/lib/portal/client";
-import type { PortalTicket } from "@/lib/portal/schemas";
+import type { PortalLink } from "@/lib/portal/links";
+import type { PortalTicket, PortalTicketThread } from "@/lib/portal/schemas";
 import { AccountTab } from "./account-tab";
 import { DocumentsTab } from "./documents-tab";
 import { OrdersTab } from "./orders-tab";
@@ -13,8 +14,11 @@ import { usePortalCall } from "./use-portal-call";
 
 const TAB_TRIGGER = "px-1.5 text-xs sm:px-2 sm:text-sm";
 
-/** The signed-in view: stats cards and the four tabs. Every list is read once when it shows and kept across tabs. */
-export function PortalDashboard() {
+/**
+ * The signed-in view: stats cards and the four tabs. Every list is read once when it shows and kept across
+ * tabs. `link` (the e-mail's ?portal=support&ticket=…) opens the Support tab at a ticket.
+ */
+export function PortalDashboard({ link = null }: { link?: PortalLink | null }) {
   const stats = usePortalCall(fetchStats);
   const orders = usePortalCall(fetchOrders);
   const tickets = usePortalCall(fetchTickets);
@@ -30,10 +34,19 @@ export function PortalDashboard() {
     [updateTickets, reloadStats],
   );
 
+  // A reply changes the ticket's state and its date (a resolved one opens again): the list and the count follow.
+  const ticketChanged = useCallback(
+    ({ messages: _messages, canReply: _canReply, ...ticket }: PortalTicketThread) => {
+      updateTickets((list) => list.map((t) => (t.id === ticket.id ? ticket : t)));
+      void reloadStats();
+    },
+    [updateTickets, reloadStats],
+  );
+
   return (
     <div className="grid min-w-0 gap-4">
       <StatsCards state={stats.state} onRetry={stats.reload} />
-      <Tabs defaultValue="orders" className="min-w-0 gap-3">
+      <Tabs defaultValue={link ? link.tab : "orders"} className="min-w-0 gap-3">
         <TabsList className="grid w-full grid-cols-4">
           <TabsTrigger value="orders" className={TAB_TRIGGER}>
             Orders
@@ -58,7 +71,14 @@ export function PortalDashboard() {
           <DocumentsTab state={documents.state} onRetry={documents.reload} />
         </TabsContent>
         <TabsContent value="support" className="min-w-0">
-          <SupportTab state={tickets.state} onRetry={tickets.reload} onCreated={ticketCreated} />
+          <SupportTab
+            state={tickets.state}
+            orders={orders.state.status === "ready" ? orders.state.data : []}
+            initialTicketId={link?.ticketId ?? null}
+            onRetry={tickets.reload}
+            onCreated={ticketCreated}
+            onChanged={ticketChanged}
+          />
         </TabsContent>
       </Tabs>
     </div>

@@ -37,7 +37,7 @@ export function HeaderSearch() {
         aria-expanded={open}
         aria-controls={open ? PANEL_ID : undefined}
         onClick={() => (open ? close(false) : setOpenOn(pathname))}
-        className="hidden size-9 px-0 min-[769px]:inline-flex [&_svg:not([class*='size-'])]:size-5"
+        className="hidden size-9 px-0 md:inline-flex [&_svg:not([class*='size-'])]:size-5"
       >
         {open ? <XIcon aria-hidden="true" /> : <SearchIcon aria-hidden="true" />}
         <span className="sr-only">Search products</span>
@@ -45,7 +45,7 @@ export function HeaderSearch() {
       {open ? (
         <div
           id={PANEL_ID}
-          className="absolute inset-x-0 top-full hidden border-b bg-background shadow-md min-[769px]:block"
+          className="absolute inset-x-0 top-full hidden border-b bg-background shadow-md md:block"
           onKeyDown={(event) => {
             if (event.key === "Escape") {
               event.preventDefault();

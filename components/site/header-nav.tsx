@@ -2,26 +2,31 @@
 
 import Link from "next/link";
 import { OpenFinderButton } from "@/components/finder/open-finder-button";
+import { cn } from "@/lib/utils";
 import { IndustriesMenu } from "./industries-menu";
 import { navItemClass } from "./nav-item-class";
 import { useSiteNavigation } from "./use-site-navigation";
 
-/** The header items on screens wider than 768 px. */
+/**
+ * The header items from 768 px (below it the menu button holds them all). Items leave the row as the
+ * window narrows, the least used first, so that the header stays one row without sideways scroll; each
+ * of them is always in the menu (mobile-menu.tsx), whose button shows below 1280 px.
+ */
 export function HeaderNav() {
   const { goToWizard, goToCalculator, goToDemos, goToContact } = useSiteNavigation();
   return (
-    <nav aria-label="Main" className="hidden items-center gap-1 min-[769px]:flex">
+    <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
       <Link href="/products" className={navItemClass}>
         Shop
       </Link>
-      <button type="button" className={navItemClass} onClick={goToWizard}>
+      <button type="button" className={cn(navItemClass, "max-lg:hidden")} onClick={goToWizard}>
         Product Finder
       </button>
       <IndustriesMenu />
       <Link
         href="/#savings-calculator-anchor"
         prefetch={false}
-        className={navItemClass}
+        className={cn(navItemClass, "max-xl:hidden")}
         onClick={(event) => {
           event.preventDefault();
           goToCalculator();
@@ -29,16 +34,16 @@ export function HeaderNav() {
       >
         Savings Calculator
       </Link>
-      <Link href="/technology" className={navItemClass}>
+      <Link href="/technology" className={cn(navItemClass, "max-[1151px]:hidden")}>
         Technology
       </Link>
-      <button type="button" className={navItemClass} onClick={goToDemos}>
+      <button type="button" className={cn(navItemClass, "max-xl:hidden")} onClick={goToDemos}>
         See Live Demos
       </button>
       <Link
         href="/#contact-anchor"
         prefetch={false}
-        className={navItemClass}
+        className={cn(navItemClass, "max-lg:hidden")}
         onClick={(event) => {
           event.preventDefault();
           goToContact();
@@ -46,7 +51,7 @@ export function HeaderNav() {
       >
         Contact
       </Link>
-      <OpenFinderButton size="sm" className="ml-2">
+      <OpenFinderButton size="sm" className="ml-1">
         Application Finder
       </OpenFinderButton>
     </nav>

@@ -12,7 +12,7 @@ import { siteConfig } from "@/lib/site-config";
 import { navItemClass } from "./nav-item-class";
 import { useSiteNavigation } from "./use-site-navigation";
 
-/** The menu behind the button at 768 px and below; it closes after each choice. */
+/** The menu behind the button: every item, below 1280 px, where the header has no room for them all; it closes after each choice. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const firstItem = useRef<HTMLButtonElement>(null);
@@ -26,7 +26,7 @@ export function MobileMenu() {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger
-        className="inline-flex size-10 items-center justify-center rounded-md border hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none min-[769px]:hidden"
+        className="inline-flex size-10 items-center justify-center rounded-md border hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none xl:hidden"
         aria-label="Open menu"
       >
         <MenuIcon className="size-5" aria-hidden />

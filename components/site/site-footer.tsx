@@ -2,16 +2,19 @@ import Link from "next/link";
 import { ECOMMERCE_SITES, OTHER_INDUSTRIES } from "@/lib/content/navigation";
 import { siteConfig } from "@/lib/site-config";
 
+// Food Service is one of the industries, listed in their column.
 const COMPANY_LINKS = [
   { label: "Shop", href: "/products" },
   { label: "About", href: "/about" },
   { label: "Technology", href: "/technology" },
-  { label: "Food Service", href: "/food-service" },
   { label: "Contact", href: "/contact" },
   { label: "Shipping and Returns", href: "/shipping-and-returns" },
   { label: "Terms of Sale", href: "/terms-of-sale" },
   { label: "Privacy Policy", href: "/privacy-policy" },
 ] as const;
+
+/** The name as a sentence of its own: "Triple Zero Chemical Co." already ends with its full stop. */
+const sentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
 
 const linkClass =
   "underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-primary-foreground focus-visible:outline-none";
@@ -81,7 +84,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs opacity-90">
-          © {siteConfig.copyrightYear} {siteConfig.companyName}. Made in the USA.
+          © {siteConfig.copyrightYear} {sentence(siteConfig.companyName)} Made in the USA.
         </p>
       </div>
     </footer>

@@ -6,7 +6,11 @@ import { siteConfig } from "@/lib/site-config";
 import { HeaderNav } from "./header-nav";
 import { MobileMenu } from "./mobile-menu";
 
-/** The main header of every standard page (seed 000 §2): the call line, the brand, the menu and search. */
+/**
+ * The main header of every standard page (seed 000 §2): the call line, the brand, the menu and search. One
+ * row at every width: from 768 px the header's links show as far as they fit (header-nav.tsx), and the
+ * menu button, holding every item, shows whenever any of them is left out (below 1280 px).
+ */
 export function SiteHeader() {
   return (
     <header className="print:hidden sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
@@ -22,15 +26,16 @@ export function SiteHeader() {
           <span className="truncate opacity-90">{siteConfig.slogan}</span>
         </div>
       </div>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2.5">
-        <Link href="/" className="flex flex-col leading-tight">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2.5 md:gap-3">
+        <Link href="/" className="flex min-w-0 flex-col leading-tight whitespace-nowrap">
           <span className="text-base font-extrabold tracking-tight text-primary sm:text-lg">{siteConfig.companyName}</span>
-          <span className="text-[11px] font-medium text-brand-green">
+          {/* On the narrowest phones the claims would take a second line; they are on every page below. */}
+          <span className="text-[10px] font-medium text-brand-green max-[359px]:hidden min-[390px]:text-[11px]">
             {siteConfig.claims.hazmatRatingText} • {siteConfig.claims.americanMade}
           </span>
         </Link>
         <HeaderNav />
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <HeaderSearch />
           <CustomerPortal />
           <MobileMenu />

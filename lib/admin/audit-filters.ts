@@ -28,7 +28,7 @@ export const AUDIT_GROUPS = {
   orders: { label: "Orders & payments", prefixes: ["order.", "payment."] },
   images: { label: "Images & settings", prefixes: ["image.", "setting."] },
   emails: { label: "E-mails", prefixes: ["email."] },
-  accounts: { label: "Accounts", prefixes: ["user."] },
+  accounts: { label: "Accounts", prefixes: ["user.", "staff."] },
 } as const satisfies Record<string, { label: string; prefixes: readonly string[] }>;
 
 export type AuditGroup = keyof typeof AUDIT_GROUPS;

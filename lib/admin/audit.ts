@@ -1,5 +1,6 @@
 // The audit log as the staff page lists it: newest first, a page at a time, filtered (lib/admin/audit-filters.ts),
-// each row with its compact diff and, for sign-in and access events, the visitor's address and user agent.
+// each row naming the person who acted, with its compact diff and, for sign-in and access events, the
+// visitor's address and user agent.
 import "server-only";
 import { db } from "@/lib/db/client";
 import { auditActionLabel, auditDiff, type AuditChange } from "./audit-diff";
@@ -9,7 +10,10 @@ export const AUDIT_PAGE_SIZE = 25;
 
 export type AuditRow = {
   id: number;
+  /** The actor as the entry named them: an e-mail address, "system", "gateway". */
   actor: string;
+  /** The person behind an account that acted, by their name now (null for the system, or a deleted account). */
+  actorName: string | null;
   action: string;
   actionLabel: string;
   entityType: string;
@@ -53,6 +57,7 @@ export async function auditPage(filters: AuditFilters = NO_AUDIT_FILTERS): Promi
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     skip: (current - 1) * AUDIT_PAGE_SIZE,
     take: AUDIT_PAGE_SIZE,
+    include: { actor: { select: { firstName: true, lastName: true } } },
   });
   // Entries written by the checkout name the order by id only: show its number instead.
   const orderIds = [...new Set(entries.filter((e) => e.entityType === "order").map((e) => e.entityId))];
@@ -66,11 +71,19 @@ export async function auditPage(filters: AuditFilters = NO_AUDIT_FILTERS): Promi
     return {
       id: entry.id,
       actor: entry.actorLabel,
+      actorName: entry.actor ? `${entry.actor.firstName} ${entry.actor.lastName}` : null,
       action: entry.action,
       actionLabel: auditActionLabel(entry.action),
       entityType: refusedPath ? "Path" : entry.entityType,
       entityId: entry.entityId,
-      entityHref: entry.entityType === "order" ? `/admin-orders/${encodeURIComponent(entry.entityId)}` : null,
+      entityHref:
+        entry.entityType === "order"
+          ? `/admin-orders/${encodeURIComponent(entry.entityId)}`
+          : entry.entityType === "lead"
+            ? `/admin/leads/${encodeURIComponent(entry.entityId)}`
+            : entry.entityType === "ticket"
+              ? `/admin/tickets/${encodeURIComponent(entry.entityId)}`
+              : null,
       entityName:
         entry.entityType === "order"
           ? (orderNumbers.get(entry.entityId) ?? null)

@@ -38,3 +38,29 @@ export async function staffCall<T>(
   const error = typeof record.error === "string" ? record.error : `${response.status}: ${response.statusText}`;
   return { ok: false, status: response.status, error, fields };
 }
+
+/** What staffFormCall needs of a useZodForm form. */
+type ServerAnswerForm = {
+  setFormError: (message: string | null) => void;
+  applyServerAnswer: (answer: { error?: string; fields?: Record<string, string> }) => void;
+};
+
+/**
+ * A form's call: the answer's data, or null once the refusal shows on the form (useZodForm's
+ * applyServerAnswer): the messages beside the fields they name, the server's summary only when it named
+ * none (it would say the same twice), `offline` when no answer came.
+ */
+export async function staffFormCall<T>(
+  form: ServerAnswerForm,
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  body: unknown,
+  offline: string,
+): Promise<T | null> {
+  form.setFormError(null);
+  const result = await staffCall<T>(method, url, body);
+  if (result.ok) return result.data;
+  if (result.status === 0) form.applyServerAnswer({ error: offline });
+  else form.applyServerAnswer(Object.keys(result.fields).length > 0 ? { fields: result.fields } : { error: result.error });
+  return null;
+}

@@ -10,6 +10,7 @@ import { resendEmail } from "@/lib/email";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { EmailStatus } from "@/lib/generated/prisma/enums";
 import { emailWhere, type EmailPageDirection } from "./email-filters";
+import { keysetPage, pageSize } from "./keyset-page";
 
 export const EMAIL_PAGE_SIZE = 25;
 /** The most a page may hold, whatever a caller asks for. */
@@ -17,7 +18,7 @@ const MAX_LIMIT = 100;
 /** One record rarely has more than a handful; this bounds a runaway loop of resends. */
 export const EMAIL_HISTORY_LIMIT = 50;
 
-/** The record a message is about, with the staff page it can be seen on (orders only, for now). */
+/** The record a message is about, with the staff page it can be seen on (orders and leads). */
 export type EmailRelated = { type: string; id: string; label: string; href: string | null };
 
 export type EmailRow = {
@@ -87,7 +88,11 @@ async function toRows(emails: Selected[]): Promise<EmailRow[]> {
         type: relatedType,
         id: relatedId,
         label: number ? `Order ${number}` : `${relatedType} ${relatedId}`,
-        href: isOrder ? `/admin-orders/${encodeURIComponent(relatedId)}` : null,
+        href: isOrder
+          ? `/admin-orders/${encodeURIComponent(relatedId)}`
+          : relatedType === "Lead" && /^\d{1,10}$/.test(relatedId)
+            ? `/admin/leads/${relatedId}`
+            : null,
       };
     }
     return { ...email, related };
@@ -108,38 +113,23 @@ async function anyBeyond(where: Prisma.OutgoingEmailWhereInput, id: number, dire
  * each page starts beyond the previous page's last row, so paging never repeats or skips a message.
  */
 export async function listEmails({ status, q, cursor = null, direction = "older", limit }: EmailListOptions): Promise<EmailList> {
-  const take = Math.min(Math.max(1, Math.floor(limit)), MAX_LIMIT);
+  const take = pageSize(limit, MAX_LIMIT);
   const where = emailWhere({ status, q });
   const goingNewer = cursor !== null && direction === "newer";
-  // One row more than the page tells, without a count, whether there is a page beyond it.
   const found = await db().outgoingEmail.findMany({
     where: cursor === null ? where : { AND: [where, { id: goingNewer ? { gt: cursor } : { lt: cursor } }] },
-    // Going up the list reads upwards from the cursor; the page is turned back to newest first below.
+    // Going up the list reads upwards from the cursor; keysetPage turns the page back to newest first.
     orderBy: { id: goingNewer ? "asc" : "desc" },
     take: take + 1,
     select: SELECT,
   });
-  const more = found.length > take;
-  const page = found.slice(0, take);
-  if (goingNewer) page.reverse();
-  const first = page[0];
-  const last = page.at(-1);
-
-  let hasOlder: boolean;
-  let hasNewer: boolean;
-  if (goingNewer) {
-    hasNewer = more;
-    hasOlder = last ? await anyBeyond(where, last.id, "older") : false;
-  } else {
-    hasOlder = more;
-    // The newest page has nothing above it; a later page has, unless those messages were deleted since.
-    hasNewer = cursor !== null && first ? await anyBeyond(where, first.id, "newer") : false;
-  }
-  return {
-    rows: await toRows(page),
-    older: hasOlder && last ? last.id : null,
-    newer: hasNewer && first ? first.id : null,
-  };
+  const page = await keysetPage(found, {
+    take,
+    fromCursor: cursor !== null,
+    goingNewer,
+    anyBeyond: (email, way) => anyBeyond(where, email.id, way),
+  });
+  return { rows: await toRows(page.rows), older: page.older?.id ?? null, newer: page.newer?.id ?? null };
 }
 
 /** Every message about one record (an order, a lead, a ticket), newest first, for its page. */

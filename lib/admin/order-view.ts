@@ -2,6 +2,7 @@
 // the orders table polls GET /api/admin/orders and reads these shapes.
 import type { FulfilmentStatus, OrderStatus } from "@/lib/generated/prisma/enums";
 import type { StaffAction } from "@/lib/domain/order-state";
+import type { RefundableOrder, RefundableLine } from "@/lib/domain/refunds";
 
 export type AdminOrderRow = {
   id: string;
@@ -9,6 +10,9 @@ export type AdminOrderRow = {
   customerInfo: { firstName: string; lastName: string; email: string };
   /** Dollars with two decimals, e.g. "123.45". */
   totalAmount: string;
+  /** What refunds paid back so far, and what remains to refund (dollars, two decimals). */
+  refundedAmount: string;
+  remainingAmount: string;
   status: OrderStatus;
   /** 'Refund Processed', 'Transaction Voided', 'PayPal Payment', ... (statusLabel). */
   statusLabel: string;
@@ -37,3 +41,11 @@ export const ORDER_TOASTS = {
   refundFailed: "Failed to process refund. Please try again.",
   voidFailed: "Failed to void transaction. Please try again.",
 } as const;
+
+/** The order page's refund panel: what was paid and refunded, and each line with what is left of it. */
+export type RefundPanelData = Omit<RefundableOrder, "lines"> & {
+  /** A refund is possible now (staffActions): paid, settled or PayPal, something left. */
+  canRefund: boolean;
+  /** `restockable`: the size still exists, so its units can go back on the shelf. */
+  lines: (RefundableLine & { itemNumber: string; restockable: boolean })[];
+};

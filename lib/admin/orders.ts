@@ -1,14 +1,12 @@
-// Orders as staff read them: the Recent Orders table and one order's detail (items, addresses, payments,
-// refunds, history).
+// Orders as staff read them: a row of the orders table (the list itself is order-search.ts) and one
+// order's detail (items, addresses, payments, refunds, history).
 import "server-only";
 import { db } from "@/lib/db/client";
 import { staffActions, statusLabel } from "@/lib/domain/order-state";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
-import type { AdminOrderRow } from "./order-view";
-
-/** The table shows the most recent orders; older ones stay reachable through their detail page. */
-export const RECENT_ORDERS_LIMIT = 100;
+import { toCents } from "@/lib/domain/money";
+import type { AdminOrderRow, RefundPanelData } from "./order-view";
 
 export function toAdminOrderRow(order: Order): AdminOrderRow {
   return {
@@ -16,6 +14,8 @@ export function toAdminOrderRow(order: Order): AdminOrderRow {
     orderNumber: order.orderNumber,
     customerInfo: { firstName: order.customerFirstName, lastName: order.customerLastName, email: order.customerEmail },
     totalAmount: order.total.toFixed(2),
+    refundedAmount: order.refundedAmount.toFixed(2),
+    remainingAmount: order.total.minus(order.refundedAmount).toFixed(2),
     status: order.status,
     statusLabel: statusLabel(order),
     actions: staffActions(order),
@@ -26,11 +26,6 @@ export function toAdminOrderRow(order: Order): AdminOrderRow {
   };
 }
 
-export async function listRecentOrders(limit = RECENT_ORDERS_LIMIT): Promise<AdminOrderRow[]> {
-  const orders = await db().order.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit });
-  return orders.map(toAdminOrderRow);
-}
-
 export type AdminOrderDetail = Awaited<ReturnType<typeof orderDetail>>;
 
 export async function orderDetail(id: string) {
@@ -39,7 +34,10 @@ export async function orderDetail(id: string) {
     include: {
       items: { orderBy: { id: "asc" } },
       paymentEvents: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
-      refunds: { orderBy: { createdAt: "asc" }, include: { createdBy: { select: { email: true } } } },
+      refunds: {
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        include: { createdBy: { select: { email: true } }, lines: { include: { orderItem: true }, orderBy: { id: "asc" } } },
+      },
       shipments: {
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
         include: { createdBy: { select: { email: true } }, items: { include: { orderItem: true }, orderBy: { id: "asc" } } },
@@ -52,7 +50,32 @@ export async function orderDetail(id: string) {
     where: { entityType: "order", entityId: id },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
-  return { order, row: toAdminOrderRow(order), history, fulfilment: fulfilmentView(order) };
+  return { order, row: toAdminOrderRow(order), history, fulfilment: fulfilmentView(order), refund: refundView(order) };
+}
+
+type RefundedOrder = Prisma.OrderGetPayload<{ include: { items: true; refunds: { include: { lines: true } } } }>;
+
+/** What the order page's refund panel needs: the figures and each line with what is left to refund of it. */
+function refundView(order: RefundedOrder): RefundPanelData {
+  const refundedOf = (itemId: number) =>
+    order.refunds.flatMap((refund) => refund.lines).reduce((sum, line) => sum + (line.orderItemId === itemId ? line.quantity : 0), 0);
+  return {
+    canRefund: staffActions(order).includes("refund"),
+    subtotalCents: toCents(order.subtotal.toFixed(2)),
+    taxCents: toCents(order.tax.toFixed(2)),
+    totalCents: toCents(order.total.toFixed(2)),
+    refundedCents: toCents(order.refundedAmount.toFixed(2)),
+    lines: order.items.map((item) => ({
+      orderItemId: item.id,
+      name: item.productName,
+      size: orderedSizeLabel(item.size),
+      itemNumber: item.itemNumber,
+      unitPriceCents: toCents(item.unitPrice.toFixed(2)),
+      quantity: item.quantity,
+      refundedQuantity: refundedOf(item.id),
+      restockable: item.sizeId !== null,
+    })),
+  };
 }
 
 type DetailOrder = Prisma.OrderGetPayload<{

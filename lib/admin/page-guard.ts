@@ -4,6 +4,7 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { recordAccessRefusalLater } from "@/lib/audit/access-denied";
 import { sessionUser, type SessionUser } from "@/lib/auth/session";
+import { mayUse, type StaffArea } from "@/lib/auth/staff-access";
 import { clientAddress } from "@/lib/rate-limit";
 
 /** Writes the refusal to the audit log (throttled, in the background) with the request's address and user agent. */
@@ -25,16 +26,17 @@ async function recordRefusal(path: string, status: 401 | 403, user: SessionUser 
 }
 
 /**
- * The signed-in staff member; an anonymous visitor is sent to sign in and back to `path`. A customer
- * gets null: the page shows the refusal instead of its content. Each refusal is in the audit log.
+ * The signed-in staff member who may use `area` (lib/auth/staff-access.ts); an anonymous visitor is sent
+ * to sign in and back to `path`. A customer, or staff of another role, gets null: the page shows the
+ * refusal instead of its content. Each refusal is in the audit log.
  */
-export async function staffPageUser(path: string): Promise<SessionUser | null> {
+export async function staffPageUser(path: string, area: StaffArea): Promise<SessionUser | null> {
   const user = await sessionUser();
   if (!user) {
     await recordRefusal(path, 401, null);
     redirect(`/sign-in?callbackUrl=${encodeURIComponent(path)}`);
   }
-  if (user.role === "staff") return user;
+  if (user.role === "staff" && mayUse(user.staffRole, area)) return user;
   await recordRefusal(path, 403, user);
   return null;
 }

@@ -68,6 +68,11 @@ export const priceField = (maxCents: number) =>
       ctx.addIssue({ code: "custom", message: typeof value === "number" ? "Price must be a number" : required("Price") });
       return z.NEVER;
     }
+    // A minus sign is a number, just not a price: say what is wrong with it.
+    if (/^-\s*\d+(?:\.\d+)?$/.test(raw)) {
+      ctx.addIssue({ code: "custom", message: "Price must be greater than 0" });
+      return z.NEVER;
+    }
     const match = /^(\d+)(?:\.(\d+))?$/.exec(raw);
     if (!match) {
       ctx.addIssue({ code: "custom", message: "Price must be a number, e.g. 29.95" });

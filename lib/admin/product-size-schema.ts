@@ -13,20 +13,23 @@ export const SIZE_LIMITS = {
   maxStock: 1_000_000,
 } as const;
 
-/** Blank means "stock not tracked"; otherwise a whole number from 0. */
-const stockQuantity = z.union([z.number(), z.string(), z.null()], { error: "Stock must be a whole number" }).transform((value, ctx) => {
-  if (value === null || (typeof value === "string" && value.trim() === "")) return null;
-  const n = typeof value === "number" ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
-  if (!Number.isInteger(n) || n < 0) {
-    ctx.addIssue({ code: "custom", message: "Stock must be a whole number from 0, or blank when it is not tracked" });
-    return z.NEVER;
-  }
-  if (n > SIZE_LIMITS.maxStock) {
-    ctx.addIssue({ code: "custom", message: `Stock can be at most ${SIZE_LIMITS.maxStock}` });
-    return z.NEVER;
-  }
-  return n;
-});
+/** Blank means "not set" (stock not tracked, no low-stock warning); otherwise a whole number from 0. */
+const countField = (what: string, blank: string) =>
+  z.union([z.number(), z.string(), z.null()], { error: `${what} must be a whole number` }).transform((value, ctx) => {
+    if (value === null || (typeof value === "string" && value.trim() === "")) return null;
+    const n = typeof value === "number" ? value : /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+    if (!Number.isInteger(n) || n < 0) {
+      ctx.addIssue({ code: "custom", message: `${what} must be a whole number from 0, or blank ${blank}` });
+      return z.NEVER;
+    }
+    if (n > SIZE_LIMITS.maxStock) {
+      ctx.addIssue({ code: "custom", message: `${what} can be at most ${SIZE_LIMITS.maxStock}` });
+      return z.NEVER;
+    }
+    return n;
+  });
+const stockQuantity = countField("Stock", "when it is not tracked");
+const lowStockThreshold = countField("Low-stock level", "for no warning");
 
 const sizeRow = z.object({
   size: z.enum(PACK_SIZES, { error: "Choose a size" }),
@@ -34,6 +37,7 @@ const sizeRow = z.object({
   price: priceField(SIZE_LIMITS.maxPriceCents),
   quoteOnly: z.boolean({ error: "quoteOnly must be true or false" }).default(false),
   stockQuantity,
+  lowStockThreshold: lowStockThreshold.default(null),
 });
 
 export const productSizesSchema = z
@@ -65,13 +69,21 @@ export type AdminSize = {
   price: string;
   quoteOnly: boolean;
   stockQuantity: number | null;
+  lowStockThreshold: number | null;
 };
 
 /** The sizes of one product, with the one its list price is for. */
 export type AdminSizes = { productId: number; baseSize: PackSize; sizes: AdminSize[] };
 
 /** The form's state: every value as typed. */
-export type SizeFormRow = { size: PackSize; itemNumber: string; price: string; quoteOnly: boolean; stockQuantity: string };
+export type SizeFormRow = {
+  size: PackSize;
+  itemNumber: string;
+  price: string;
+  quoteOnly: boolean;
+  stockQuantity: string;
+  lowStockThreshold: string;
+};
 export type SizesFormValues = { sizes: SizeFormRow[] };
 
 export function sizesFormValues({ sizes }: AdminSizes): SizesFormValues {
@@ -82,6 +94,7 @@ export function sizesFormValues({ sizes }: AdminSizes): SizesFormValues {
       price: size.price,
       quoteOnly: size.quoteOnly,
       stockQuantity: size.stockQuantity === null ? "" : String(size.stockQuantity),
+      lowStockThreshold: size.lowStockThreshold === null ? "" : String(size.lowStockThreshold),
     })),
   };
 }
@@ -103,5 +116,6 @@ export function newSizeRow(productItemNumber: string, size: PackSize): SizeFormR
     price: "",
     quoteOnly: size === "drum" || size === "tote",
     stockQuantity: "",
+    lowStockThreshold: "",
   };
 }

@@ -8,6 +8,7 @@ import { db } from "@/lib/db/client";
 import { expireCatalogue } from "@/lib/db/products";
 import { bySizeOrder, packSizeLabel } from "@/lib/domain/pack-sizes";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { recordAdjustment } from "@/lib/orders/stock";
 import { writeSearchDocuments } from "@/lib/search/write";
 import { StaffRequestError } from "./errors";
 import { PRODUCT_MESSAGES } from "./products";
@@ -32,6 +33,7 @@ async function loadSizes(productId: number, client: Client = db()): Promise<Admi
       price: size.price.toFixed(2),
       quoteOnly: size.quoteOnly,
       stockQuantity: size.stockQuantity,
+      lowStockThreshold: size.lowStockThreshold,
     })),
   };
 }
@@ -41,7 +43,11 @@ export const productSizes = (productId: number) => loadSizes(productId);
 /** What the audit log keeps of the sizes. */
 const auditView = ({ sizes }: AdminSizes) =>
   Object.fromEntries(
-    sizes.map((s) => [s.size, `${s.itemNumber} $${s.price}${s.quoteOnly ? " quote only" : ""} stock ${s.stockQuantity ?? "untracked"}`]),
+    sizes.map((s) => [
+      s.size,
+      `${s.itemNumber} $${s.price}${s.quoteOnly ? " quote only" : ""} stock ${s.stockQuantity ?? "untracked"}` +
+        (s.lowStockThreshold === null ? "" : ` low at ${s.lowStockThreshold}`),
+    ]),
   );
 
 export async function replaceProductSizes(productId: number, input: ProductSizesInput, { actor, ip }: Context): Promise<AdminSizes> {
@@ -85,12 +91,21 @@ export async function replaceProductSizes(productId: number, input: ProductSizes
     const before = await loadSizes(productId, tx);
     await tx.productSize.deleteMany({ where: { productId, size: { notIn: input.sizes.map((row) => row.size) } } });
     for (const row of input.sizes) {
-      const data = { itemNumber: row.itemNumber, price: row.price, quoteOnly: row.quoteOnly, stockQuantity: row.stockQuantity };
-      await tx.productSize.upsert({
+      const data = {
+        itemNumber: row.itemNumber,
+        price: row.price,
+        quoteOnly: row.quoteOnly,
+        stockQuantity: row.stockQuantity,
+        lowStockThreshold: row.lowStockThreshold,
+      };
+      const saved = await tx.productSize.upsert({
         where: { productId_size: { productId, size: row.size } },
         create: { productId, size: row.size, ...data },
         update: data,
       });
+      // Staff set the count; the stock's own record says by how much it moved.
+      const was = before.sizes.find((size) => size.size === row.size)?.stockQuantity ?? null;
+      await recordAdjustment(tx, saved.id, was, row.stockQuantity, "id" in actor ? actor.id : null);
     }
     // Search finds a product by any of its sizes' item numbers.
     await writeSearchDocuments(tx, [productId]);

@@ -3,8 +3,22 @@ import { z } from "zod";
 
 export const REFUND_REASON_MAX = 500;
 
-/** Only full refunds: `amount`, when sent, must equal the order's total (checked against the order). */
+const refundLine = z.object({
+  orderItemId: z.number({ error: "orderItemId must be a line's id" }).int().positive("orderItemId must be a line's id"),
+  quantity: z
+    .number({ error: "Quantity must be a whole number" })
+    .int("Quantity must be a whole number")
+    .min(0, "Quantity cannot be negative")
+    .max(100_000),
+  restock: z.boolean({ error: "restock must be true or false" }).default(false),
+});
+
+/**
+ * A refund of `amount` (up to what remains), of `lines` (chosen quantities, each perhaps put back in
+ * stock), or, with neither, of all that remains; checked against the order by lib/domain/refunds.ts.
+ */
 export const refundRequestSchema = z.object({
+  lines: z.array(refundLine, { error: "lines must be a list" }).max(200, "Too many lines").optional(),
   amount: z
     .union([z.number(), z.string()], { error: "Amount must be a number" })
     .optional()
@@ -34,3 +48,28 @@ export const voidRequestSchema = z.object({
 });
 
 export type RefundRequest = z.output<typeof refundRequestSchema>;
+
+/** The order page's refund form: an amount, or a quantity and "put back in stock" per line. */
+export type RefundFormValues = {
+  mode: "amount" | "lines";
+  amount: string;
+  reason: string;
+  lines: { orderItemId: number; quantity: string; restock: boolean }[];
+};
+
+/**
+ * The form's values as the request: in amount mode the amount; in lines mode every line with a quantity
+ * (blank counts as 0), so that an error about `lines.2.quantity` lands on the third row.
+ */
+export function refundRequestFromForm(values: RefundFormValues): unknown {
+  const reason = values.reason;
+  if (values.mode === "amount") return { amount: values.amount, reason };
+  return {
+    reason,
+    lines: values.lines.map((line) => ({
+      orderItemId: line.orderItemId,
+      quantity: line.quantity.trim() === "" ? 0 : Number(line.quantity),
+      restock: line.restock,
+    })),
+  };
+}

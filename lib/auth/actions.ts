@@ -19,6 +19,7 @@ import {
   FORGOT_PASSWORD_SENT,
   PASSWORD_CHANGED_EVERYWHERE,
   PASSWORD_CHANGED_HERE,
+  STAFF_ACCOUNT_READY,
   VERIFICATION_RESENT,
   type AuthFormState,
 } from "./form-state";
@@ -34,7 +35,9 @@ import {
   resendVerificationSchema,
   resetPasswordSchema,
   signInSchema,
+  staffInvitationSchema,
 } from "./schemas";
+import { acceptStaffInvitation } from "./staff-invitation";
 
 type Fields = Record<string, string>;
 export type SignInResult =
@@ -47,6 +50,11 @@ const INVALID_FORM = "Please correct the highlighted fields.";
 /** The answer of a form action to fields its schema refuses. */
 function invalidForm(error: z.ZodError): AuthFormState {
   return { status: "error", error: INVALID_FORM, fields: fieldMessages(error) };
+}
+
+/** What a password form's service answered, as the form shows it: the refusal beside the fields it names, or `message`. */
+function formAnswer(result: { ok: true } | { ok: false; error: string; fields: Fields }, message: string): AuthFormState {
+  return result.ok ? { status: "success", message } : { status: "error", error: result.error, fields: result.fields };
 }
 
 async function requestContext() {
@@ -173,9 +181,7 @@ export const changePasswordAction = formAction(
   { role: "customer", schema: changePasswordSchema, invalid: invalidForm, refused: () => SESSION_ENDED },
   async ({ input, session }): Promise<AuthFormState> => {
     const { address, userAgent } = await requestContext();
-    const result = await changePassword(session, input, { ip: address, userAgent });
-    if (!result.ok) return { status: "error", error: result.error, fields: result.fields };
-    return { status: "success", message: PASSWORD_CHANGED_HERE };
+    return formAnswer(await changePassword(session, input, { ip: address, userAgent }), PASSWORD_CHANGED_HERE);
   },
 );
 
@@ -183,8 +189,15 @@ export const resetPasswordAction = formAction(
   { role: "public", schema: resetPasswordSchema, invalid: invalidForm },
   async ({ input }): Promise<AuthFormState> => {
     const { address, userAgent } = await requestContext();
-    const result = await resetPassword(input, { ip: address, userAgent });
-    if (!result.ok) return { status: "error", error: result.error, fields: result.fields };
-    return { status: "success", message: PASSWORD_CHANGED_EVERYWHERE };
+    return formAnswer(await resetPassword(input, { ip: address, userAgent }), PASSWORD_CHANGED_EVERYWHERE);
+  },
+);
+
+/** The staff invitation page: the invitee's password makes their staff account; then they sign in. */
+export const acceptStaffInvitationAction = formAction(
+  { role: "public", schema: staffInvitationSchema, invalid: invalidForm },
+  async ({ input }): Promise<AuthFormState> => {
+    const { address, userAgent } = await requestContext();
+    return formAnswer(await acceptStaffInvitation(input, { ip: address, userAgent }), STAFF_ACCOUNT_READY);
   },
 );

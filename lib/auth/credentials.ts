@@ -74,15 +74,18 @@ export async function checkCredentials(
       firstName: true,
       lastName: true,
       role: true,
+      staffRole: true,
       createdAt: true,
       passwordHash: true,
       emailVerifiedAt: true,
+      deactivatedAt: true,
     },
   });
   decoyHash ??= hashPassword("decoy password for unknown e-mail addresses");
   const matches = await verifyPassword(credentials.password, user?.passwordHash ?? (await decoyHash));
 
-  if (!user || !matches) {
+  // A deactivated staff account signs in no more; it is told what any wrong password is told.
+  if (!user || !matches || user.deactivatedAt) {
     const account = user ? { id: user.id, email: user.email } : null;
     await recordAuthEvent({ action: AUTH_EVENTS.signInFailed, user: account, subject: email, ...origin });
     // This failure used the last place of a count: from now on attempts are refused unchecked.
@@ -104,7 +107,7 @@ export async function checkCredentials(
   await linkGuestOrders({ id: user.id, email: user.email });
   const session = await openSession(user.id, { ip: address, userAgent });
   await recordAuthEvent({ action: AUTH_EVENTS.signedIn, user: { id: user.id, email: user.email }, ...origin });
-  const { passwordHash: _hash, emailVerifiedAt: _verified, ...sessionUser } = user;
+  const { passwordHash: _hash, emailVerifiedAt: _verified, deactivatedAt: _deactivated, ...sessionUser } = user;
   return { ok: true, user: sessionUser, sessionId: session.id };
 }
 

@@ -23,3 +23,5 @@ export const VERIFICATION_RESENT =
 export const EMAIL_CONFIRMED = "Your e-mail address is confirmed. Sign in to see your account and your orders.";
 
 export const PASSWORD_CHANGED_HERE = "Your password has been changed. Every other device that was signed in has been signed out.";
+
+export const STAFF_ACCOUNT_READY = "Your staff account is ready. Sign in with your e-mail address and the password you just chose.";

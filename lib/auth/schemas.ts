@@ -1,4 +1,4 @@
-// The inputs of sign-in, registration and password reset: one schema each, used by the forms for
+// The inputs of sign-in, registration, password reset and a staff invitation: one schema each, used by the forms for
 // immediate hints and by the server actions for the check that counts.
 import { z } from "zod";
 import { fieldErrors } from "@/lib/forms/zod-issues";
@@ -6,20 +6,27 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, passwordProblem } from "./passw
 
 export const LIMITS = { name: 100, company: 200, email: 254 } as const;
 
-const email = z
-  .string({ error: "Enter your e-mail address." })
-  .trim()
-  .min(1, "Enter your e-mail address.")
-  .max(LIMITS.email, "That e-mail address is too long.")
-  .pipe(z.email("Enter a valid e-mail address, like name@company.com."))
-  .transform((value) => value.toLowerCase());
+/** Whose details a form asks for: the visitor's own, or (an owner inviting staff) someone else's. */
+type Whose = "your" | "their";
 
-const name = (label: string) =>
+/** An e-mail address, trimmed and lower-cased as accounts store it. */
+export const emailAddress = (whose: Whose = "your") =>
   z
-    .string({ error: `Enter your ${label}.` })
+    .string({ error: `Enter ${whose} e-mail address.` })
     .trim()
-    .min(1, `Enter your ${label}.`)
-    .max(LIMITS.name, `Your ${label} can be at most ${LIMITS.name} characters.`);
+    .min(1, `Enter ${whose} e-mail address.`)
+    .max(LIMITS.email, "That e-mail address is too long.")
+    .pipe(z.email("Enter a valid e-mail address, like name@company.com."))
+    .transform((value) => value.toLowerCase());
+
+const email = emailAddress();
+
+export const personName = (label: string, whose: Whose = "your") =>
+  z
+    .string({ error: `Enter ${whose} ${label}.` })
+    .trim()
+    .min(1, `Enter ${whose} ${label}.`)
+    .max(LIMITS.name, `${whose === "your" ? "Your" : "Their"} ${label} can be at most ${LIMITS.name} characters.`);
 
 const callbackUrl = z.string().max(2000).optional();
 
@@ -41,8 +48,8 @@ const newPassword = z
 
 export const registerSchema = z
   .object({
-    firstName: name("first name"),
-    lastName: name("last name"),
+    firstName: personName("first name"),
+    lastName: personName("last name"),
     company: z
       .string({ error: "Enter your company." })
       .trim()
@@ -64,13 +71,20 @@ export const forgotPasswordSchema = z.object({ email });
 /** "Send me a new confirmation link". */
 export const resendVerificationSchema = z.object({ email });
 
-export const confirmEmailSchema = z.object({
-  token: z.string({ error: "The link is incomplete." }).min(1, "The link is incomplete.").max(200),
-});
+/** The token of an e-mailed link, as its form sends it back. */
+const linkToken = (incomplete: string) => z.string({ error: incomplete }).min(1, incomplete).max(200);
+
+export const confirmEmailSchema = z.object({ token: linkToken("The link is incomplete.") });
 
 // Whether the password contains the account's e-mail is checked on the server, which knows whose token it is.
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: "The reset link is incomplete." }).min(1, "The reset link is incomplete.").max(200),
+  token: linkToken("The reset link is incomplete."),
+  password: newPassword,
+});
+
+/** The invitee's password for a new staff account (lib/auth/staff-invitation.ts); the e-mail rule is checked on the server too. */
+export const staffInvitationSchema = z.object({
+  token: linkToken("The invitation link is incomplete."),
   password: newPassword,
 });
 

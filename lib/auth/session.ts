@@ -6,7 +6,9 @@
 import "server-only";
 import { NextRequest } from "next/server";
 import { z } from "zod";
+import type { StaffRole } from "@/lib/generated/prisma/enums";
 import { auth } from "./next-auth";
+import { STAFF_ROLES } from "./staff-access";
 
 export type SessionUser = {
   id: string;
@@ -14,6 +16,8 @@ export type SessionUser = {
   firstName: string;
   lastName: string;
   role: "customer" | "staff";
+  /** What a staff member may use (lib/auth/staff-access.ts); null for customers. */
+  staffRole: StaffRole | null;
   createdAt: Date;
 };
 
@@ -28,6 +32,7 @@ const authSessionSchema = z.object({
     firstName: z.string(),
     lastName: z.string(),
     role: z.enum(["customer", "staff"]),
+    staffRole: z.enum(STAFF_ROLES).nullable().default(null),
     createdAt: z.coerce.date(),
   }),
 });

@@ -9,7 +9,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-export type SessionEndReason = "sign_out" | "password_reset" | "password_changed";
+/** Why a session ended; "deactivated": the owner deactivated the staff account. */
+export type SessionEndReason = "sign_out" | "password_reset" | "password_changed" | "deactivated";
 
 type SessionWriter = Pick<Prisma.TransactionClient, "session">;
 
@@ -32,8 +33,8 @@ export async function endSession(id: string, reason: SessionEndReason, client: S
   return count === 1;
 }
 
-/** Ends every open session of a user (a new password), but `keep` (the session that changed it): cookies
- *  copied before stop working at once. */
+/** Ends every open session of a user (a new password, a deactivated account), but `keep` (the session that
+ *  changed the password): cookies copied before stop working at once. */
 export async function endAllSessions(
   userId: string,
   reason: SessionEndReason,
@@ -48,14 +49,25 @@ export async function endAllSessions(
 }
 
 /** The user every request reads again: a deleted account or a changed role counts at once. */
-const SESSION_USER_FIELDS = { id: true, email: true, firstName: true, lastName: true, role: true, createdAt: true } as const;
+const SESSION_USER_FIELDS = {
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  role: true,
+  staffRole: true,
+  createdAt: true,
+} as const;
 
 export type OpenSession = Prisma.SessionGetPayload<{ select: { id: true; user: { select: typeof SESSION_USER_FIELDS } } }>;
 
-/** The session `id` of `userId` with its user, while it is open (not ended, not past its 30 days), else null. */
+/**
+ * The session `id` of `userId` with its user, while it is open (not ended, not past its 30 days, its
+ * account not deactivated), else null.
+ */
 export async function findOpenSession(id: string, userId: string): Promise<OpenSession | null> {
   return db().session.findFirst({
-    where: { id, userId, endedAt: null, expiresAt: { gt: new Date() } },
+    where: { id, userId, endedAt: null, expiresAt: { gt: new Date() }, user: { deactivatedAt: null } },
     select: { id: true, user: { select: SESSION_USER_FIELDS } },
   });
 }

@@ -153,10 +153,15 @@ export function cartProblemMessage(reason: CartProblem): string {
     case "below-minimum":
       return `${minimumOrderMessage(reason.name, reason.minimum, reason.size)}. Please raise the quantity in your cart.`;
     case "out-of-stock":
-      return reason.available === 0
-        ? `${reason.name} is out of stock. Please remove it from your cart.`
-        : `Only ${reason.available} of ${reason.name} are in stock. Please lower the quantity in your cart.`;
+      return outOfStockMessage(reason.name, reason.available);
   }
+}
+
+/** The shopper's text when fewer units are left than the cart holds (the check before payment, and the payment's own take). */
+export function outOfStockMessage(name: string, available: number): string {
+  return available <= 0
+    ? `${name} is out of stock. Please remove it from your cart.`
+    : `Only ${available} of ${name} are in stock. Please lower the quantity in your cart.`;
 }
 
 /** The shopper's text when the order was priced again and came out different. */

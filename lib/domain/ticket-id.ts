@@ -5,3 +5,6 @@ export function ticketId(year: number, sequence: number): string {
   if (!Number.isInteger(sequence) || sequence < 1) throw new RangeError(`Bad sequence ${sequence}`);
   return `${year}-${String(sequence).padStart(4, "0")}`;
 }
+
+/** What ticketId writes: four digits of the year, then the sequence of at least four (up to a million a year). */
+export const TICKET_ID_PATTERN = /^\d{4}-\d{4,6}$/;

@@ -8,6 +8,7 @@ import "server-only";
 import type { z } from "zod";
 import { recordAccessRefusalLater } from "@/lib/audit/access-denied";
 import { currentSession, type CurrentSession } from "@/lib/auth/session";
+import { mayUse, type StaffArea } from "@/lib/auth/staff-access";
 import { clientAddress } from "@/lib/rate-limit";
 import { FORM_ACTION_ARGS, OBJECT_ACTION_ARGS, actionArgs } from "./action-args";
 import type { Role } from "./route";
@@ -22,6 +23,8 @@ type Refusal<R extends Role, Result> = R extends "public" ? { refused?: never } 
 
 type Spec<R extends Role, S extends z.ZodType, Result> = {
   role: R;
+  /** For a staff action, the part of the staff area it belongs to (lib/auth/staff-access.ts); without it, owners only. */
+  area?: StaffArea;
   schema: S;
   /** The answer to input the schema refuses. */
   invalid: (error: z.ZodError) => Result;
@@ -66,11 +69,14 @@ async function recordRefusal(status: 401 | 403, user: CurrentSession["user"] | n
 /** The session, or the refusal `spec` gives to a caller its role does not admit (staff refusals in the audit log). */
 async function admit<R extends Role, Result>(spec: {
   role: R;
+  area?: StaffArea;
   refused?: (status: 401 | 403) => Result;
 }): Promise<{ ok: true; session: CurrentSession | null } | { ok: false; answer: Result }> {
   if (spec.role === "public") return { ok: true, session: null };
   const session = await currentSession();
-  const status = !session ? 401 : spec.role === "staff" && session.user.role !== "staff" ? 403 : null;
+  // A staff action that names no area is the owners' alone: forgetting it refuses too many, never too few.
+  const staffRefused = (user: CurrentSession["user"]) => user.role !== "staff" || !mayUse(user.staffRole, spec.area ?? "owner");
+  const status = !session ? 401 : spec.role === "staff" && staffRefused(session.user) ? 403 : null;
   if (status === null) return { ok: true, session };
   if (spec.role === "staff") await recordRefusal(status, session?.user ?? null);
   // Refusal<R, Result> makes `refused` required for every role but "public".

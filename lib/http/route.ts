@@ -8,6 +8,7 @@ import { NextRequest } from "next/server";
 import type { z } from "zod";
 import { recordAccessDeniedLater } from "@/lib/audit/access-denied";
 import { currentSession, type CurrentSession } from "@/lib/auth/session";
+import { areaRefusal, mayUse, type StaffArea } from "@/lib/auth/staff-access";
 import { readJsonBody } from "./read-json";
 import { jsonError, validationError } from "./responses";
 
@@ -19,6 +20,8 @@ export type Role = "staff" | "customer" | "public";
 
 export type RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = {
   role: Role;
+  /** For staff routes, the part of the staff area it belongs to: a staff member of another role gets 403. */
+  area?: StaffArea;
   /** The dynamic segments, e.g. z.object({ id: ... }). */
   params?: P;
   query?: Q;
@@ -43,7 +46,9 @@ export type RouteInput<R extends Role, P extends z.ZodType, Q extends z.ZodType,
 /** What Next passes a route handler; tests call with a plain Request and no context on routes without segments. */
 export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
-export type RouteHandler = ((request: Request, context?: RouteContext) => Promise<Response>) & { readonly [ROUTE]: { role: Role } };
+export type RouteHandler = ((request: Request, context?: RouteContext) => Promise<Response>) & {
+  readonly [ROUTE]: { role: Role; area?: StaffArea };
+};
 
 /** Set on every handler built here. */
 export const ROUTE = Symbol.for("shop.route");
@@ -58,6 +63,7 @@ function withHeaders(response: Response, headers: Record<string, string> | undef
 /** The session, or the refusal of a caller `role` does not admit. */
 async function admit(
   role: "staff" | "customer",
+  area: StaffArea,
   request: NextRequest,
 ): Promise<{ ok: true; session: CurrentSession } | { ok: false; response: Response }> {
   const session = await currentSession(request);
@@ -70,6 +76,10 @@ async function admit(
     recordAccessDeniedLater(request, { status: 403, user: session.user });
     return { ok: false, response: jsonError(403, "Forbidden") };
   }
+  if (role === "staff" && !mayUse(session.user.staffRole, area)) {
+    recordAccessDeniedLater(request, { status: 403, user: session.user });
+    return { ok: false, response: jsonError(403, areaRefusal(area)) };
+  }
   return { ok: true, session };
 }
 
@@ -78,12 +88,15 @@ export function route<
   P extends z.ZodType = z.ZodUndefined,
   Q extends z.ZodType = z.ZodUndefined,
   B extends z.ZodType = z.ZodUndefined,
->(spec: RouteSpec<P, Q, B> & { role: R }, handler: (input: RouteInput<R, P, Q, B>) => Promise<Response> | Response): RouteHandler {
+>(
+  spec: RouteSpec<P, Q, B> & ({ role: Exclude<R, "staff"> } | { role: R & "staff"; area: StaffArea }),
+  handler: (input: RouteInput<R, P, Q, B>) => Promise<Response> | Response,
+): RouteHandler {
   const handle = async (incoming: Request, context?: RouteContext): Promise<Response> => {
     const request = incoming instanceof NextRequest ? incoming : new NextRequest(incoming);
     const refuse = (response: Response) => withHeaders(response, spec.headers);
     // Who is asking comes first, so that nothing about the input is told to a caller who may not ask.
-    const admitted = spec.role === "public" ? null : await admit(spec.role, request);
+    const admitted = spec.role === "public" ? null : await admit(spec.role, spec.area ?? "any", request);
     if (admitted && !admitted.ok) return refuse(admitted.response);
 
     let params: unknown;
@@ -111,7 +124,7 @@ export function route<
     const session = admitted ? admitted.session : await currentSession(request);
     return handler({ request, params, query, body, session } as RouteInput<R, P, Q, B>);
   };
-  return Object.assign(handle, { [ROUTE]: { role: spec.role } });
+  return Object.assign(handle, { [ROUTE]: { role: spec.role, area: spec.area } });
 }
 
 /** Whether `value` is a route handler built by route(). */

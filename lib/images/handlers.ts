@@ -23,12 +23,12 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 /** proxy.ts sees each request first and passes on at most this much of a body (Next's default). */
 const PROXY_BODY_LIMIT = 10 * 1024 * 1024;
 
-export const listImagesHandler = route({ role: "staff" }, async () =>
+export const listImagesHandler = route({ role: "staff", area: "content" }, async () =>
   Response.json({ images: await listImages() }, { headers: { "cache-control": "no-store" } }),
 );
 
 /** POST multipart/form-data with one file in the field "image": read here, as a file is no JSON body. */
-export const uploadImageHandler = route({ role: "staff" }, async ({ request, session }) => {
+export const uploadImageHandler = route({ role: "staff", area: "content" }, async ({ request, session }) => {
   const staff = session.user;
   const limit = MAX_IMAGE_BYTES + MULTIPART_OVERHEAD;
   const declared = Number(request.headers.get("content-length") ?? NaN);
@@ -73,7 +73,7 @@ const imageKey = z.object({
 });
 
 /** DELETE /api/images/{id}, also by stored file name. */
-export const deleteImageHandler = route({ role: "staff", params: imageKey }, async ({ request, params, session }) => {
+export const deleteImageHandler = route({ role: "staff", area: "content", params: imageKey }, async ({ request, params, session }) => {
   const deleted = await deleteImage(params.id, session.user, clientAddress(request));
   if (!deleted) return jsonError(404, "That image is not in the library", { id: "No image with this id" });
   return Response.json({ deleted });
@@ -95,7 +95,7 @@ function ownOrigins(request: NextRequest): Set<string> {
 
 /** POST { imageUrl, filename?, category? }: fetches the image on the server and adds it to the library. */
 export function createDownloadImageHandler(options: DownloadImageOptions = {}) {
-  return route({ role: "staff", body: downloadImageSchema, maxBytes: 8 * 1024 }, async ({ request, body, session }) => {
+  return route({ role: "staff", area: "content", body: downloadImageSchema, maxBytes: 8 * 1024 }, async ({ request, body, session }) => {
     const staff = session.user;
     const { imageUrl, filename, category } = body;
 

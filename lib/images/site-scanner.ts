@@ -57,7 +57,7 @@ export async function scanPages(paths: readonly string[], fetchPage: PageFetcher
 export type ScrapeOptions = { fetchPage?: PageFetcher; paths?: readonly string[] };
 
 export function createScrapeSitesHandler(options: ScrapeOptions = {}) {
-  return route({ role: "staff" }, async () => {
+  return route({ role: "staff", area: "content" }, async () => {
     const origin = `http://127.0.0.1:${process.env.PORT || "3000"}`;
     const paths = options.paths ?? sitePaths();
     const { pages, failed } = await scanPages(paths, options.fetchPage ?? fetchOwnPage(origin));

@@ -118,13 +118,13 @@ export async function searchStock({ provider, query, perPage, fetchImpl = fetch 
 }
 
 export function stockSearchHandler(provider: StockProvider) {
-  return route({ role: "staff", query: searchQuerySchema }, ({ query }) =>
+  return route({ role: "staff", area: "content", query: searchQuerySchema }, ({ query }) =>
     searchStock({ provider, query: query.query, perPage: query.per_page }),
   );
 }
 
 export function stockCuratedHandler(provider: StockProvider) {
-  return route({ role: "staff", query: curatedQuerySchema }, ({ query }) =>
+  return route({ role: "staff", area: "content", query: curatedQuerySchema }, ({ query }) =>
     searchStock({ provider, query: CURATED_QUERIES[query.category], perPage: query.per_page }),
   );
 }

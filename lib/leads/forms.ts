@@ -433,6 +433,21 @@ export type LeadFormValues<F extends LeadFormName> = {
 /** A validated payload: the form and its data. */
 export type LeadRequest = { [F in LeadFormName]: { form: F; data: LeadFormData<F> } }[LeadFormName];
 
+/** Each form's Lead.form without a page's prefix ("consultation", "contact-page"), and its title. */
+const FORM_TITLES: readonly (readonly [label: string, title: string])[] = Object.values(LEAD_FORMS).map((entry) => [
+  // Only the consultation's label depends on its data (the page's source), and without one it is the plain name.
+  (entry.label as (data: object) => string)({}),
+  entry.title,
+]);
+
+/** How staff read a Lead.form: "home-consultation" → "Consultation request (home)"; an unknown name as it is. */
+export function leadFormTitle(form: string): string {
+  const exact = FORM_TITLES.find(([label]) => label === form);
+  if (exact) return exact[1];
+  const prefixed = FORM_TITLES.find(([label]) => form.endsWith(`-${label}`));
+  return prefixed ? `${prefixed[1]} (${form.slice(0, -prefixed[0].length - 1)})` : form;
+}
+
 export function leadSchema<F extends LeadFormName>(form: F): (typeof LEAD_FORMS)[F]["schema"] {
   return LEAD_FORMS[form].schema;
 }

@@ -1,18 +1,23 @@
 // Leads: what visitors send through the contact, consultation, pool, quote, sample and brewery forms.
-// Saved first, then staff are e-mailed a summary (DESIGN §8), so a mail outage never loses a request.
+// Saved first, with the requester's acknowledgement recorded in the same transaction (so a doubled
+// submit, which saves nothing, acknowledges nothing), then staff are e-mailed a summary (DESIGN §8), so a
+// mail outage never loses a request. Staff work the leads at /admin/leads (./inbox.ts).
 // - fields.ts     option lists, limits, shared zod field helpers; client-safe
 // - forms.ts      each form's schema and its entry in LEAD_FORMS (kind, Lead.form, title, columns,
 //                 e-mail rows); client-safe
 // - schemas.ts    the public entry for both, and parseLeadRequest; client-safe, imported by the forms
 // - client.ts     the browser's POST /api/contact and submission ids; client-safe
 // - contact-prefill.ts  the message another page writes into the contact page's form; client-safe
-// - summary.ts    the staff e-mail's text
+// - summary.ts    what was sent as labelled rows, and the staff e-mail's text; client-safe
+// - acknowledgement.ts  the requester's e-mail; client-safe
+// - inbox.ts      staff's work on a lead: status, owner, notes, replies (server only)
 // - this file     saving (server only)
 import "server-only";
 import { db } from "@/lib/db/client";
-import { sendEmail, staffEmail } from "@/lib/email";
+import { emailEnv, queueDeliverySafely, recordEmail, sendEmail, staffEmail } from "@/lib/email";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { siteConfig } from "@/lib/site-config";
+import { leadAcknowledgement } from "./acknowledgement";
 import { describeLead, type LeadRequest } from "./forms";
 import { leadSummary } from "./summary";
 
@@ -29,7 +34,20 @@ export type SavedLead = {
   duplicate: boolean;
   /** Whether staff were e-mailed (sent over SMTP or written to the outbox) by this call. */
   emailed: boolean;
+  /** Whether the requester's acknowledgement was recorded for sending by this call. */
+  acknowledged: boolean;
 };
+
+/** Wrong e-mail settings must not lose the request: the lead is then saved without its acknowledgement. */
+function emailSettingsUsable(): boolean {
+  try {
+    emailEnv();
+    return true;
+  } catch (error) {
+    console.error("[leads] acknowledgements not sent:", error instanceof Error ? error.message : error);
+    return false;
+  }
+}
 
 /** The path of a Referer header ("/contact/hvac"), without query or fragment; null when absent or unreadable. */
 export function pagePathFromReferer(referer: string | null | undefined): string | null {
@@ -82,8 +100,9 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Stores a validated lead and e-mails staff. A submissionId seen before returns the lead saved then
- * (also when two identical submits race: the unique column decides, the loser reads the winner).
+ * Stores a validated lead with the requester's acknowledgement, and e-mails staff. A submissionId seen
+ * before returns the lead saved then, acknowledging nothing again (also when two identical submits race:
+ * the unique column decides, the loser reads the winner).
  * Throws only when the database cannot store the lead; an e-mail failure is recorded, not thrown.
  */
 export async function saveLead(lead: LeadRequest, context: LeadContext = {}): Promise<SavedLead> {
@@ -93,39 +112,50 @@ export async function saveLead(lead: LeadRequest, context: LeadContext = {}): Pr
   const fields = JSON.parse(JSON.stringify({ form: lead.form, ...d })) as Prisma.InputJsonObject;
   const product = columns.productName || columns.itemNumber ? await findProduct(columns.itemNumber, columns.productName) : null;
 
+  const acknowledge = emailSettingsUsable();
   let id: number;
   let createdAt: Date;
+  let acknowledgementId: number | undefined;
   try {
-    const created = await db().lead.create({
-      data: {
-        kind,
-        form: label,
-        submissionId: d.submissionId ?? null,
-        firstName: columns.firstName,
-        lastName: columns.lastName,
-        email: columns.email,
-        phone: columns.phone ?? null,
-        company: columns.company ?? null,
-        industry: columns.industry ?? null,
-        message: columns.message ?? null,
-        productId: product?.id ?? null,
-        productName: columns.productName ?? product?.name ?? null,
-        fields,
-        pagePath: context.pagePath ?? null,
-        ip: context.ip ?? null,
-        userAgent: context.userAgent?.slice(0, 500) ?? null,
-      },
-      select: { id: true, createdAt: true },
-    });
-    id = created.id;
-    createdAt = created.createdAt;
+    ({ id, createdAt, acknowledgementId } = await db().$transaction(async (tx) => {
+      const created = await tx.lead.create({
+        data: {
+          kind,
+          form: label,
+          submissionId: d.submissionId ?? null,
+          firstName: columns.firstName,
+          lastName: columns.lastName,
+          email: columns.email,
+          phone: columns.phone ?? null,
+          company: columns.company ?? null,
+          industry: columns.industry ?? null,
+          message: columns.message ?? null,
+          productId: product?.id ?? null,
+          productName: columns.productName ?? product?.name ?? null,
+          fields,
+          pagePath: context.pagePath ?? null,
+          ip: context.ip ?? null,
+          userAgent: context.userAgent?.slice(0, 500) ?? null,
+          acknowledgedAt: acknowledge ? new Date() : null,
+        },
+        select: { id: true, createdAt: true },
+      });
+      if (!acknowledge) return { ...created, acknowledgementId: undefined };
+      const queued = await recordEmail(
+        { ...leadAcknowledgement(lead, { id: created.id }), replyTo: staffEmail(), relatedType: "Lead", relatedId: String(created.id) },
+        tx,
+      );
+      return { ...created, acknowledgementId: queued.id };
+    }));
   } catch (error) {
+    // The unique submissionId refused a doubled submit: its transaction, acknowledgement included, is undone.
     if (d.submissionId && isUniqueViolation(error)) {
       const existing = await findLeadBySubmissionId(d.submissionId);
-      if (existing !== undefined) return { id: existing, duplicate: true, emailed: false };
+      if (existing !== undefined) return { id: existing, duplicate: true, emailed: false, acknowledged: false };
     }
     throw error;
   }
+  if (acknowledgementId !== undefined) await queueDeliverySafely(acknowledgementId);
 
   let emailed = false;
   try {
@@ -150,5 +180,5 @@ export async function saveLead(lead: LeadRequest, context: LeadContext = {}): Pr
     // The lead is saved; emailedAt stays null so that it can be found and resent.
     console.error(`[leads] lead ${id} saved, staff e-mail not recorded:`, error instanceof Error ? error.message : error);
   }
-  return { id, duplicate: false, emailed };
+  return { id, duplicate: false, emailed, acknowledged: acknowledgementId !== undefined };
 }

@@ -52,6 +52,7 @@ export {
   convenienceQuoteSchema,
   describeLead,
   grillQuoteSchema,
+  leadFormTitle,
   leadSchema,
   poolContactSchema,
   productQuoteSchema,
@@ -132,4 +133,14 @@ export function parseLeadRequest(body: unknown, pagePath?: string | null): LeadP
     };
   }
   return parseLeadForm(form, body);
+}
+
+/**
+ * A saved lead's `fields` (its validated payload, with its form) read back as the request it was, for
+ * the staff page's labelled rows; null when it does not pass its form's schema any more (an older shape).
+ */
+export function storedLeadRequest(fields: unknown): LeadRequest | null {
+  if (!isRecord(fields) || !isLeadFormName(fields.form)) return null;
+  const parsed = parseLeadForm(fields.form, fields);
+  return parsed.success ? parsed.value : null;
 }

@@ -13,6 +13,7 @@ import { publicOrigin } from "@/lib/http/public-origin";
 import { releaseCart } from "./cart-hold";
 import { finalizePaidOrder } from "./completion";
 import { withItems } from "./index";
+import { releaseStock, STOCK_LINES } from "./stock";
 
 /** A paid order nobody completed is confirmed by the job this long after its payment. */
 export const CONFIRM_AFTER_MS = 10 * 60 * 1000;
@@ -85,7 +86,7 @@ export async function abandonStalePendingOrders(now = new Date()): Promise<numbe
       createdAt: { lte: new Date(now.getTime() - ABANDON_AFTER_MS) },
       OR: [{ paymentLockedUntil: null }, { paymentLockedUntil: { lt: now } }],
     },
-    select: { id: true, cartId: true, orderNumber: true },
+    select: { id: true, cartId: true, orderNumber: true, items: STOCK_LINES },
     take: 500,
   });
   let abandoned = 0;
@@ -98,6 +99,8 @@ export async function abandonStalePendingOrders(now = new Date()): Promise<numbe
       });
       if (claimed.count === 0) return false;
       await releaseCart(order.cartId, order.id, tx);
+      // Units a payment took and never gave back (its process ended mid-payment) return to the shelf.
+      await releaseStock(tx, order);
       await recordAudit(
         {
           actor: { label: "system" },

@@ -2,6 +2,7 @@
 // and answer shapes. Client-safe. Amounts travel as 2-decimal strings ("59.90"); the server computes
 // every amount from the cart and the catalogue and ignores any amount or price a client sends.
 import { z } from "zod";
+import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { checkoutCustomerSchema, idempotencyKeySchema } from "./schemas";
 
 const opaqueDataSchema = z.object({
@@ -49,7 +50,7 @@ export type OrderSummaryItem = {
 export type OrderSummary = {
   orderId: string;
   orderNumber: string;
-  status: "pending" | "completed" | "voided" | "refunded" | "failed" | "abandoned";
+  status: OrderStatus;
   paymentMethod: "card" | "paypal";
   /** "Visa ending in 1111" style, when paid by card. */
   cardLast4: string | null;

@@ -28,6 +28,7 @@ import { notConfiguredMessage } from "./not-configured";
 import { readPaymentDetails, type PaymentEventDetails } from "./payment-events";
 import { claimPayment, releasePayment, waitForPaymentLock } from "./payment-lock";
 import { confirmOrderPrice } from "./repricing";
+import { recordLowStockNotices, releaseStock, takeStock } from "./stock";
 import type { CheckoutCustomer } from "./schemas";
 
 export type CardPaymentInput = {
@@ -159,6 +160,8 @@ async function chargeClaimed(orderId: string, input: CardPaymentInput, hash: str
     if (!(await holdCart(order.cartId, order.id))) throw new OrderError(409, "cart", CART_BUSY_MESSAGE);
     order = await confirmOrderPrice(order);
     await claimCardToken(hash, order.id);
+    // Last before the charge: the units are this order's, or the shopper hears how many are left.
+    await takeStock(order);
   } catch (error) {
     await release(order ?? { id: orderId, cartId: null });
     throw error;
@@ -191,7 +194,7 @@ async function charge(order: OrderWithItems, input: CardPaymentInput, hash: stri
 
   const amount = order.total;
   const details = (extra: PaymentEventDetails): PaymentEventDetails => ({ tokenHash: hash, invoiceNumber, ...extra });
-  let staffNotice: QueuedEmail | undefined;
+  const staffNotices: QueuedEmail[] = [];
   await db().$transaction(async (tx) => {
     if (result.ok) {
       const status = nextStatus(order.status, "payment_succeeded");
@@ -220,7 +223,7 @@ async function charge(order: OrderWithItems, input: CardPaymentInput, hash: stri
       // Paid: the cart is spent, so a second visit to the checkout cannot pay for it again.
       if (order.cartId) await tx.cartItem.deleteMany({ where: { cartId: order.cartId } });
       await releaseCart(order.cartId, order.id, tx);
-      staffNotice = await recordPaidOrder(tx, order);
+      staffNotices.push(await recordPaidOrder(tx, order), ...(await recordLowStockNotices(tx, order)));
       await recordAudit(
         {
           actor: { label: "checkout" },
@@ -236,6 +239,9 @@ async function charge(order: OrderWithItems, input: CardPaymentInput, hash: stri
       const status = result.kind === "declined" ? nextStatus(order.status, "payment_failed") : order.status;
       await tx.order.update({ where: { id: order.id }, data: { status, paymentLockedUntil: null } });
       await releaseCart(order.cartId, order.id, tx);
+      // Not paid: the units go back. After a timeout the charge may still have gone through; the retry
+      // (the gateway's duplicate of it, see above) takes them again.
+      await releaseStock(tx, order);
       await tx.paymentEvent.create({
         data: {
           orderId: order.id,
@@ -249,7 +255,7 @@ async function charge(order: OrderWithItems, input: CardPaymentInput, hash: stri
       });
     }
   });
-  if (staffNotice) await queueDeliverySafely(staffNotice.id);
+  for (const notice of staffNotices) await queueDeliverySafely(notice.id);
 
   const paid = await reload(order.id);
   if (result.ok) return { kind: "approved", order: paid, message: CARD_PAYMENT_MESSAGES.approved };

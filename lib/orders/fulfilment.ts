@@ -23,6 +23,7 @@ import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { siteConfig } from "@/lib/site-config";
 import { orderLink } from "./access-token";
+import { customerOrderEmail, type OrderCustomer } from "./customer-email";
 
 type Actor = { id: string; email: string };
 type Context = { actor: Actor; ip?: string | null; origin?: string };
@@ -183,16 +184,13 @@ export async function addOrderNote(orderId: string, body: string, { actor, ip }:
 
 // ------------------------------------------------------------------ the customer's e-mails
 
-const signature = () => [`Questions? Call ${siteConfig.phone.display} or reply to ${siteConfig.email}.`, siteConfig.companyName];
-
 type ShippedNews = { carrier: ShipmentRequest["carrier"]; trackingNumber: string; lines: string[]; all: boolean; link: string };
 
-export function shippedEmail(order: Pick<Order, "id" | "orderNumber" | "customerFirstName" | "customerEmail">, news: ShippedNews) {
+export function shippedEmail(order: OrderCustomer, news: ShippedNews) {
   const url = trackingUrl(news.carrier, news.trackingNumber);
   const reference = `${carrierLabel(news.carrier)} ${trackingReferenceLabel(news.carrier).toLowerCase()}: ${news.trackingNumber}`;
-  const text = [
-    `Hello ${order.customerFirstName},`,
-    "",
+  const subject = news.all ? `Your order #${order.orderNumber} has shipped` : `Part of your order #${order.orderNumber} has shipped`;
+  return customerOrderEmail(order, subject, [
     news.all
       ? `Your order #${order.orderNumber} has shipped.`
       : `Part of your order #${order.orderNumber} has shipped; we will write again when the rest leaves.`,
@@ -204,34 +202,13 @@ export function shippedEmail(order: Pick<Order, "id" | "orderNumber" | "customer
     ...(url ? [`Track it: ${url}`] : [`Your freight carrier will call to arrange the delivery.`]),
     "",
     `Your order: ${news.link}`,
-    "",
-    ...signature(),
-  ].join("\n");
-  return {
-    to: order.customerEmail,
-    subject: news.all ? `Your order #${order.orderNumber} has shipped` : `Part of your order #${order.orderNumber} has shipped`,
-    text,
-    replyTo: siteConfig.email,
-    relatedType: "Order",
-    relatedId: order.id,
-  };
+  ]);
 }
 
-export function deliveredEmail(order: Pick<Order, "id" | "orderNumber" | "customerFirstName" | "customerEmail">, link: string) {
-  return {
-    to: order.customerEmail,
-    subject: `Your order #${order.orderNumber} was delivered`,
-    text: [
-      `Hello ${order.customerFirstName},`,
-      "",
-      `Your order #${order.orderNumber} was delivered. Thank you for choosing ${siteConfig.companyName}.`,
-      "",
-      `Your order and its invoice: ${link}`,
-      "",
-      ...signature(),
-    ].join("\n"),
-    replyTo: siteConfig.email,
-    relatedType: "Order",
-    relatedId: order.id,
-  };
+export function deliveredEmail(order: OrderCustomer, link: string) {
+  return customerOrderEmail(order, `Your order #${order.orderNumber} was delivered`, [
+    `Your order #${order.orderNumber} was delivered. Thank you for choosing ${siteConfig.companyName}.`,
+    "",
+    `Your order and its invoice: ${link}`,
+  ]);
 }

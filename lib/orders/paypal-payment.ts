@@ -24,6 +24,7 @@ import { finalizePaidOrder } from "./completion";
 import { notConfiguredMessage } from "./not-configured";
 import { claimPayment, releasePayment, waitForPaymentLock } from "./payment-lock";
 import { confirmOrderPrice } from "./repricing";
+import { recordLowStockNotices, releaseStock, takeStock } from "./stock";
 import type { CheckoutCustomer } from "./schemas";
 
 export const PAYPAL_MESSAGES = {
@@ -168,6 +169,8 @@ export async function capturePayPalPayment(
         const total = order.total.toFixed(2);
         throw new OrderError(409, "total", PAYPAL_MESSAGES.newApproval(total), { total });
       }
+      // Last before the capture: the units are this order's, or the shopper hears how many are left.
+      await takeStock(order);
     } catch (error) {
       await release(order);
       throw error;
@@ -206,7 +209,7 @@ async function capture(order: OrderWithItems, token: string, gateway: PayPalGate
         ? PAYPAL_MESSAGES.amountMismatch
         : `${PAYPAL_MESSAGES.notCompleted} (${result.captureStatus ?? result.status})`;
 
-  let staffNotice: QueuedEmail | undefined;
+  const staffNotices: QueuedEmail[] = [];
   await db().$transaction(async (tx) => {
     if (completed && result.ok) {
       const status = nextStatus(order.status, "payment_succeeded");
@@ -217,7 +220,7 @@ async function capture(order: OrderWithItems, token: string, gateway: PayPalGate
       // Spent with the capture, before the hold goes: no other order of this cart can then be captured.
       if (order.cartId) await tx.cartItem.deleteMany({ where: { cartId: order.cartId } });
       await releaseCart(order.cartId, order.id, tx);
-      staffNotice = await recordPaidOrder(tx, order);
+      staffNotices.push(await recordPaidOrder(tx, order), ...(await recordLowStockNotices(tx, order)));
       await recordAudit(
         {
           actor: { label: "checkout" },
@@ -233,6 +236,8 @@ async function capture(order: OrderWithItems, token: string, gateway: PayPalGate
       // Not captured (yet): the order stays as it was, so staff see it and the shopper may try again.
       await tx.order.update({ where: { id: order.id }, data: { paymentLockedUntil: null } });
       await releaseCart(order.cartId, order.id, tx);
+      // The units go back; a capture approved again later takes them again.
+      await releaseStock(tx, order);
     }
     await tx.paymentEvent.create({
       data: {
@@ -249,7 +254,7 @@ async function capture(order: OrderWithItems, token: string, gateway: PayPalGate
       },
     });
   });
-  if (staffNotice) await queueDeliverySafely(staffNotice.id);
+  for (const notice of staffNotices) await queueDeliverySafely(notice.id);
 
   const after = await db().order.findUniqueOrThrow({ where: { id: order.id }, include: withItems });
   if (completed) {

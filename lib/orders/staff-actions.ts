@@ -2,9 +2,10 @@
 //
 // Each action first claims the order with the payment lock (one conditional UPDATE: the database decides
 // who wins, across any number of app processes), then talks to the gateway, then records the outcome in
-// one transaction: the order's new status (lib/domain/order-state.ts), the Refund row, the PaymentEvent
-// and the audit entry. A second request, concurrent or later, finds the order locked or no longer
-// completed and is refused with 409 before any gateway call.
+// one transaction: the order's new status (lib/domain/order-state.ts), the Refund row with its lines, the
+// stock put back, the PaymentEvent, the audit entry and the customer's e-mail. A second request,
+// concurrent or later, finds the order locked or with less left to refund and is refused with 409, naming
+// the field, before any gateway call. What a refund may be is lib/domain/refunds.ts.
 import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { StaffRequestError } from "@/lib/admin/errors";
@@ -12,9 +13,16 @@ import { db } from "@/lib/db/client";
 import { centsToDecimalString, formatUsd, toCents } from "@/lib/domain/money";
 import { canVoid } from "@/lib/domain/fulfilment";
 import { nextStatus, staffActions, type StaffAction } from "@/lib/domain/order-state";
-import type { Order, Refund } from "@/lib/generated/prisma/client";
+import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
+import { planRefund, type RefundableOrder, type RefundLineRequest, type RefundPlan } from "@/lib/domain/refunds";
+import { queueDeliverySafely, recordEmail } from "@/lib/email";
+import type { Order, Prisma, Refund } from "@/lib/generated/prisma/client";
 import { cardGateway, payPalGateway } from "@/lib/payments";
+import { customerOrderEmail, type OrderCustomer } from "./customer-email";
 import { claimPayment } from "./payment-lock";
+import { releaseStock, restock, STOCK_LINES } from "./stock";
+
+const cents = (value: { toFixed(digits: number): string }) => toCents(value.toFixed(2));
 
 export const STAFF_ACTION_MESSAGES = {
   orderNotFound: "This order does not exist",
@@ -30,7 +38,7 @@ export const STAFF_ACTION_MESSAGES = {
   shippedNotSettled: "This order has shipped, so it cannot be voided, and its card charge settles tonight: refund it after that",
   payPalNoVoid: "PayPal payments cannot be voided: refund them instead",
   inProgress: "A refund or void of this order is already in progress",
-  fullRefundOnly: (totalCents: number) => `Only full refunds are possible: the amount must be the order total, ${formatUsd(totalCents)}`,
+  partlyRefundedNoVoid: "Part of this order has been refunded, so it can no longer be voided: refund the rest instead",
   noCapture: "This PayPal order has no captured payment to refund",
   refundFailed: (message: string) => `The payment gateway refused the refund: ${message}`,
   voidFailed: (message: string) => `The payment gateway refused the void: ${message}`,
@@ -53,14 +61,21 @@ function refusal(order: Order, action: StaffAction): StaffRequestError | undefin
   if (staffActions(order).includes(action)) return undefined;
   switch (order.status) {
     case "refunded":
-      return new StaffRequestError(409, action === "refund" ? m.alreadyRefunded : m.refundedNoVoid);
+      return action === "refund"
+        ? new StaffRequestError(409, m.alreadyRefunded, "amount")
+        : new StaffRequestError(409, m.refundedNoVoid, "transactionId");
+    case "partially_refunded":
+      return new StaffRequestError(409, m.partlyRefundedNoVoid, "transactionId");
     case "voided":
-      return new StaffRequestError(409, action === "void" ? m.alreadyVoided : m.voidedNoRefund);
+      return action === "void"
+        ? new StaffRequestError(409, m.alreadyVoided, "transactionId")
+        : new StaffRequestError(409, m.voidedNoRefund, "amount");
     case "completed":
-      if (action === "refund") return new StaffRequestError(409, canVoid(order.fulfilmentStatus) ? m.voidInstead : m.shippedNotSettled);
+      if (action === "refund")
+        return new StaffRequestError(409, canVoid(order.fulfilmentStatus) ? m.voidInstead : m.shippedNotSettled, "amount");
       return new StaffRequestError(409, order.cardTransactionId ? m.refundInstead : m.payPalNoVoid, "transactionId");
     default:
-      return new StaffRequestError(409, m.notCompleted(action));
+      return new StaffRequestError(409, m.notCompleted(action), action === "refund" ? "amount" : "transactionId");
   }
 }
 
@@ -68,35 +83,46 @@ function refusal(order: Order, action: StaffAction): StaffRequestError | undefin
 async function claim(order: Order, action: StaffAction): Promise<void> {
   const refused = refusal(order, action);
   if (refused) throw refused;
-  if (await claimPayment(order.id, ["completed"])) return;
+  if (await claimPayment(order.id, action === "refund" ? ["completed", "partially_refunded"] : ["completed"])) return;
   const now = await db().order.findUniqueOrThrow({ where: { id: order.id } });
-  throw refusal(now, action) ?? new StaffRequestError(409, m.inProgress);
+  // Another refund or void holds the order: the amount (or transaction) this one names may not be there after it.
+  throw refusal(now, action) ?? new StaffRequestError(409, m.inProgress, action === "refund" ? "amount" : "transactionId");
 }
 
 /** Frees the order after a failed gateway call and records what the gateway said. */
-async function releaseAfterFailure(order: Order, kind: "refund" | "void", message: string, extra: { settled?: boolean } = {}) {
+async function releaseAfterFailure(
+  order: Order,
+  kind: "refund" | "void",
+  message: string,
+  amountCents: number,
+  extra: { settled?: boolean } = {},
+) {
   await db().$transaction(async (tx) => {
     await tx.order.update({
       where: { id: order.id },
       data: { paymentLockedUntil: null, ...(extra.settled ? { settledAt: new Date() } : {}) },
     });
     await tx.paymentEvent.create({
-      data: { orderId: order.id, kind, gateway: order.gateway, success: false, amount: order.total, message },
+      data: { orderId: order.id, kind, gateway: order.gateway, success: false, amount: centsToDecimalString(amountCents), message },
     });
   }, TRANSACTION);
 }
 
 type GatewayRefund = { ok: true; refundId: string } | { ok: false; notSettled: boolean; message: string };
 
-async function refundAtGateway(order: Order, amountCents: number): Promise<GatewayRefund> {
+async function refundAtGateway(order: Order, amountCents: number, refundNumber: number): Promise<GatewayRefund> {
   try {
     if (order.paymentMethod === "card" && order.cardTransactionId) {
       const result = await cardGateway().refund({ transactionId: order.cardTransactionId, amountCents, last4: order.cardLast4 ?? "" });
       return result.ok ? result : { ok: false, notSettled: result.kind === "not-settled", message: result.message };
     }
     if (!order.paypalCaptureId) return { ok: false, notSettled: false, message: m.noCapture };
-    // The same request id for every attempt at this order's refund: PayPal answers a retry with the first refund.
-    const result = await payPalGateway().refundCapture({ captureId: order.paypalCaptureId, amountCents, requestId: `refund-${order.id}` });
+    // The same request id for every attempt at this refund of the order: PayPal answers a retry with the first refund.
+    const result = await payPalGateway().refundCapture({
+      captureId: order.paypalCaptureId,
+      amountCents,
+      requestId: `refund-${order.id}-${refundNumber}`,
+    });
     return result.ok ? result : { ok: false, notSettled: false, message: result.message };
   } catch (error) {
     return { ok: false, notSettled: false, message: error instanceof Error ? error.message : "The gateway could not be reached" };
@@ -105,45 +131,107 @@ async function refundAtGateway(order: Order, amountCents: number): Promise<Gatew
 
 export type RefundOutcome = { order: Order; refund: Refund };
 
-/** Refunds the whole order. `amountCents`, when given, must be the order's total. */
-export async function refundOrder(
-  input: { orderId: string; amountCents?: number; reason: string | null },
-  { actor, ip }: Context,
-): Promise<RefundOutcome> {
-  const order = await db().order.findUnique({ where: { id: input.orderId } });
+const refundWith = { items: { orderBy: { id: "asc" } }, refunds: { include: { lines: true } } } as const;
+type RefundingOrder = Prisma.OrderGetPayload<{ include: typeof refundWith }>;
+
+function refundable(order: RefundingOrder): RefundableOrder {
+  const refundedOf = (itemId: number) =>
+    order.refunds.flatMap((refund) => refund.lines).reduce((sum, line) => sum + (line.orderItemId === itemId ? line.quantity : 0), 0);
+  return {
+    subtotalCents: cents(order.subtotal),
+    taxCents: cents(order.tax),
+    totalCents: cents(order.total),
+    refundedCents: cents(order.refundedAmount),
+    lines: order.items.map((item) => ({
+      orderItemId: item.id,
+      name: item.productName,
+      size: orderedSizeLabel(item.size),
+      unitPriceCents: cents(item.unitPrice),
+      quantity: item.quantity,
+      refundedQuantity: refundedOf(item.id),
+    })),
+  };
+}
+
+/** The refund staff asked for, as it stands against the order now; a 400 naming the field when it cannot be. */
+function plan(order: RefundingOrder, input: RefundInput, status: 400 | 409 = 400): RefundPlan {
+  const planned = planRefund(refundable(order), { amountCents: input.amountCents, lines: input.lines });
+  if (!planned.ok) throw new StaffRequestError(status, planned.message, planned.field);
+  return planned.plan;
+}
+
+export type RefundInput = { orderId: string; amountCents?: number; lines?: RefundLineRequest[]; reason: string | null };
+
+/**
+ * Refunds an amount up to what remains, chosen lines and quantities (each with or without putting its
+ * units back in stock), or, with neither, all that remains. Several refunds per order; the order becomes
+ * `refunded` when nothing remains and `partially_refunded` otherwise, and the customer is e-mailed.
+ */
+export async function refundOrder(input: RefundInput, { actor, ip }: Context): Promise<RefundOutcome> {
+  const order = await db().order.findUnique({ where: { id: input.orderId }, include: refundWith });
   if (!order) throw new StaffRequestError(404, m.orderNotFound, "orderId");
-  const totalCents = toCents(order.total.toFixed(2));
-  if (input.amountCents !== undefined && input.amountCents !== totalCents) {
-    throw new StaffRequestError(400, m.fullRefundOnly(totalCents), "amount");
-  }
+  // Checked first against the order as read (is a refund possible at all, then is this one), then again
+  // once it is ours: a refund that won a race may have taken what this one asks for.
+  const refused = refusal(order, "refund");
+  if (refused) throw refused;
+  plan(order, input);
   await claim(order, "refund");
-
-  const result = await refundAtGateway(order, totalCents);
-  if (!result.ok) {
-    await releaseAfterFailure(order, "refund", result.message);
-    throw result.notSettled ? new StaffRequestError(409, m.voidInstead) : new StaffRequestError(502, m.refundFailed(result.message));
+  const claimed = await db().order.findUniqueOrThrow({ where: { id: order.id }, include: refundWith });
+  let planned: RefundPlan;
+  try {
+    planned = plan(claimed, input, 409);
+  } catch (error) {
+    await db().order.update({ where: { id: order.id }, data: { paymentLockedUntil: null } });
+    throw error;
   }
 
-  return db().$transaction(async (tx) => {
+  // One request id per refund of the order: a retry after an unknown outcome gets PayPal's first answer.
+  const result = await refundAtGateway(claimed, planned.amountCents, claimed.refunds.length + 1);
+  if (!result.ok) {
+    await releaseAfterFailure(claimed, "refund", result.message, planned.amountCents);
+    throw result.notSettled
+      ? new StaffRequestError(409, m.voidInstead, "amount")
+      : new StaffRequestError(502, m.refundFailed(result.message));
+  }
+
+  let emailId = 0;
+  const outcome = await db().$transaction(async (tx) => {
     const current = await tx.order.findUniqueOrThrow({ where: { id: order.id } });
-    const status = nextStatus(current.status, "refunded");
-    const updated = await tx.order.update({ where: { id: order.id }, data: { status, paymentLockedUntil: null } });
+    const status = nextStatus(current.status, planned.event);
+    const amount = centsToDecimalString(planned.amountCents);
+    const refundedAmount = centsToDecimalString(cents(current.refundedAmount) + planned.amountCents);
+    const updated = await tx.order.update({ where: { id: order.id }, data: { status, refundedAmount, paymentLockedUntil: null } });
     const refund = await tx.refund.create({
       data: {
         orderId: order.id,
-        amount: centsToDecimalString(totalCents),
+        amount,
         reason: input.reason,
         gatewayRefundId: result.refundId,
         createdById: actor.id,
+        lines: {
+          create: planned.lines.map((line) => ({
+            orderItemId: line.orderItemId,
+            quantity: line.quantity,
+            amount: centsToDecimalString(line.amountCents),
+            restocked: line.restock,
+          })),
+        },
       },
     });
+    const itemOf = (id: number) => claimed.items.find((item) => item.id === id)!;
+    await restock(
+      tx,
+      order.id,
+      planned.lines.filter((line) => line.restock).map((line) => ({ sizeId: itemOf(line.orderItemId).sizeId, quantity: line.quantity })),
+      actor.id,
+    );
     await tx.paymentEvent.create({
       data: {
         orderId: order.id,
         kind: "refund",
         gateway: order.gateway,
         success: true,
-        amount: refund.amount,
+        amount,
         transactionId: result.refundId,
         message: m.refunded,
       },
@@ -154,12 +242,20 @@ export async function refundOrder(
         action: "order.refunded",
         entityType: "order",
         entityId: order.id,
-        before: { orderNumber: current.orderNumber, status: current.status, total: current.total },
+        before: { orderNumber: current.orderNumber, status: current.status, total: current.total, refunded: current.refundedAmount },
         after: {
           orderNumber: current.orderNumber,
           status,
           total: current.total,
-          refundAmount: refund.amount,
+          refunded: refundedAmount,
+          refundAmount: amount,
+          ...(planned.lines.length > 0
+            ? {
+                lines: planned.lines.map(
+                  (line) => `${line.quantity} × ${itemOf(line.orderItemId).productName}${line.restock ? ", restocked" : ""}`,
+                ),
+              }
+            : {}),
           reason: input.reason,
           gatewayRefundId: result.refundId,
         },
@@ -167,8 +263,16 @@ export async function refundOrder(
       },
       tx,
     );
+    const lines = planned.lines.map((line) => {
+      const item = itemOf(line.orderItemId);
+      return `${line.quantity} × ${item.productName}, ${orderedSizeLabel(item.size)}`;
+    });
+    const remaining = cents(current.total) - toCents(refundedAmount);
+    emailId = (await recordEmail(refundEmail(current, { amountCents: planned.amountCents, remainingCents: remaining, lines }), tx)).id;
     return { order: updated, refund };
   }, TRANSACTION);
+  await queueDeliverySafely(emailId);
+  return outcome;
 }
 
 /** Voids the unsettled card charge `transactionId` (POST /api/payment/void). */
@@ -190,14 +294,17 @@ export async function voidTransaction(input: { transactionId: string }, { actor,
   if (!result.ok) {
     // Settled since the order was read: remember it, so the table offers a refund from now on.
     const settled = result.kind === "settled";
-    await releaseAfterFailure(order, "void", result.message, { settled });
+    await releaseAfterFailure(order, "void", result.message, cents(order.total), { settled });
     throw settled ? new StaffRequestError(409, m.refundInstead, "transactionId") : new StaffRequestError(502, m.voidFailed(result.message));
   }
 
-  return db().$transaction(async (tx) => {
-    const current = await tx.order.findUniqueOrThrow({ where: { id: order.id } });
+  let emailId = 0;
+  const voided = await db().$transaction(async (tx) => {
+    const current = await tx.order.findUniqueOrThrow({ where: { id: order.id }, include: { items: STOCK_LINES } });
     const status = nextStatus(current.status, "voided");
     const updated = await tx.order.update({ where: { id: order.id }, data: { status, paymentLockedUntil: null } });
+    // Nothing was sold after all: the units go back on the shelf.
+    await releaseStock(tx, current, { actorId: actor.id });
     await tx.paymentEvent.create({
       data: {
         orderId: order.id,
@@ -221,6 +328,31 @@ export async function voidTransaction(input: { transactionId: string }, { actor,
       },
       tx,
     );
+    emailId = (await recordEmail(voidEmail(current), tx)).id;
     return updated;
   }, TRANSACTION);
+  await queueDeliverySafely(emailId);
+  return voided;
+}
+
+// ------------------------------------------------------------------ the customer's e-mails
+
+/** "Refund Processed": how much, for what, that it shows within 3-5 business days, and what remains paid. */
+export function refundEmail(order: OrderCustomer, refund: { amountCents: number; remainingCents: number; lines: string[] }) {
+  const amount = formatUsd(refund.amountCents);
+  return customerOrderEmail(order, `Refund Processed: ${amount} for order #${order.orderNumber}`, [
+    `We refunded ${amount} of your order #${order.orderNumber}. The refund appears in your account within 3-5 business days.`,
+    ...(refund.lines.length > 0 ? ["", "Refunded:", ...refund.lines.map((line) => `  ${line}`)] : []),
+    "",
+    refund.remainingCents > 0
+      ? `The rest of your payment, ${formatUsd(refund.remainingCents)}, stays with this order.`
+      : "Your order is now refunded in full.",
+  ]);
+}
+
+/** "Transaction Voided": the card charge was canceled before it settled, so no money left the account. */
+export function voidEmail(order: OrderCustomer) {
+  return customerOrderEmail(order, `Transaction Voided: order #${order.orderNumber}`, [
+    `The credit card charge for your order #${order.orderNumber} has been successfully canceled. It was voided before it settled, so no money was taken from your account; your bank may show the pending charge for a few days until it drops off.`,
+  ]);
 }

@@ -1,6 +1,15 @@
 // The browser's side of the customer portal: the calls of seed 000 §7 with its error rule (a non-OK
 // answer raises "status: body"), and the current-user lookup where a 401 means signed out. Client-safe.
-import type { NewTicketInput, PortalDocument, PortalOrder, PortalStats, PortalTicket, ReorderResponse } from "./schemas";
+import type { TicketMessageInput } from "@/lib/tickets/schemas";
+import type {
+  NewTicketInput,
+  PortalDocument,
+  PortalOrder,
+  PortalStats,
+  PortalTicket,
+  PortalTicketThread,
+  ReorderResponse,
+} from "./schemas";
 
 /** GET /api/auth/user */
 export type PortalUser = { id: string; email: string; firstName: string; lastName: string; createdAt: string };
@@ -57,10 +66,23 @@ export const fetchTickets = () => call<PortalTicket[]>("/api/customer/tickets");
 export const fetchStats = () => call<PortalStats>("/api/customer/stats");
 export const fetchDocuments = () => call<PortalDocument[]>("/api/customer/documents");
 export const openTicket = (input: NewTicketInput) => call<PortalTicket>("/api/customer/tickets", input);
+const ticketPath = (id: string) => `/api/customer/tickets/${encodeURIComponent(id)}`;
+export const fetchTicket = (id: string) => call<PortalTicketThread>(ticketPath(id));
+export const replyToTicket = (id: string, input: TicketMessageInput) => call<PortalTicketThread>(`${ticketPath(id)}/messages`, input);
 export const reorder = (orderId: string) => call<ReorderResponse>(`/api/customer/orders/${encodeURIComponent(orderId)}/reorder`, {});
 
 /** The message of a failed call for a toast or an alert: the server's `error` when it sent one. */
 export function callErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof PortalCallError) return error.details.error ?? fallback;
   return fallback;
+}
+
+/**
+ * A failed form submit as the form shows it: the field errors, and the server's message (or `fallback`)
+ * unless it only repeats one of them.
+ */
+export function callFormAnswer(error: unknown, fallback: string): { error?: string; fields: Record<string, string> } {
+  const fields = (error instanceof PortalCallError && error.details.fields) || {};
+  const message = callErrorMessage(error, fallback);
+  return Object.values(fields).includes(message) ? { fields } : { error: message, fields };
 }

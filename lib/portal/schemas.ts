@@ -1,5 +1,6 @@
 // The customer portal's calls (seed 000 §7): the new-ticket input shared by the form and the route
-// handler, and the shapes the /api/customer/* answers take. Client-safe.
+// handler, and the shapes the /api/customer/* answers take (a ticket's reply is lib/tickets/schemas.ts).
+// Client-safe.
 import { z } from "zod";
 import type { CartItemView } from "@/lib/cart/schemas";
 import type { DocumentKind } from "@/lib/generated/prisma/enums";
@@ -8,19 +9,32 @@ import type { StatusTone } from "./status";
 export const SUBJECT_MAX = 150;
 export const MESSAGE_MAX = 5000;
 
+/** A message's text: trimmed, at least `min` characters (`tooShort` says so when it is not), at most MESSAGE_MAX. */
+export const messageText = (min: number, tooShort: string) =>
+  z.string({ error: "Message is required" }).trim().min(min, tooShort).max(MESSAGE_MAX, `Message can be at most ${MESSAGE_MAX} characters`);
+
+/** Also the answer (400 naming orderId) for an order that is not one of the customer's. */
+export const NOT_YOUR_ORDER = "Choose one of your orders from the list";
+
 export const newTicketSchema = z.object({
   subject: z
     .string({ error: "Subject is required" })
     .trim()
     .min(3, "Subject needs at least 3 characters")
     .max(SUBJECT_MAX, `Subject can be at most ${SUBJECT_MAX} characters`),
-  message: z
-    .string({ error: "Message is required" })
-    .trim()
-    .min(10, "Tell us a little more: at least 10 characters")
-    .max(MESSAGE_MAX, `Message can be at most ${MESSAGE_MAX} characters`),
+  message: messageText(10, "Tell us a little more: at least 10 characters"),
+  /** The customer's own order it is about (its id, as the Orders tab has it); "" or left out for none. */
+  orderId: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z
+      .string({ error: NOT_YOUR_ORDER })
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, NOT_YOUR_ORDER)
+      .optional(),
+  ),
 });
 export type NewTicketInput = z.infer<typeof newTicketSchema>;
+/** What the form holds: the order's select is "" for none. */
+export type NewTicketFormValues = { subject: string; message: string; orderId: string };
 
 /** GET /api/customer/orders: one row of the Orders tab (seed 000 §3: id, date, product, status, total). */
 export type PortalOrder = {
@@ -50,7 +64,28 @@ export type PortalTicket = {
   /** Open, In Progress, Resolved, Closed. */
   status: string;
   created: string;
+  /** The latest message or change of status. */
   updated: string;
+  /** The order it is about, when the customer chose one. */
+  order: { id: string; orderNumber: string } | null;
+};
+
+/** One message of a ticket's thread, as its customer reads it. */
+export type PortalTicketMessage = {
+  id: number;
+  /** The company's answer, as opposed to the customer's own message. */
+  fromStaff: boolean;
+  /** "You", or who answered: "Sam from Triple Zero Chemical Co.". */
+  author: string;
+  body: string;
+  created: string;
+};
+
+/** GET /api/customer/tickets/{id}: the ticket and its thread, oldest message first. */
+export type PortalTicketThread = PortalTicket & {
+  messages: PortalTicketMessage[];
+  /** False once the ticket is closed: it is read-only until staff reopen it. */
+  canReply: boolean;
 };
 
 /** GET /api/customer/stats (seed 000 §3: totalOrders, ytdSavings, openTickets, lastOrder). */

@@ -8,7 +8,7 @@ import type { OrderStatus, TicketStatus } from "@/lib/generated/prisma/enums";
 export type StatusTone = "green" | "blue" | "yellow" | "gray";
 
 /** The orders a customer placed: a checkout that never got paid (pending, failed) is no order to them. */
-export const PLACED_ORDER_STATUSES = ["completed", "refunded", "voided"] as const satisfies readonly OrderStatus[];
+export const PLACED_ORDER_STATUSES = ["completed", "partially_refunded", "refunded", "voided"] as const satisfies readonly OrderStatus[];
 export type PlacedOrderStatus = (typeof PLACED_ORDER_STATUSES)[number];
 
 /** An order's status for its customer: "Order Placed", "In Transit", "Delivered", "Refunded"..., and its badge colour. */
@@ -16,16 +16,8 @@ export function orderStatus(payment: PaymentState, fulfilment: FulfilmentState):
   return { label: customerStatusLabel(payment, fulfilment), tone: customerStatusTone(payment, fulfilment) };
 }
 
-const TICKET_LABEL: Record<TicketStatus, string> = {
-  open: "Open",
-  in_progress: "In Progress",
-  resolved: "Resolved",
-  closed: "Closed",
-};
-
-export function ticketStatusLabel(status: TicketStatus): string {
-  return TICKET_LABEL[status];
-}
+// The names are the domain's: staff read the same ones.
+export { ticketStatusLabel } from "@/lib/domain/ticket-status";
 
 export function ticketStatusTone(label: string): StatusTone {
   if (label === "Resolved") return "green";

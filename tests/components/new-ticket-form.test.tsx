@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { NewTicketForm } from "@/components/portal/new-ticket-form";
 import { PortalSessionProvider, type PortalSession } from "@/components/portal/portal-session";
-import type { PortalTicket } from "@/lib/portal/schemas";
+import type { PortalOrder, PortalTicket } from "@/lib/portal/schemas";
 import { siteConfig } from "@/lib/site-config";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
 
@@ -23,16 +23,29 @@ const TICKET: PortalTicket = {
   status: "Open",
   created: "2026-03-01T10:00:00.000Z",
   updated: "2026-03-01T10:00:00.000Z",
+  order: null,
 };
+const ORDERS: PortalOrder[] = [
+  {
+    id: "order-1",
+    orderNumber: "TZ-260301-7KQ4MX",
+    date: "2026-03-01T09:00:00.000Z",
+    product: "Acid Beer-Line Cleaner",
+    status: "Delivered",
+    tone: "green",
+    total: 219.8,
+    items: [],
+  },
+];
 
 const json = jsonResponse;
 
-function renderForm() {
+function renderForm(orders: PortalOrder[] = []) {
   const onCreated = vi.fn();
   const onCancel = vi.fn();
   render(
     <PortalSessionProvider value={session}>
-      <NewTicketForm onCreated={onCreated} onCancel={onCancel} />
+      <NewTicketForm orders={orders} onCreated={onCreated} onCancel={onCancel} />
     </PortalSessionProvider>,
   );
   return { onCreated, onCancel, user: userEvent.setup({ delay: null }) };
@@ -110,6 +123,40 @@ describe("the portal's New Ticket form", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     answer(json(201, TICKET));
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+  });
+
+  it("offers no order choice to a customer without orders", () => {
+    renderForm();
+    expect(screen.queryByLabelText(/Order/)).toBeNull();
+  });
+
+  it("sends the order the ticket is about when the customer chooses one of theirs", async () => {
+    fetchMock.mockResolvedValue(json(201, { ...TICKET, order: { id: "order-1", orderNumber: "TZ-260301-7KQ4MX" } }));
+    const { user, onCreated } = renderForm(ORDERS);
+    const select = screen.getByLabelText(/Order/) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      "Not about an order",
+      "TZ-260301-7KQ4MX · Mar 1, 2026 · Acid Beer-Line Cleaner",
+    ]);
+    await user.selectOptions(select, "order-1");
+    await fill(user, "Tote pump leaks", "The pump on the last tote drips at the seal.");
+
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+      subject: "Tote pump leaks",
+      message: "The pump on the last tote drips at the seal.",
+      orderId: "order-1",
+    });
+  });
+
+  it("shows the server's refusal of the order next to the order", async () => {
+    fetchMock.mockResolvedValue(json(400, { error: "Invalid request", fields: { orderId: "Choose one of your orders from the list" } }));
+    const { user } = renderForm(ORDERS);
+    await user.selectOptions(screen.getByLabelText(/Order/), "order-1");
+    await fill(user, "Tote pump leaks", "The pump on the last tote drips at the seal.");
+
+    expect(await screen.findByText("Choose one of your orders from the list")).toBeTruthy();
+    expect(screen.getByLabelText(/Order/).getAttribute("aria-invalid")).toBe("true");
   });
 
   it("Cancel closes the form", async () => {

@@ -32,8 +32,26 @@ const SIZES: AdminSizes = {
   productId: 7,
   baseSize: "gallon",
   sizes: [
-    { id: 1, size: "gallon", label: "Gallon", itemNumber: "TZ-HV-101", price: "41.50", quoteOnly: false, stockQuantity: null },
-    { id: 2, size: "pail", label: "5-Gallon Pail", itemNumber: "TZ-HV-101-5G", price: "186.99", quoteOnly: false, stockQuantity: 12 },
+    {
+      id: 1,
+      size: "gallon",
+      label: "Gallon",
+      itemNumber: "TZ-HV-101",
+      price: "41.50",
+      quoteOnly: false,
+      stockQuantity: null,
+      lowStockThreshold: null,
+    },
+    {
+      id: 2,
+      size: "pail",
+      label: "5-Gallon Pail",
+      itemNumber: "TZ-HV-101-5G",
+      price: "186.99",
+      quoteOnly: false,
+      stockQuantity: 12,
+      lowStockThreshold: null,
+    },
   ],
 };
 
@@ -92,9 +110,9 @@ describe("the product's sizes editor", () => {
     expect(init?.method).toBe("PUT");
     expect(JSON.parse(String(init?.body))).toEqual({
       sizes: [
-        { size: "gallon", itemNumber: "TZ-HV-101", price: "41.50", quoteOnly: false, stockQuantity: null },
-        { size: "pail", itemNumber: "TZ-HV-101-5G", price: "186.99", quoteOnly: false, stockQuantity: 12 },
-        { size: "drum", itemNumber: "TZ-HV-101-55G", price: "1799.00", quoteOnly: true, stockQuantity: null },
+        { size: "gallon", itemNumber: "TZ-HV-101", price: "41.50", quoteOnly: false, stockQuantity: null, lowStockThreshold: null },
+        { size: "pail", itemNumber: "TZ-HV-101-5G", price: "186.99", quoteOnly: false, stockQuantity: 12, lowStockThreshold: null },
+        { size: "drum", itemNumber: "TZ-HV-101-55G", price: "1799.00", quoteOnly: true, stockQuantity: null, lowStockThreshold: null },
       ],
     });
   });

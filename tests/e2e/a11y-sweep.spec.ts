@@ -15,6 +15,7 @@ import {
   test,
 } from "./support/page-checks";
 
+const PHONE = { width: 390, height: 844 };
 const CUSTOMER = { email: "customer@triplezero.example", password: "customer-e2e-password", firstName: "Dana" };
 const DESCALER_ITEM_NUMBER = "TZ-PS-101";
 
@@ -119,15 +120,25 @@ test("every page the sweep leaves out has the template of one it opens", () => {
   expect(SAME_TEMPLATE.flat().filter((name) => !names.has(name))).toEqual([]);
 });
 
+// Each page is opened once and checked at desktop width, then at 390 px in the same tab: the layout a
+// phone gets is the one its width selects (the header's menu button instead of its links), and the
+// page's load, hydration and data are the same at both widths, so loading it twice only cost time.
 test.describe("every public page", () => {
   for (const swept of LISTED_PAGES.filter((listed) => !LEFT_OUT.has(listed.name))) {
-    test(`${swept.name} has no serious accessibility problem and no sideways scroll @phone`, async ({ page }) => {
+    test(`${swept.name} has no serious accessibility problem and no sideways scroll, at desktop width and at 390 px`, async ({ page }) => {
       await swept.before?.(page);
       await page.goto(swept.path);
       await waitForHydration(page);
       if (swept.shows) await expect(swept.shows(page).first()).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 }), "one h1").toHaveCount(1);
       await expectAccessibleAndFitting(page, swept.name);
+      await page.setViewportSize(PHONE);
+      // The site header shows its phone layout (pages of their own layout, such as the data sheets, have none).
+      if ((await page.getByRole("banner").count()) > 0) {
+        await expect(page.getByRole("banner").getByRole("button", { name: "Open menu" }), "the phone header").toBeVisible();
+      }
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await expectAccessibleAndFitting(page, `${swept.name} at 390 px`);
     });
   }
 });

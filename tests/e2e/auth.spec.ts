@@ -156,7 +156,7 @@ test.describe("the staff area", () => {
   test("refuses a signed-in customer with a 403 page, on pages and the API", async ({ page }) => {
     await signIn(page, CUSTOMER.email, CUSTOMER.password);
     await page.waitForURL("**/account");
-    for (const area of ["/admin", "/admin-orders", "/image-manager/x"]) {
+    for (const area of ["/admin", "/admin/products", "/admin-orders", "/image-manager/x"]) {
       const response = await page.goto(area);
       expect(response?.status(), area).toBe(403);
       await expect(page.getByRole("heading", { level: 1, name: "You do not have access" })).toBeVisible();
@@ -167,12 +167,12 @@ test.describe("the staff area", () => {
   });
 
   test("lets staff through to the page they asked for", async ({ page }) => {
-    await signIn(page, STAFF.email, STAFF.password, "/admin");
-    await page.waitForURL((url) => url.pathname === "/admin");
-    const response = await page.goto("/admin");
+    await signIn(page, STAFF.email, STAFF.password, "/admin/products");
+    await page.waitForURL((url) => url.pathname === "/admin/products");
+    const response = await page.goto("/admin/products");
     // The page may not exist yet; the guard must neither redirect nor refuse.
     expect([200, 404]).toContain(response?.status());
-    expect(new URL(page.url()).pathname).toBe("/admin");
+    expect(new URL(page.url()).pathname).toBe("/admin/products");
   });
 });
 

@@ -2,15 +2,12 @@
 // order page (opened from the confirmation e-mail's link) says "In Transit" with the carrier's link,
 // staff mark it delivered and the page says "Delivered"; the shipped e-mail carries the tracking link.
 import { randomUUID } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { tokenizeTestCard } from "../../lib/payments/test-tokenizer";
 import { expect, expectAccessibleAndFitting, test, toast } from "./support/page-checks";
+import { mailTo } from "./support/outbox";
 import { openAsStaff } from "./support/sessions";
 
-// The outbox of the site the browser tests start (DATA_DIR .data/e2e, lib/email).
-const OUTBOX = path.resolve(".data/e2e/outbox");
 const UPS = "1Z999AA10123456784";
 
 /** A guest pays by card through the checkout API and presses Complete Order: the confirmation is queued. */
@@ -38,36 +35,14 @@ async function guestOrder(request: APIRequestContext, email: string) {
   return body;
 }
 
-/** The text of the newest message to `to` whose subject matches, once the job queue has written it (quoted-printable decoded). */
-async function mailTo(to: string, subject: RegExp): Promise<string> {
-  let found = "";
-  await expect
-    .poll(
-      async () => {
-        const files = (await readdir(OUTBOX).catch(() => [] as string[]))
-          .filter((name) => name.endsWith(".eml"))
-          .sort()
-          .reverse();
-        for (const name of files) {
-          const raw = (await readFile(path.join(OUTBOX, name), "utf8")).replace(/=\r?\n/g, "");
-          if (!raw.includes(`To: ${to}`) || !subject.test(raw)) continue;
-          found = raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-          return true;
-        }
-        return false;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found;
-}
-
 async function staffStep(page: Page, orderId: string, step: (page: Page) => Promise<void>) {
   await openAsStaff(page, `/admin-orders/${orderId}`);
   await step(page);
 }
 
 test("a guest's order: shipped with a UPS number, In Transit with the link, then Delivered @phone", async ({ page, request, browser }) => {
+  // Two people, six page loads and an e-mail through the job queue: more than the default 30 s on two busy cores.
+  test.slow();
   const email = `robin.okafor+${randomUUID().slice(0, 8)}@example.com`;
   const order = await guestOrder(request, email);
   const confirmation = await mailTo(email, /Subject: Your order #\S+ is confirmed/);

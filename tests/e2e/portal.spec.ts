@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_ORDERS } from "@/lib/content/demo-account";
 import type { PortalOrder, PortalStats, PortalTicket } from "@/lib/portal/schemas";
-import { expect, expectAccessibleAndFitting, isPhone, test } from "./support/page-checks";
+import { expect, expectAccessibleAndFitting, isPhone, test, toast } from "./support/page-checks";
+import { openAsStaff } from "./support/sessions";
 
 const CUSTOMER = { email: "customer@triplezero.example", password: "customer-e2e-password", firstName: "Dana" };
 const STAFF = { email: "staff@triplezero.example", password: "staff-e2e-password" };
@@ -146,6 +147,52 @@ test.describe("the customer portal dialog", () => {
 
     const after = await apiJson<PortalTicket[]>(page, "/api/customer/tickets");
     expect(after[0]).toMatchObject({ id, subject, status: "Open" });
+  });
+
+  test("reads staff's answer to a ticket through the e-mail's link and replies in the Support tab @phone", async ({ page, browser }) => {
+    // Two people and an answer between them: more than the default 30 s on two busy cores.
+    test.slow();
+    await page.goto("/about");
+    await signInInDialog(page);
+    await page.keyboard.press("Escape");
+    const subject = `Tap handle gaskets ${Date.now().toString(36)}`;
+    const opened = await page.request.post("/api/customer/tickets", {
+      data: { subject, message: "Which gasket fits the stainless tap handles in the taproom?" },
+    });
+    expect(opened.status()).toBe(201);
+    const { id } = (await opened.json()) as PortalTicket;
+
+    // Staff answer on the ticket's page, in a browser of their own.
+    const staff = await (await browser.newContext({ viewport: page.viewportSize() ?? undefined })).newPage();
+    await openAsStaff(staff, `/admin/tickets/${id}`);
+    await staff.getByLabel("Reply to the customer").fill("The TH-2 gasket fits them; we will add two to your next order.");
+    await staff.getByRole("button", { name: "Send Reply" }).click();
+    await expect(toast(staff, "Reply sent")).toBeVisible();
+    await expect(staff.getByTestId("ticket-message")).toHaveCount(2);
+    await staff.context().close();
+
+    // The e-mail's link opens the portal at the ticket, with the answer in it.
+    await page.goto(`/?portal=support&ticket=${id}`);
+    const dialog = page.getByRole("dialog", { name: /^Welcome back, .+!$/ });
+    const view = dialog.getByTestId("ticket-view");
+    await expect(view.getByRole("heading", { name: new RegExp(`^Ticket ${id}`) })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL((url) => url.search === "");
+    await expect(view.locator("[data-tone]")).toHaveText("In Progress");
+    const messages = view.getByTestId("ticket-message");
+    await expect(messages).toHaveCount(2);
+    await expect(messages.last()).toHaveAttribute("data-from", "staff");
+    await expect(messages.last()).toContainText("The TH-2 gasket fits them");
+    await expectAccessibleAndFitting(page, "portal: a ticket");
+
+    await view.getByLabel("Your reply").fill("Thank you, two will do.");
+    await view.getByRole("button", { name: "Send Reply" }).click();
+    await expect(page.getByText("Reply sent", { exact: true })).toBeVisible();
+    await expect(messages).toHaveCount(3);
+    await expect(messages.last()).toContainText("Thank you, two will do.");
+    await expect(view.getByLabel("Your reply")).toHaveValue("");
+
+    await view.getByRole("button", { name: "All tickets" }).click();
+    await expect(dialog.locator(`[data-ticket-id="${id}"]:visible`).locator("[data-tone]")).toHaveText("In Progress");
   });
 
   test("downloads a safety data sheet as a PDF", async ({ page }) => {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { tokenizeTestCard } from "../../lib/payments/test-tokenizer";
 import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, test, toast } from "./support/page-checks";
+import { mailTo } from "./support/outbox";
 import { openAsStaff, STAFF } from "./support/sessions";
 
 const SHOPPER = {
@@ -81,9 +82,9 @@ test.describe("the staff area", () => {
     const suffix = randomUUID().slice(0, 6).toUpperCase();
     const name = `E2E Coil Brightener ${suffix}`;
     const itemNumber = `TZ-E2E-${suffix}`;
-    await openAsStaff(page, "/admin");
+    await openAsStaff(page, "/admin/products");
     await expect(page.getByRole("heading", { level: 1, name: "Product Admin" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Products" })).toHaveAttribute(
+    await expect(page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Product Admin" })).toHaveAttribute(
       "aria-current",
       "page",
     );
@@ -182,7 +183,7 @@ test.describe("the staff area", () => {
     const suffix = randomUUID().slice(0, 6).toUpperCase();
     const name = `E2E Sized Degreaser ${suffix}`;
     const itemNumber = `TZ-E2S-${suffix}`;
-    await openAsStaff(page, "/admin");
+    await openAsStaff(page, "/admin/products");
     const form = page.getByTestId("product-form");
     await form.getByLabel("Product Name").fill(name);
     await form.getByLabel("Category").selectOption({ label: "Industrial Applications" });
@@ -294,6 +295,46 @@ test.describe("the staff area", () => {
     await expect(entry).toContainText("reason: Customer switched to a pool service");
   });
 
+  test("staff refund one line of an order and put it back in stock: the customer is e-mailed and the order shows what remains @phone", async ({
+    page,
+    request,
+  }) => {
+    const order = await payPalOrder(request);
+    await openAsStaff(page, `/admin-orders/${order.orderId}`);
+    const panel = page.getByTestId("refund-panel");
+    const paid = await panel.getByText("Paid").locator("xpath=following-sibling::dd").innerText();
+    await panel.getByRole("radio", { name: "Items" }).check();
+    const line = panel.getByRole("spinbutton", { name: /TZ-PS-102/ });
+    await expect(panel.getByText(/^3 of 3 can be refunded/)).toBeVisible();
+    await line.fill("1");
+    await expect(panel.getByLabel("Put back in stock")).toBeChecked();
+    await panel.getByLabel(/^Reason/).fill("One bottle arrived damaged");
+    await expect(panel.getByText(/^This refund: \$/)).toBeVisible();
+    const amount = (await panel.getByText(/^This refund: \$/).innerText()).replace("This refund: ", "");
+    await panel.getByRole("button", { name: "Refund" }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Refund ${amount}?` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Refund" }).click();
+    await expect(toast(page, "Refund Processed")).toBeVisible();
+
+    await expect(page.getByTestId("order-status").first()).toHaveText("Partially Refunded");
+    await expect(panel.getByTestId("refunded-amount")).toHaveText(amount);
+    const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, "")) * 100);
+    const remaining = (cents(paid) - cents(amount)) / 100;
+    await expect(panel.getByTestId("remaining-amount")).toHaveText(`$${remaining.toLocaleString("en-US", { minimumFractionDigits: 2 })}`);
+    await expect(page.getByTestId("refund")).toContainText("put back in stock");
+    await panel.getByRole("radio", { name: "Items" }).check();
+    await expect(panel.getByText(/^2 of 3 can be refunded/)).toBeVisible();
+    await expectNoSeriousAxeViolations(page, "/admin-orders/[id] after a partial refund");
+    await expectNoSidewaysScroll(page);
+
+    const escaped = (text: string) => text.replace(/[$.]/g, (c) => `\\${c}`);
+    const mail = await mailTo(SHOPPER.email, new RegExp(`Subject: Refund Processed: ${escaped(amount)} for order #${order.orderNumber}`));
+    expect(mail).toContain("The refund appears in your account within 3-5 business days.");
+    expect(mail).toContain("Refunded:");
+    expect(mail).toContain("stays with this order");
+  });
+
   test("staff void an unsettled card order: 'Transaction Voided', and it cannot be voided again", async ({ page, request }) => {
     const order = await cardOrder(request);
     await openAsStaff(page, "/admin-orders");
@@ -324,7 +365,7 @@ test.describe("the staff area", () => {
 
   test("the staff pages pass axe and fit the window @phone", async ({ page }) => {
     await openAsStaff(page, "/admin");
-    for (const path of ["/admin", "/admin-orders", "/admin/emails", "/admin/audit"]) {
+    for (const path of ["/admin", "/admin/products", "/admin-orders", "/admin/emails", "/admin/audit"]) {
       if (new URL(page.url()).pathname !== path) await page.goto(path);
       await expect(page.getByRole("navigation", { name: "Staff" })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -337,7 +378,43 @@ test.describe("the staff area", () => {
     await expect(first).toBeVisible();
     const box = await first.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-    await page.goto("/admin");
+    await page.goto("/admin/products");
     await expect(page.getByRole("heading", { name: /^Current Products \(\d+\)$/ })).toBeVisible();
+  });
+
+  test("staff land on the sales dashboard: each period's figures, the daily chart with its table, and the way to Product Admin", async ({
+    page,
+  }) => {
+    await openAsStaff(page, "/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Sales Dashboard" })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Staff" });
+    await expect(nav.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Product Admin", exact: true })).not.toHaveAttribute("aria-current", "page");
+    // The seed's demo orders are sales, so the figures show rather than the empty state.
+    for (const label of ["Today", "Last 7 days", "Last 30 days", "Year to date"]) {
+      const period = page.getByRole("group", { name: label, exact: true });
+      for (const figure of ["Revenue", "Orders", "Average order", "Refunds"])
+        await expect(period.getByText(figure, { exact: true })).toBeVisible();
+    }
+    const chart = page.getByTestId("revenue-chart");
+    await expect(chart.getByRole("img", { name: /^Daily revenue, \w+ \d+ to \w+ \d+: / })).toBeVisible();
+    await chart.getByText("Show the daily figures as a table").click();
+    // A header row, the 30 days and the total.
+    await expect(chart.getByRole("table").getByRole("row")).toHaveCount(32);
+    await expect(page.getByRole("group", { name: "New leads" })).toBeVisible();
+    await expect(page.getByTestId("best-products")).toBeVisible();
+    await expect(page.getByTestId("best-sizes")).toBeVisible();
+
+    for (const width of [1366, 900, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(chart).toBeVisible();
+      await expectNoSidewaysScroll(page, `/admin at ${width} px`);
+    }
+    await expectNoSeriousAxeViolations(page, "/admin with the daily table open");
+
+    // The page's own link beside its heading, not the staff navigation's.
+    await page.getByTestId("product-admin-link").click();
+    await page.waitForURL((url) => url.pathname === "/admin/products");
+    await expect(page.getByRole("heading", { level: 1, name: "Product Admin" })).toBeVisible();
   });
 });

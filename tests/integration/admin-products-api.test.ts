@@ -224,7 +224,7 @@ describe("PATCH /api/admin/products/{id}", () => {
       params(product.id),
     );
     expect(badPrice.status).toBe(400);
-    expect(await badPrice.json()).toEqual({ error: "Invalid request", fields: { pricePerGallon: "Price must be a number, e.g. 29.95" } });
+    expect(await badPrice.json()).toEqual({ error: "Invalid request", fields: { pricePerGallon: "Price must be greater than 0" } });
 
     const unknown = await PATCH(
       request("PATCH", "/api/admin/products/99999999", { cookie: staffCookie, body: { name: "X" } }),

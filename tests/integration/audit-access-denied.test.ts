@@ -218,7 +218,7 @@ describe("the staff pages' own check", () => {
       "x-forwarded-for": ip,
       "user-agent": CHROME,
     });
-    expect(await staffPageUser(path)).toBeNull();
+    expect(await staffPageUser(path, "any")).toBeNull();
     await expect
       .poll(() => rowsFor(path))
       .toEqual([
@@ -235,7 +235,7 @@ describe("the staff pages' own check", () => {
     const ip = freshAddress();
     const path = freshPath();
     pageRequest.headers = new Headers({ "x-forwarded-for": ip, "user-agent": CHROME });
-    await expect(staffPageUser(path)).rejects.toThrow("NEXT_REDIRECT");
+    await expect(staffPageUser(path, "any")).rejects.toThrow("NEXT_REDIRECT");
     await expect
       .poll(() => rowsFor(path))
       .toEqual([

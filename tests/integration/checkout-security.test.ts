@@ -3,17 +3,13 @@
 // moves, a PayPal capture works only for the cart that made it, cart ids are the server's, a test card
 // token pays one order, and a site without payment credentials takes no payment at all.
 import { randomBytes, randomUUID } from "node:crypto";
-import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { POST as processPayment } from "@/app/api/authorize-net/process-payment/route";
-import { GET as cartGet, POST as addToCart } from "@/app/api/cart/route";
-import { POST as capture } from "@/app/api/paypal/capture/[token]/route";
-import { POST as paypalOrder } from "@/app/api/paypal/order/route";
 import { db } from "@/lib/db/client";
 import type { PayPalCaptureResponse, PayPalOrderResponse } from "@/lib/orders/api";
 import { paymentsSetup } from "@/lib/payments";
 import { readTestPayPalOrderId } from "@/lib/payments/test-paypal-gateway";
 import { checkoutCustomer, testCardToken } from "@/tests/support/checkout";
+import { APPROVE, DECLINE, newProduct, shopper as newShopper } from "@/tests/support/shopper";
 
 // What reaches the gateways. While `gate` is set, a charge or capture waits until each of the
 // `expected` concurrent requests has either answered or reached a gateway itself: the requests then
@@ -66,8 +62,6 @@ vi.mock("@/lib/payments", async (importOriginal) => {
   };
 });
 
-const APPROVE = "4111 1111 1111 1111";
-const DECLINE = "4000 0000 0000 0002";
 const CART_BUSY = "This cart is already being paid in another window. Check that window, or wait a moment and reload.";
 const NOT_CONFIGURED = "Payments are not configured on this site yet. Please call us to place your order.";
 const TOKEN_USED = "These card details were already used for another order. Please enter them again.";
@@ -87,50 +81,7 @@ afterEach(() => {
   gateways.gate = null;
 });
 
-type Handler = (request: NextRequest) => Promise<Response>;
-
-/** A shopper with a cookie jar, as one browser (all its windows) would be. */
-function shopper(initialCookie?: string) {
-  let cookie = initialCookie;
-  const send = async (handler: Handler, url: string, body?: unknown) => {
-    const headers = new Headers({ host: "localhost" });
-    if (cookie) headers.set("cookie", cookie);
-    if (body !== undefined) headers.set("content-type", "application/json");
-    const response = await handler(
-      new NextRequest(`http://localhost${url}`, {
-        method: body === undefined ? "GET" : "POST",
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
-    const setCookie = response.headers.get("set-cookie");
-    if (setCookie) cookie = setCookie.split(";")[0];
-    return response;
-  };
-  return {
-    get cartId() {
-      return cookie?.replace(/^tz_cart=/, "") ?? "";
-    },
-    get setCookie() {
-      return cookie;
-    },
-    add: (itemNumber: string, quantity = 1) => send(addToCart, "/api/cart", { itemNumber, quantity }),
-    cart: async () => (await (await send(cartGet, "/api/cart")).json()) as unknown[],
-    pay: (opaqueData = card(APPROVE), idempotencyKey: string = randomUUID()) =>
-      send(processPayment, "/api/authorize-net/process-payment", { idempotencyKey, customer, opaqueData }),
-    paypalOrder: (idempotencyKey: string = randomUUID()) =>
-      send(paypalOrder, "/api/paypal/order", { idempotencyKey, customerInfo: customer }),
-    capture: (token: string) =>
-      capture(
-        new NextRequest(`http://localhost/api/paypal/capture/${encodeURIComponent(token)}`, {
-          method: "POST",
-          headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-          body: JSON.stringify({ checkoutState: {} }),
-        }),
-        { params: Promise.resolve({ token }) },
-      ),
-  };
-}
+const shopper = (initialCookie?: string) => newShopper(customer, initialCookie);
 
 /** Runs `count` requests at once under a gate (see above); answers their responses in order. */
 async function concurrently(count: number, request: (i: number) => Promise<Response>): Promise<Response[]> {
@@ -141,23 +92,6 @@ async function concurrently(count: number, request: (i: number) => Promise<Respo
   } finally {
     gateways.gate = null;
   }
-}
-
-/** A product of this file's own, sold by the gallon at `price`, so that changing it disturbs no other test. */
-async function newProduct(price: string, { stockQuantity = null }: { stockQuantity?: number | null } = {}) {
-  const suffix = randomBytes(4).toString("hex").toUpperCase();
-  const itemNumber = `TZ-SEC-${suffix}`;
-  return db().product.create({
-    data: {
-      itemNumber,
-      slug: `security-test-cleaner-${suffix.toLowerCase()}`,
-      name: `Security Test Cleaner ${suffix}`,
-      category: "INDUSTRIAL",
-      description: "A product of the checkout security tests.",
-      pricePerGallon: price,
-      sizes: { create: { size: "gallon", itemNumber, price, stockQuantity } },
-    },
-  });
 }
 
 const paypalAmount = (paypalOrderId: string) => {

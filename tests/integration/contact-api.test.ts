@@ -97,8 +97,15 @@ describe("POST /api/contact: a consultation request", () => {
     expect(lead.emailedAt).toBeInstanceOf(Date);
 
     await deliverQueuedEmails();
-    const email = await db().outgoingEmail.findFirstOrThrow({ where: { relatedType: "Lead", relatedId: String(id) } });
+    const email = await db().outgoingEmail.findFirstOrThrow({ where: { relatedType: "Lead", relatedId: String(id), to: STAFF } });
     expect(email).toMatchObject({ to: STAFF, status: "written", error: null });
+    // The requester is thanked at once too, with the seeds' promise; their reply goes to the sales address.
+    expect(lead.acknowledgedAt).toBeInstanceOf(Date);
+    const acknowledgement = await db().outgoingEmail.findFirstOrThrow({
+      where: { relatedType: "Lead", relatedId: String(id), to: "jane.doe@acmefoods.test" },
+    });
+    expect(acknowledgement).toMatchObject({ status: "written", replyTo: STAFF });
+    expect(acknowledgement.text).toContain("We'll get back to you within 24 hours.");
 
     const file = readdirSync(outbox).find((name) => name.includes(`-email-${email.id}-`) && name.endsWith(".eml"));
     expect(file).toBeDefined();
@@ -337,7 +344,7 @@ describe("POST /api/contact: size and content type", () => {
 });
 
 describe("POST /api/contact: a doubled submit", () => {
-  it("saves one lead and sends one e-mail for the same submissionId sent twice", async () => {
+  it("saves one lead, e-mails staff once and acknowledges once for the same submissionId sent twice", async () => {
     const submissionId = randomUUID();
     const payload = { ...consultation, form: "consultation", submissionId };
     const first = await answer(await post(payload));
@@ -345,7 +352,11 @@ describe("POST /api/contact: a doubled submit", () => {
     expect(first).toEqual({ status: 201, body: { ok: true, id: expect.any(Number) } });
     expect(second).toEqual(first);
     expect(await db().lead.count({ where: { submissionId } })).toBe(1);
-    expect(await db().outgoingEmail.count({ where: { relatedType: "Lead", relatedId: String(first.body.id) } })).toBe(1);
+    const mails = await db().outgoingEmail.findMany({
+      where: { relatedType: "Lead", relatedId: String(first.body.id) },
+      select: { to: true },
+    });
+    expect(mails.map((mail) => mail.to).sort()).toEqual([consultation.email, STAFF].sort());
   });
 
   it("saves one lead when the two submits arrive at the same time", async () => {
@@ -355,6 +366,10 @@ describe("POST /api/contact: a doubled submit", () => {
     expect(results.map((r) => r.status)).toEqual([201, 201]);
     expect(results[0]!.body.id).toBe(results[1]!.body.id);
     expect(await db().lead.count({ where: { submissionId } })).toBe(1);
+    // The loser's transaction, its acknowledgement with it, was undone.
+    expect(
+      await db().outgoingEmail.count({ where: { relatedType: "Lead", relatedId: String(results[0]!.body.id), to: consultation.email } }),
+    ).toBe(1);
   });
 });
 

@@ -156,9 +156,24 @@ const PRIMARY_PARAMS: Record<string, (fuzz: Fuzz) => Params[]> = {
   // An id no message has: past the id check to the 404, without queueing real resends.
   "/api/admin/emails/[id]/resend": () => [{ id: "2000000000" }],
   "/api/admin/products/[id]": (fuzz) => [{ id: String(fuzz.targetProduct.id) }],
+  // A lead number no lead has: past the id check to the 404, changing, noting and e-mailing nothing.
+  "/api/admin/leads/[id]": () => [{ id: "2000000000" }],
+  "/api/admin/leads/[id]/notes": () => [{ id: "2000000000" }],
+  "/api/admin/leads/[id]/reply": () => [{ id: "2000000000" }],
+  // Ids no invitation or staff member has: past the id checks to the 404, changing no account.
+  "/api/admin/staff/invitations/[id]": () => [{ id: "2000000000" }],
+  "/api/admin/staff/invitations/[id]/resend": () => [{ id: "2000000000" }],
+  "/api/admin/staff/members/[id]": () => [{ id: "no-such-member" }],
   "/api/auth/[...nextauth]": () => [{ nextauth: ["session"] }, { nextauth: ["callback", "credentials"] }, { nextauth: ["signout"] }],
   "/api/customer/documents/[id]": () => [{ id: "1" }],
   "/api/customer/orders/[id]/reorder": (fuzz) => [{ id: fuzz.paidOrder.id }],
+  // A well-formed number no ticket has: past the id check to the 404, leaving the demo tickets as seeded.
+  "/api/customer/tickets/[id]": () => [{ id: "2099-9999" }],
+  "/api/customer/tickets/[id]/messages": () => [{ id: "2099-9999" }],
+  "/api/admin/tickets/[id]": () => [{ id: "2099-9999" }],
+  "/api/admin/tickets/[id]/messages": () => [{ id: "2099-9999" }],
+  "/api/admin/tickets/[id]/status": () => [{ id: "2099-9999" }],
+  "/api/admin/tickets/[id]/owner": () => [{ id: "2099-9999" }],
   "/api/images/[id]": () => [{ id: "999999" }],
   "/api/paypal/capture/[token]": () => [{ token: "FUZZ0TOKEN0123" }],
   "/api/products/category/[name]": () => [{ name: "Marine Vessel Cleaning" }],
@@ -204,6 +219,17 @@ const BODY_SAMPLES: Record<string, ((fuzz: Fuzz) => unknown) | typeof NO_JSON_BO
     sizes: [{ size: "gallon", itemNumber: "FUZZ-SIZE-1", price: "12.34", quoteOnly: false, stockQuantity: "5" }],
   }),
   "PUT /api/admin/products/[id]/images": () => ({ imageIds: [] }),
+  "PATCH /api/admin/leads/[id]": () => ({ status: "lost", expectedStatus: "new", lostReason: "Fuzz reason", ownerId: null }),
+  "POST /api/admin/leads/[id]/notes": () => ({ body: "Fuzz note" }),
+  "POST /api/admin/leads/[id]/reply": () => ({ subject: "Re: your fuzz request", body: "Hello,\n\nA fuzz reply." }),
+  "POST /api/admin/staff/invitations": () => ({
+    firstName: "Fuzz",
+    lastName: "Invitee",
+    email: "fuzz.invitee@example.com",
+    staffRole: "sales",
+  }),
+  "POST /api/admin/staff/invitations/[id]/resend": NO_JSON_BODY,
+  "PATCH /api/admin/staff/members/[id]": () => ({ staffRole: "sales", active: true }),
   "POST /api/auth/[...nextauth]": (fuzz) => ({
     email: fuzz.staff.email,
     password: "not-the-password-42",
@@ -236,6 +262,10 @@ const BODY_SAMPLES: Record<string, ((fuzz: Fuzz) => unknown) | typeof NO_JSON_BO
   }),
   "POST /api/customer/orders/[id]/reorder": NO_JSON_BODY,
   "POST /api/customer/tickets": () => ({ subject: "Fuzz subject", message: "A message long enough to be a ticket." }),
+  "POST /api/customer/tickets/[id]/messages": () => ({ message: "A fuzz reply" }),
+  "POST /api/admin/tickets/[id]/messages": () => ({ message: "A fuzz answer" }),
+  "PUT /api/admin/tickets/[id]/status": () => ({ status: "resolved", from: "open" }),
+  "PUT /api/admin/tickets/[id]/owner": () => ({ ownerId: null }),
   // A private address: refused before any connection is made.
   "POST /api/download-image": () => ({ imageUrl: "http://10.0.0.1/fuzz.png", filename: "fuzz.png", category: "brewery" }),
   "POST /api/images/upload": NO_JSON_BODY,

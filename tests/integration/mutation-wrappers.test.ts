@@ -52,6 +52,7 @@ describe("route()", () => {
   const renameProduct = route(
     {
       role: "staff",
+      area: "content",
       params: z.object({ id: z.string().regex(/^\d+$/, "The product id must be a whole number").transform(Number) }),
       body: z.object({ name: z.string().min(1, "Name is required") }),
       maxBytes: 1024,
@@ -114,8 +115,9 @@ describe("route()", () => {
   });
 
   it("reads the query string with its schema", async () => {
-    const search = route({ role: "staff", query: z.object({ q: z.string().min(2, "Search for at least 2 letters") }) }, ({ query }) =>
-      Response.json({ q: query.q }),
+    const search = route(
+      { role: "staff", area: "content", query: z.object({ q: z.string().min(2, "Search for at least 2 letters") }) },
+      ({ query }) => Response.json({ q: query.q }),
     );
     const cookie = await sessionCookieHeader(staff);
     const short = await search(new Request("http://localhost/api/search?q=a", { headers: { cookie } }));
@@ -191,6 +193,26 @@ describe("server actions", () => {
     expect(await staffOnly({ status: "idle" }, form({ subject: "Price list" }))).toEqual({ status: "error", fields: { session: "403" } });
     await signedInAs(await sessionCookieHeader(staff));
     expect(await staffOnly({ status: "idle" }, form({ subject: "Price list" }))).toEqual({ status: "done", by: staff.email });
+  });
+
+  it("refuses a staff action to staff of another role, and one naming no area to all but owners", async () => {
+    const refused = (status: 401 | 403): State => ({ status: "error", fields: { session: String(status) } });
+    const salesOnly = formAction({ role: "staff", area: "sales", schema, invalid, refused }, async (): Promise<State> => ({
+      status: "done",
+      by: "sales",
+    }));
+    const noArea = formAction({ role: "staff", schema, invalid, refused }, async (): Promise<State> => ({ status: "done", by: "owner" }));
+    const cookie = await sessionCookieHeader(staff);
+    await db().user.update({ where: { id: staff.id }, data: { staffRole: "orders" } });
+    try {
+      await signedInAs(cookie);
+      expect(await salesOnly({ status: "idle" }, form({ subject: "Price list" }))).toEqual({ status: "error", fields: { session: "403" } });
+      await db().user.update({ where: { id: staff.id }, data: { staffRole: "sales" } });
+      expect(await salesOnly({ status: "idle" }, form({ subject: "Price list" }))).toEqual({ status: "done", by: "sales" });
+      expect(await noArea({ status: "idle" }, form({ subject: "Price list" }))).toEqual({ status: "error", fields: { session: "403" } });
+    } finally {
+      await db().user.update({ where: { id: staff.id }, data: { staffRole: "owner" } });
+    }
   });
 
   it("answers the schema's refusal naming the field", async () => {

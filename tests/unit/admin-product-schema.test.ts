@@ -122,9 +122,15 @@ describe("the price rule (numeric, step 0.01)", () => {
     expect(productInputSchema.parse({ ...form, pricePerGallon: 42.99 }).pricePerGallon).toBe("42.99");
   });
 
+  it("says a negative number from the API must be greater than 0", () => {
+    expect(errorsOf({ ...form, pricePerGallon: -5 }).pricePerGallon).toBe("Price must be greater than 0");
+  });
+
   it.each([
     ["abc", "Price must be a number, e.g. 29.95"],
-    ["-5", "Price must be a number, e.g. 29.95"],
+    // A negative price is a number: the message says what a price must be.
+    ["-5", "Price must be greater than 0"],
+    ["-12.50", "Price must be greater than 0"],
     ["1e3", "Price must be a number, e.g. 29.95"],
     ["0", "Price must be greater than 0"],
     ["0.00", "Price must be greater than 0"],

@@ -18,6 +18,16 @@ describe("order states", () => {
     expect(canApply("failed", "voided")).toBe(false);
   });
 
+  it("refunds in parts: partially_refunded until a refund leaves nothing, then refunded; never voided once part is refunded", () => {
+    expect(nextStatus("completed", "partly_refunded")).toBe("partially_refunded");
+    expect(nextStatus("partially_refunded", "partly_refunded")).toBe("partially_refunded");
+    expect(nextStatus("partially_refunded", "refunded")).toBe("refunded");
+    expect(canApply("partially_refunded", "voided")).toBe(false);
+    expect(canApply("pending", "partly_refunded")).toBe(false);
+    expect(staffActions({ status: "partially_refunded", cardTransactionId: "t-1", settledAt: new Date() })).toEqual(["refund"]);
+    expect(statusLabel({ status: "partially_refunded", cardTransactionId: "t-1" })).toBe("Partially Refunded");
+  });
+
   it("abandons only a pending order, and never charges an abandoned one", () => {
     expect(nextStatus("pending", "abandoned")).toBe("abandoned");
     expect(canApply("failed", "abandoned")).toBe(false);

@@ -19,7 +19,7 @@ describe("portal status colours (seed 000 §4)", () => {
   });
 
   it("lists only paid orders in the portal: a checkout that never got paid is no order", () => {
-    expect([...PLACED_ORDER_STATUSES].sort()).toEqual(["completed", "refunded", "voided"]);
+    expect([...PLACED_ORDER_STATUSES].sort()).toEqual(["completed", "partially_refunded", "refunded", "voided"]);
   });
 
   it("colours tickets Resolved green, In Progress yellow, other gray", () => {

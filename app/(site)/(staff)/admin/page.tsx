@@ -1,24 +1,81 @@
 import type { Metadata } from "next";
-import { ProductAdmin } from "@/components/admin/product-admin";
+import Link from "next/link";
+import { PackageIcon } from "lucide-react";
+import { BestSellers } from "@/components/admin/dashboard/best-sellers";
+import { LeadsCard } from "@/components/admin/dashboard/leads-card";
+import { NoSales } from "@/components/admin/dashboard/no-sales";
+import { PeriodCard } from "@/components/admin/dashboard/period-card";
+import { RevenueChart } from "@/components/admin/dashboard/revenue-chart";
 import { StaffOnly } from "@/components/staff/staff-only";
+import { Button } from "@/components/ui/button";
+import { salesDashboard } from "@/lib/admin/dashboard";
+import { leadsHref } from "@/lib/admin/lead-filters";
 import { staffPageUser } from "@/lib/admin/page-guard";
-import { listAdminProducts } from "@/lib/admin/products";
+import { mayUse } from "@/lib/auth/staff-access";
+import { SHOP_TIME_ZONE } from "@/lib/domain/sales-periods";
 
-export const metadata: Metadata = { title: "Product Admin", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Sales Dashboard", robots: { index: false, follow: false } };
 export const dynamic = "force-dynamic";
 
-export default async function ProductAdminPage() {
-  if (!(await staffPageUser("/admin"))) return <StaffOnly />;
-  const products = await listAdminProducts();
+const asOfFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+  timeZone: SHOP_TIME_ZONE,
+});
+
+/** /admin, the staff area's first page: the shop's sales at a glance, and the way to Product Admin (the seeds' /admin). */
+export default async function SalesDashboardPage() {
+  const user = await staffPageUser("/admin", "any");
+  if (!user) return <StaffOnly />;
+  const dashboard = await salesDashboard();
+  const leadsLink = mayUse(user.staffRole, "sales") ? leadsHref({ status: "new" }) : undefined;
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight">Product Admin</h1>
-      <p className="mt-2 text-muted-foreground">
-        Add, edit and remove the products of the online shop. Changes show on the Products page at once.
-      </p>
-      <div className="mt-8">
-        <ProductAdmin initialProducts={products} />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight">Sales Dashboard</h1>
+          <p className="mt-2 text-muted-foreground">
+            Paid orders and refunds of the online shop, by day in the shop&rsquo;s time zone (Chicago). As of{" "}
+            <time dateTime={dashboard.asOf.toISOString()}>{asOfFormat.format(dashboard.asOf)}</time>.
+          </p>
+        </div>
+        <Button asChild variant="outline">
+          <Link href="/admin/products" data-testid="product-admin-link">
+            <PackageIcon aria-hidden="true" />
+            Product Admin
+          </Link>
+        </Button>
       </div>
+      {dashboard.hasSales ? (
+        <>
+          <div className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {dashboard.periods.map((period) => (
+              <PeriodCard key={period.key} period={period} />
+            ))}
+          </div>
+          <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-3">
+            <RevenueChart days={dashboard.daily} className="min-w-0 lg:col-span-2" />
+            <div className="min-w-0">
+              <LeadsCard count={dashboard.newLeads} href={leadsLink} />
+            </div>
+          </div>
+          <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <BestSellers id="best-products" title="Best-selling products" sellers={dashboard.bestProducts} />
+            <BestSellers id="best-sizes" title="Best-selling sizes" sellers={dashboard.bestSizes} />
+          </div>
+        </>
+      ) : (
+        <div className="mt-8 grid grid-cols-1 gap-4 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <NoSales />
+          </div>
+          <LeadsCard count={dashboard.newLeads} href={leadsLink} />
+        </div>
+      )}
     </>
   );
 }

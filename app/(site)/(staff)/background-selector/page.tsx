@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Hero Background", robots: { index: f
 export const dynamic = "force-dynamic";
 
 export default async function BackgroundSelectorPage() {
-  if (!(await staffPageUser("/background-selector"))) return <StaffOnly />;
+  if (!(await staffPageUser("/background-selector", "content"))) return <StaffOnly />;
   const [current, images] = [await readHeroBackground(), await listImages()];
   return (
     <>

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Image Management Center", robots: { 
 export const dynamic = "force-dynamic";
 
 export default async function ImageManagerPage() {
-  if (!(await staffPageUser("/image-manager"))) return <StaffOnly />;
+  if (!(await staffPageUser("/image-manager", "content"))) return <StaffOnly />;
   // Only whether a key exists reaches the browser, never the key.
   const configured = Object.fromEntries(STOCK_PROVIDERS.map((p) => [p, Boolean(providerKey(p))])) as Record<
     (typeof STOCK_PROVIDERS)[number],

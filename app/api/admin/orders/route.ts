@@ -1,9 +1,12 @@
-// GET /api/admin/orders: the Recent Orders table, newest first; the page polls it every 5 s. Staff only.
-import { listRecentOrders } from "@/lib/admin/orders";
+// GET /api/admin/orders[?q=&status=&fulfilment=&method=&from=&to=&cursor=&dir=]: a page of the orders list
+// as its rows, newest first; without a cursor the first page, which the table polls every 5 s. The query
+// is the page's (lib/admin/order-filters.ts); a bad value is a 400 naming the field. Staff only.
+import { orderListQuerySchema } from "@/lib/admin/order-filters";
+import { searchOrders } from "@/lib/admin/order-search";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ role: "staff" }, async () =>
-  Response.json(await listRecentOrders(), { headers: { "Cache-Control": "no-store" } }),
+export const GET = route({ role: "staff", area: "orders", query: orderListQuerySchema }, async ({ query }) =>
+  Response.json((await searchOrders(query)).rows, { headers: { "Cache-Control": "no-store" } }),
 );

@@ -10,13 +10,16 @@ export const dynamic = "force-dynamic";
 
 const noStore = { "Cache-Control": "no-store" };
 
-export const GET = route({ role: "staff" }, async () => Response.json(await listAdminProducts(), { headers: noStore }));
+export const GET = route({ role: "staff", area: "content" }, async () => Response.json(await listAdminProducts(), { headers: noStore }));
 
-export const POST = route({ role: "staff", body: productInputSchema, maxBytes: 64 * 1024 }, async ({ request, body, session }) => {
-  try {
-    const product = await createProduct(body, { actor: session.user, ip: clientAddress(request) });
-    return Response.json({ product }, { status: 201, headers: noStore });
-  } catch (error) {
-    return staffErrorResponse(error);
-  }
-});
+export const POST = route(
+  { role: "staff", area: "content", body: productInputSchema, maxBytes: 64 * 1024 },
+  async ({ request, body, session }) => {
+    try {
+      const product = await createProduct(body, { actor: session.user, ip: clientAddress(request) });
+      return Response.json({ product }, { status: 201, headers: noStore });
+    } catch (error) {
+      return staffErrorResponse(error);
+    }
+  },
+);

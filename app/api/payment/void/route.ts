@@ -9,12 +9,15 @@ import { route } from "@/lib/http/route";
 import { voidTransaction } from "@/lib/orders/staff-actions";
 import { clientAddress } from "@/lib/rate-limit";
 
-export const POST = route({ role: "staff", body: voidRequestSchema, maxBytes: 4 * 1024 }, async ({ request, body, session }) => {
-  try {
-    const order = await voidTransaction(body, { actor: session.user, ip: clientAddress(request) });
-    const answer: VoidResponse = { success: true, message: ORDER_TOASTS.voided.title, order: toAdminOrderRow(order) };
-    return Response.json(answer, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    return staffErrorResponse(error);
-  }
-});
+export const POST = route(
+  { role: "staff", area: "orders", body: voidRequestSchema, maxBytes: 4 * 1024 },
+  async ({ request, body, session }) => {
+    try {
+      const order = await voidTransaction(body, { actor: session.user, ip: clientAddress(request) });
+      const answer: VoidResponse = { success: true, message: ORDER_TOASTS.voided.title, order: toAdminOrderRow(order) };
+      return Response.json(answer, { headers: { "Cache-Control": "no-store" } });
+    } catch (error) {
+      return staffErrorResponse(error);
+    }
+  },
+);

@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 
 export default async function OrderDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!(await staffPageUser(`/admin-orders/${encodeURIComponent(id)}`))) return <StaffOnly />;
+  if (!(await staffPageUser(`/admin-orders/${encodeURIComponent(id)}`, "orders"))) return <StaffOnly />;
   const detail = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await orderDetail(id) : null;
   if (!detail) notFound();
   const emails = await emailsFor("Order", detail.order.id);

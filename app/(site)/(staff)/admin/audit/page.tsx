@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Audit Log", robots: { index: false, 
 export const dynamic = "force-dynamic";
 
 export default async function AuditLogPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  if (!(await staffPageUser("/admin/audit"))) return <StaffOnly />;
+  if (!(await staffPageUser("/admin/audit", "owner"))) return <StaffOnly />;
   const filters = parseAuditFilters(await searchParams);
   const log = await auditPage(filters);
   return (

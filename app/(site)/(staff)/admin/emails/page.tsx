@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "E-mails", robots: { index: false, fo
 export const dynamic = "force-dynamic";
 
 export default async function EmailsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  if (!(await staffPageUser("/admin/emails"))) return <StaffOnly />;
+  if (!(await staffPageUser("/admin/emails", "any"))) return <StaffOnly />;
   const filters = parseEmailFilters(await searchParams);
   const list = await listEmails({ ...filters, limit: EMAIL_PAGE_SIZE });
   return (

@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 
 export default async function PackingSlipPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!(await staffPageUser(`/admin-orders/${encodeURIComponent(id)}/packing-slip`))) return <StaffOnly />;
+  if (!(await staffPageUser(`/admin-orders/${encodeURIComponent(id)}/packing-slip`, "orders"))) return <StaffOnly />;
   const detail = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await orderDetail(id) : null;
   if (!detail) notFound();
   return <PackingSlip detail={detail} />;

@@ -8,7 +8,7 @@ import { PRIVATE_NO_STORE } from "@/lib/portal/respond";
 
 const params = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "The order id is not valid") });
 
-export const GET = route({ role: "staff", params, headers: PRIVATE_NO_STORE }, async ({ params }) => {
+export const GET = route({ role: "staff", area: "orders", params, headers: PRIVATE_NO_STORE }, async ({ params }) => {
   const file = await staffInvoice(params.id);
   if (!file) return jsonError(404, "Invoice not found", undefined, { headers: PRIVATE_NO_STORE });
   return invoiceResponse(file);

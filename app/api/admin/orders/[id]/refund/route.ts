@@ -1,6 +1,8 @@
-// POST /api/admin/orders/{orderId}/refund { amount?, reason? } (seed 001 §7): refunds the whole order
-// through its gateway, once. 200 with the order's new row; 400 amount other than the total; 404 unknown
-// order; 409 already refunded or voided, not settled yet (void instead) or in progress; 502 gateway refused.
+// POST /api/admin/orders/{orderId}/refund { amount?, lines?, reason? } (seed 001 §7, issue 19): refunds an
+// amount, chosen lines, or all that remains through the order's gateway, once. 200 with the order's new
+// row; 400 an amount over what remains or a line quantity over what is left of it (naming the field); 404
+// unknown order; 409 nothing left, voided, not settled yet (void instead) or another refund in progress;
+// 502 gateway refused.
 import { z } from "zod";
 import { staffErrorResponse } from "@/lib/admin/errors";
 import { toAdminOrderRow } from "@/lib/admin/orders";
@@ -17,11 +19,11 @@ const params = z
   .pipe(z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "The order id is not valid") }));
 
 export const POST = route(
-  { role: "staff", params, body: refundRequestSchema, maxBytes: 8 * 1024 },
+  { role: "staff", area: "orders", params, body: refundRequestSchema, maxBytes: 8 * 1024 },
   async ({ request, params, body, session }) => {
     try {
       const { order, refund } = await refundOrder(
-        { orderId: params.orderId, amountCents: body.amount, reason: body.reason },
+        { orderId: params.orderId, amountCents: body.amount, lines: body.lines, reason: body.reason },
         { actor: session.user, ip: clientAddress(request) },
       );
       const answer: RefundResponse = {

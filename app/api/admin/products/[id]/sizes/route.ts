@@ -10,7 +10,7 @@ import { clientAddress } from "@/lib/rate-limit";
 const noStore = { "Cache-Control": "no-store" };
 const params = productIdParams;
 
-export const GET = route({ role: "staff", params }, async ({ params }) => {
+export const GET = route({ role: "staff", area: "content", params }, async ({ params }) => {
   try {
     return Response.json(await productSizes(params.id), { headers: noStore });
   } catch (error) {
@@ -19,7 +19,7 @@ export const GET = route({ role: "staff", params }, async ({ params }) => {
 });
 
 export const PUT = route(
-  { role: "staff", params, body: productSizesSchema, maxBytes: 16 * 1024 },
+  { role: "staff", area: "content", params, body: productSizesSchema, maxBytes: 16 * 1024 },
   async ({ request, params, body, session }) => {
     try {
       const sizes = await replaceProductSizes(params.id, body, { actor: session.user, ip: clientAddress(request) });

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { EmailHistory } from "@/components/admin/email-history";
+import { LeadDetail } from "@/components/admin/lead-detail";
+import { StaffOnly } from "@/components/staff/staff-only";
+import { emailsFor } from "@/lib/admin/emails";
+import { leadIdParams } from "@/lib/admin/lead-schema";
+import { leadDetail, leadOwners } from "@/lib/admin/leads";
+import { staffPageUser } from "@/lib/admin/page-guard";
+import { staffEmail } from "@/lib/email";
+
+export const metadata: Metadata = { title: "Lead", robots: { index: false, follow: false } };
+export const dynamic = "force-dynamic";
+
+/** /admin/leads/{id}: one lead, worked from here (status, owner, reply, notes), with its e-mails. */
+export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  if (!(await staffPageUser(`/admin/leads/${encodeURIComponent(id)}`, "sales"))) return <StaffOnly />;
+  const parsed = leadIdParams.safeParse({ id });
+  if (!parsed.success) notFound();
+  const [detail, owners, emails] = await Promise.all([leadDetail(parsed.data.id), leadOwners(), emailsFor("Lead", String(parsed.data.id))]);
+  if (!detail) notFound();
+  return (
+    <>
+      <LeadDetail detail={detail} owners={owners} replyTo={staffEmail()} />
+      <EmailHistory emails={emails} />
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+// Accepting a staff invitation (issue 20 §4): the invitee opens the e-mailed link (/staff-invitation),
+// chooses a password by the site's rules and gets a staff account with the role the owner gave, its
+// address proven (the link came to it); then they sign in. The link works once, for 72 hours, and not
+// after the owner withdrew or replaced it. Only the token's hash is stored (./link-token.ts); the owner's
+// side (inviting, resending, revoking) is lib/admin/staff.ts.
+import "server-only";
+import { recordAudit } from "@/lib/audit";
+import type { RequestOrigin } from "@/lib/audit/auth-events";
+import { db } from "@/lib/db/client";
+import { INVITATION_ACCOUNT_EXISTS, INVITATION_MESSAGES, invitationState, type InvitationState } from "@/lib/domain/staff-accounts";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { StaffRole } from "@/lib/generated/prisma/enums";
+import { hashLinkToken, isWellFormedLinkToken } from "./link-token";
+import { hashPassword } from "./password";
+import { PASSWORD_MESSAGES, passwordProblem } from "./password-rules";
+
+const INVITATION_FIELDS = {
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  staffRole: true,
+  expiresAt: true,
+  usedAt: true,
+  revokedAt: true,
+  invitedBy: { select: { email: true } },
+} as const satisfies Prisma.StaffInvitationSelect;
+
+async function findInvitation(token: unknown) {
+  if (!isWellFormedLinkToken(token)) return null;
+  return db().staffInvitation.findUnique({ where: { tokenHash: hashLinkToken(token) }, select: INVITATION_FIELDS });
+}
+
+export type InvitationLink =
+  { state: "valid"; invitee: { firstName: string; email: string; staffRole: StaffRole } } | { state: Exclude<InvitationState, "valid"> };
+
+/** What the invitation page shows for a link, before anyone types a password. */
+export async function invitationLink(token: unknown, now: Date = new Date()): Promise<InvitationLink> {
+  const invitation = await findInvitation(token);
+  const state = invitationState(invitation, now);
+  if (state !== "valid" || !invitation) return { state: state === "valid" ? "unknown" : state };
+  return { state, invitee: { firstName: invitation.firstName, email: invitation.email, staffRole: invitation.staffRole } };
+}
+
+export type AcceptInvitationResult = { ok: true; email: string } | { ok: false; error: string; fields: Record<string, string> };
+
+const refused = (state: Exclude<InvitationState, "valid">): AcceptInvitationResult => ({
+  ok: false,
+  error: INVITATION_MESSAGES[state],
+  fields: { token: INVITATION_MESSAGES[state] },
+});
+
+/**
+ * Makes the staff account of the invitation with `password`, and uses the link up. Of two submissions at
+ * once, only the one that claims the invitation goes on: one account, the other is told the link is used.
+ */
+export async function acceptStaffInvitation(
+  { token, password }: { token: string; password: string },
+  { now = new Date(), ip, userAgent }: RequestOrigin & { now?: Date } = {},
+): Promise<AcceptInvitationResult> {
+  const invitation = await findInvitation(token);
+  const state = invitationState(invitation, now);
+  if (state !== "valid" || !invitation) return refused(state === "valid" ? "unknown" : state);
+
+  const problem = passwordProblem(password, invitation.email);
+  if (problem) return { ok: false, error: PASSWORD_MESSAGES[problem], fields: { password: PASSWORD_MESSAGES[problem] } };
+
+  const passwordHash = await hashPassword(password);
+  let user: { id: string; email: string } | null;
+  try {
+    user = await db().$transaction(async (tx) => {
+      // Claims the invitation: a second submission waits for this one and then finds it used.
+      const claimed = await tx.staffInvitation.updateMany({
+        where: { id: invitation.id, usedAt: null, revokedAt: null, expiresAt: { gt: now } },
+        data: { usedAt: now },
+      });
+      if (claimed.count !== 1) return null;
+      const created = await tx.user.create({
+        data: {
+          email: invitation.email,
+          firstName: invitation.firstName,
+          lastName: invitation.lastName,
+          passwordHash,
+          role: "staff",
+          staffRole: invitation.staffRole,
+          emailVerifiedAt: now,
+        },
+        select: { id: true, email: true },
+      });
+      // Any other invitation of the address has nothing left to make.
+      await tx.staffInvitation.updateMany({ where: { email: invitation.email, usedAt: null, revokedAt: null }, data: { revokedAt: now } });
+      await recordAudit(
+        {
+          actor: created,
+          action: "staff.joined",
+          entityType: "User",
+          entityId: created.id,
+          after: {
+            name: `${invitation.firstName} ${invitation.lastName}`,
+            email: created.email,
+            staffRole: invitation.staffRole,
+            invitation: invitation.id,
+            invitedBy: invitation.invitedBy?.email ?? null,
+          },
+          ip,
+          userAgent,
+        },
+        tx,
+      );
+      return created;
+    });
+  } catch (error) {
+    // The address got an account of its own since the invitation (the unique index decides).
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      return { ok: false, error: INVITATION_ACCOUNT_EXISTS, fields: {} };
+    }
+    throw error;
+  }
+  if (!user) {
+    // Used, withdrawn or expired between the look-up and the claim: told as it is now.
+    const since = invitationState(await findInvitation(token), now);
+    return refused(since === "valid" ? "used" : since);
+  }
+  return { ok: true, email: user.email };
+}

@@ -1,0 +1,12 @@
+// Support tickets as a thread both ways (issue 20 §3): the customer and staff write messages, staff move
+// the ticket through open → in progress → resolved → closed and give it an owner.
+// - schemas.ts   the inputs of a message, a change of status and an owner; client-safe
+// - thread.ts    writing in a ticket: messages, status, owner, each audited with its e-mail (server only)
+// - emails.ts    the e-mails to staff (a customer wrote) and to the customer (staff answered)
+// - respond.ts   a refusal as the route handlers answer it
+// The rules are lib/domain/ticket-status.ts; the customer's reads are lib/portal/tickets.ts, staff's
+// lib/admin/tickets.ts and lib/admin/ticket-search.ts.
+import "server-only";
+
+export { addCustomerMessage, addStaffReply, assignTicket, changeTicketStatus, ticketOwnerWhere, type TicketWriter } from "./thread";
+export { ticketRefusalResponse } from "./respond";
