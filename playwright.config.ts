@@ -21,7 +21,7 @@ const chromium = {
  * Specs that sign in, pay, refund or change what other tests see: each file in order on one worker
  * (several files at once; they use accounts, carts and orders of their own), desktop before phone.
  */
-const JOURNEYS = /(auth|audit-log|checkout|fulfilment|images|portal|staff)\.spec\.ts/;
+const JOURNEYS = /(auth|audit-log|checkout|fulfilment|images|portal|quotes|staff)\.spec\.ts/;
 const NOT_PAGES = [JOURNEYS, /launcher\.spec\.ts/];
 const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium };
 const phone = { ...desktop, viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true };

@@ -52,7 +52,7 @@ export function AuditLog({ log }: { log: AuditPage }) {
                 <div className="text-xs text-muted-foreground">
                   {row.entityType}{" "}
                   {row.entityHref ? (
-                    <Link href={row.entityHref} className="text-primary underline-offset-4 hover:underline">
+                    <Link href={row.entityHref} className="text-primary underline underline-offset-4">
                       {row.entityName ?? row.entityId}
                     </Link>
                   ) : (

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ArrowLeftIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import type { LeadDetail as Detail } from "@/lib/admin/leads";
 import type { StaffMember } from "@/lib/admin/lead-view";
 import { AuditChanges } from "./audit-changes";
@@ -8,6 +9,7 @@ import { LeadOwnerForm } from "./lead-owner-form";
 import { LeadReplyForm } from "./lead-reply-form";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { LeadStatusForm } from "./lead-status-form";
+import { QuoteStatusBadge } from "./quote-status-badge";
 import { StaffSection } from "./staff-section";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -35,7 +37,7 @@ type Props = {
 };
 
 /** One lead for staff: what the visitor sent and from where, its status and owner, the reply form, notes and history. */
-export function LeadDetail({ detail: { row, lead, sent, askedAbout, notes, history }, owners, replyTo }: Props) {
+export function LeadDetail({ detail: { row, lead, sent, askedAbout, notes, history, quotes }, owners, replyTo }: Props) {
   const firstName = row.name === row.email ? "" : row.name.split(" ")[0];
   return (
     <>
@@ -49,6 +51,17 @@ export function LeadDetail({ detail: { row, lead, sent, askedAbout, notes, histo
         </h1>
         <LeadStatusBadge status={lead.status} />
       </div>
+      {lead.wonOrder && (
+        <p className="mt-2 text-sm" data-testid="won-order">
+          <span className="text-muted-foreground">Won with </span>
+          <Link
+            href={`/admin-orders/${encodeURIComponent(lead.wonOrder.id)}`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            order #{lead.wonOrder.orderNumber}
+          </Link>
+        </p>
+      )}
       {lead.status === "lost" && lead.lostReason && (
         <p className="mt-2 text-sm break-words" data-testid="lost-reason">
           <span className="text-muted-foreground">Lost because: </span>
@@ -149,6 +162,27 @@ export function LeadDetail({ detail: { row, lead, sent, askedAbout, notes, histo
           />
         </StaffSection>
       )}
+
+      <StaffSection title="Quotes">
+        {quotes.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No quote yet.</p>
+        ) : (
+          <ul className="space-y-1 text-sm" data-testid="lead-quotes">
+            {quotes.map((quote) => (
+              <li key={quote.id} className="flex flex-wrap items-center gap-2">
+                <Link href={`/admin/quotes/${quote.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                  {quote.number}
+                </Link>
+                <QuoteStatusBadge status={quote.status} />
+                {quote.revision > 1 ? <span className="text-muted-foreground">revision {quote.revision}</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button asChild className="mt-3">
+          <Link href={`/admin/quotes/new?lead=${lead.id}`}>Build Quote</Link>
+        </Button>
+      </StaffSection>
 
       <StaffSection title="Reply by e-mail">
         <LeadReplyForm

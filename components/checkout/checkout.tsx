@@ -27,7 +27,7 @@ import {
 import { CHECKOUT_TEXT, CHECKOUT_TOASTS } from "@/lib/checkout/messages";
 import { PAYPAL_BUSY_MS, postApprovalUrl } from "@/lib/checkout/paypal-redirect";
 import { clearCheckoutState, readCheckoutState, saveCheckoutState, type SavedCheckoutState } from "@/lib/checkout/saved-state";
-import { amountString, cartSignature, checkoutLines, checkoutTotals, payPalItems } from "@/lib/checkout/totals";
+import { amountString, cartSignature, checkoutLines, checkoutTotals, heldQuote, payPalItems, unitPriceCents } from "@/lib/checkout/totals";
 import { formatUsd } from "@/lib/domain/money";
 import type { OrderSummary } from "@/lib/orders/api";
 import type { PaymentsClientConfig } from "@/lib/payments/config";
@@ -76,7 +76,8 @@ export function Checkout({ payments }: { payments: PaymentsClientConfig }) {
     state: values.shippingState,
     zipCode: values.shippingZipCode,
   });
-  const totals = checkoutTotals(lines, tax.taxCents);
+  const quote = heldQuote(items ?? []);
+  const totals = checkoutTotals(lines, tax.taxCents, quote ? unitPriceCents(quote.shipping) : undefined);
   const totalLabel = formatUsd(totals.totalCents);
 
   useEffect(() => () => window.clearTimeout(payPalTimer.current), []);
@@ -316,7 +317,7 @@ export function Checkout({ payments }: { payments: PaymentsClientConfig }) {
         <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{CHECKOUT_TEXT.heading}</h1>
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
           <div className="lg:sticky lg:top-32">
-            <OrderSummaryPanel lines={lines} totals={totals} taxState={tax.status} locked={busy !== null} />
+            <OrderSummaryPanel lines={lines} totals={totals} taxState={tax.status} locked={busy !== null} quote={quote} />
           </div>
           <CheckoutForm
             values={values}

@@ -30,18 +30,30 @@ export function OrderSummaryLine({
           {formatUsd(line.lineTotalCents)}
         </p>
       </div>
-      <div className="mt-3 flex items-center justify-between gap-3">
-        <QuantityControl name={line.name} quantity={line.quantity} minimum={line.minimumQuantity} pending={pending} onChange={onQuantity} />
-        <button
-          type="button"
-          onClick={onRemove}
-          disabled={pending}
-          className="rounded-sm text-sm font-medium text-destructive underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50"
-          aria-label={`${CHECKOUT_TEXT.removeItem} ${line.name}`}
-        >
-          {CHECKOUT_TEXT.removeItem}
-        </button>
-      </div>
+      {line.quoted ? (
+        <p className="mt-2 text-sm" data-testid="line-quantity">
+          Quantity: {line.quantity} (as quoted)
+        </p>
+      ) : (
+        <div className="mt-3 flex items-center justify-between gap-3">
+          <QuantityControl
+            name={line.name}
+            quantity={line.quantity}
+            minimum={line.minimumQuantity}
+            pending={pending}
+            onChange={onQuantity}
+          />
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={pending}
+            className="rounded-sm text-sm font-medium text-destructive underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50"
+            aria-label={`${CHECKOUT_TEXT.removeItem} ${line.name}`}
+          >
+            {CHECKOUT_TEXT.removeItem}
+          </button>
+        </div>
+      )}
     </li>
   );
 }

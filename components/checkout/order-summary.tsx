@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
 import { cartErrorMessage, removeCartItem, updateCartItem } from "@/lib/cart/client";
@@ -18,12 +19,15 @@ export function OrderSummary({
   totals,
   taxState,
   locked,
+  quote,
 }: {
   lines: CheckoutLine[];
   totals: CheckoutTotals;
   taxState: "unknown" | "loading" | "ready";
   /** While a payment runs the cart must not change under it. */
   locked: boolean;
+  /** The accepted quote the cart holds: its lines are fixed. */
+  quote?: { number: string; token: string };
 }) {
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   const [removing, setRemoving] = useState<CheckoutLine | null>(null);
@@ -60,6 +64,14 @@ export function OrderSummary({
       <h2 id="order-summary-title" className="text-xl font-semibold">
         {CHECKOUT_TEXT.summaryTitle}
       </h2>
+      {quote ? (
+        <p className="mt-3 rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-sm" data-testid="checkout-quote">
+          Quote {quote.number}: the quoted products at the quoted prices and shipping.{" "}
+          <Link href={`/quotes/${quote.token}`} className="font-medium text-primary underline underline-offset-4">
+            View the quote
+          </Link>
+        </p>
+      ) : null}
       <ul className="mt-2 divide-y">
         {lines.map((line) => (
           <OrderSummaryLine

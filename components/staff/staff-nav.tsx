@@ -23,6 +23,7 @@ const LINKS: { href: string; label: string; area: StaffArea; current: (path: str
   { href: "/image-manager", label: "Images", area: "content", current: (path) => path.startsWith("/image-manager") },
   { href: "/background-selector", label: "Backgrounds", area: "content", current: (path) => path.startsWith("/background-selector") },
   { href: "/admin/leads", label: "Leads", area: "sales", current: (path) => path.startsWith("/admin/leads") },
+  { href: "/admin/quotes", label: "Quotes", area: "sales", current: (path) => path.startsWith("/admin/quotes") },
   { href: "/admin/tickets", label: "Tickets", area: "sales", current: (path) => path.startsWith("/admin/tickets") },
   { href: "/admin/emails", label: "E-mails", area: "any", current: (path) => path.startsWith("/admin/emails") },
   { href: "/admin/staff", label: "Staff", area: "owner", current: (path) => path.startsWith("/admin/staff") },

@@ -57,6 +57,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "lead.owner_changed": "Lead owner changed",
   "lead.note_added": "Note on the lead added",
   "lead.replied": "Lead answered by e-mail",
+  // Quotes (lib/quotes).
+  "quote.created": "Quote drafted",
+  "quote.updated": "Quote draft changed",
+  "quote.sent": "Quote sent",
+  "quote.revised": "Quote revised and sent again",
+  "quote.withdrawn": "Quote withdrawn",
+  "quote.accepted": "Quote accepted by the customer",
   // Support tickets (lib/tickets/thread.ts, lib/portal/tickets.ts).
   "ticket.opened": "Support ticket opened",
   "ticket.customer_replied": "Customer wrote on the ticket",

@@ -28,6 +28,7 @@ export const AUDIT_GROUPS = {
   orders: { label: "Orders & payments", prefixes: ["order.", "payment."] },
   images: { label: "Images & settings", prefixes: ["image.", "setting."] },
   emails: { label: "E-mails", prefixes: ["email."] },
+  sales: { label: "Leads, quotes & tickets", prefixes: ["lead.", "quote.", "ticket."] },
   accounts: { label: "Accounts", prefixes: ["user.", "staff."] },
 } as const satisfies Record<string, { label: string; prefixes: readonly string[] }>;
 
@@ -51,7 +52,10 @@ export const AUDIT_KIND_CHOICES: { label: string | null; options: AuditKindOptio
   },
   {
     label: "Changes",
-    options: (["products", "orders", "images", "accounts"] as const).map((group) => ({ value: group, label: AUDIT_GROUPS[group].label })),
+    options: (["products", "orders", "sales", "images", "accounts"] as const).map((group) => ({
+      value: group,
+      label: AUDIT_GROUPS[group].label,
+    })),
   },
 ];
 

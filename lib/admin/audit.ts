@@ -2,6 +2,7 @@
 // each row naming the person who acted, with its compact diff and, for sign-in and access events, the
 // visitor's address and user agent.
 import "server-only";
+import { quoteNumber } from "@/lib/domain/quotes";
 import { db } from "@/lib/db/client";
 import { auditActionLabel, auditDiff, type AuditChange } from "./audit-diff";
 import { auditWhere, NO_AUDIT_FILTERS, type AuditFilters } from "./audit-filters";
@@ -83,11 +84,15 @@ export async function auditPage(filters: AuditFilters = NO_AUDIT_FILTERS): Promi
             ? `/admin/leads/${encodeURIComponent(entry.entityId)}`
             : entry.entityType === "ticket"
               ? `/admin/tickets/${encodeURIComponent(entry.entityId)}`
-              : null,
+              : entry.entityType === "quote"
+                ? `/admin/quotes/${encodeURIComponent(entry.entityId)}`
+                : null,
       entityName:
         entry.entityType === "order"
           ? (orderNumbers.get(entry.entityId) ?? null)
-          : (refusedPath ?? pick(entry.after, "name") ?? pick(entry.before, "name") ?? pick(entry.after, "subject")),
+          : entry.entityType === "quote" && /^\d+$/.test(entry.entityId)
+            ? quoteNumber(Number(entry.entityId))
+            : (refusedPath ?? pick(entry.after, "name") ?? pick(entry.before, "name") ?? pick(entry.after, "subject")),
       createdAt: entry.createdAt,
       changes: auditDiff(entry.before, entry.after),
       ip: entry.ip,

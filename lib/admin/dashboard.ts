@@ -14,6 +14,7 @@
 //   order itself was paid in. Net revenue is revenue − refunds of the same period.
 // - Best sellers are counted from the order lines of the last 30 days' sales, before any refund.
 import "server-only";
+import { openQuoteCount } from "@/lib/quotes/read";
 import { db } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
 import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
@@ -77,6 +78,8 @@ export type SalesDashboard = {
   bestSizes: BestSeller[];
   /** Leads nobody has answered yet (status new). */
   newLeads: number;
+  /** Quotes sent and still open (lib/quotes/read.ts). */
+  openQuotes: number;
 };
 
 // Written into the statement rather than bound: constants, and a bound text would need a cast to the enum.
@@ -176,7 +179,7 @@ async function anySales(now: Date): Promise<boolean> {
 export async function salesDashboard(now: Date = new Date()): Promise<SalesDashboard> {
   const periods = salesPeriods(now);
   // The embedded database's single connection queues these; PostgreSQL runs them side by side.
-  const [spans, daily, bestProducts, bestSizes, hasSales, newLeads] = await Promise.all([
+  const [spans, daily, bestProducts, bestSizes, hasSales, newLeads, openQuotes] = await Promise.all([
     spanFigures(periods.flatMap((period) => [period.current, period.previous])),
     dailyRevenue(now),
     bestSellers(now, "product"),
@@ -184,6 +187,7 @@ export async function salesDashboard(now: Date = new Date()): Promise<SalesDashb
     anySales(now),
     // Every lead nobody has answered, whenever it came: not a figure of the period.
     db().lead.count({ where: { status: "new" } }),
+    openQuoteCount(now),
   ]);
   return {
     asOf: now,
@@ -200,5 +204,6 @@ export async function salesDashboard(now: Date = new Date()): Promise<SalesDashb
     bestProducts,
     bestSizes,
     newLeads,
+    openQuotes,
   };
 }

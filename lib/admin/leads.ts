@@ -7,6 +7,7 @@ import { db } from "@/lib/db/client";
 import { LEAD_OWNER_WHERE } from "@/lib/leads/inbox";
 import { describeLead, leadFormTitle, storedLeadRequest } from "@/lib/leads/schemas";
 import { leadFieldRows, type LeadFieldRow } from "@/lib/leads/summary";
+import { effectiveQuoteStatus, quoteNumber, quoteStatusLabel } from "@/lib/domain/quotes";
 import { siteConfig } from "@/lib/site-config";
 import { auditActionLabel, auditDiff, formatAuditValue, type AuditChange } from "./audit-diff";
 import { toLeadRow, staffName, type LeadRow, type StaffMember } from "./lead-view";
@@ -53,9 +54,12 @@ export async function leadDetail(id: number) {
     include: {
       owner: OWNER,
       notes: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { author: OWNER } },
+      wonOrder: { select: { id: true, orderNumber: true } },
+      quotes: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true, status: true, validUntil: true, revision: true } },
     },
   });
   if (!lead) return null;
+  const now = new Date();
   const [history, product] = await Promise.all([
     db().auditLog.findMany({ where: { entityType: "lead", entityId: String(id) }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
     // Lead.productId is no relation: a product deleted since is simply not linked.
@@ -91,8 +95,12 @@ export async function leadDetail(id: number) {
       createdAt: lead.createdAt,
       emailedAt: lead.emailedAt,
       acknowledgedAt: lead.acknowledgedAt,
-      wonOrderId: lead.wonOrderId,
+      wonOrder: lead.wonOrder,
     },
+    quotes: lead.quotes.map((quote) => {
+      const status = effectiveQuoteStatus(quote, now);
+      return { id: quote.id, number: quoteNumber(quote.id), status, statusLabel: quoteStatusLabel(status), revision: quote.revision };
+    }),
     sent,
     askedAbout: askedAbout({ productName: lead.productName, product }, sent),
     notes: lead.notes.map((note) => ({

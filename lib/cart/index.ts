@@ -8,6 +8,7 @@ import type { NextRequest, NextResponse } from "next/server";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { siteConfig } from "@/lib/site-config";
+import { quoteNumber } from "@/lib/domain/quotes";
 import { minimumOrderMessage, minimumQuantity, PACK_SIZE_INFO, packSizeLabel } from "@/lib/domain/pack-sizes";
 import { MAX_LINE_QUANTITY, type AddToCartInput, type CartItemView, type RemoveFromCartInput, type UpdateCartInput } from "./schemas";
 
@@ -61,7 +62,7 @@ export type CartResult = { items: CartItemView[]; newCartId?: string };
 
 export class CartError extends Error {
   constructor(
-    readonly status: 400 | 404,
+    readonly status: 400 | 404 | 409,
     readonly field: string,
     message: string,
   ) {
@@ -72,31 +73,59 @@ export class CartError extends Error {
 const lineInclude = { product: true, size: true } satisfies Prisma.CartItemInclude;
 type LineRow = Prisma.CartItemGetPayload<{ include: typeof lineInclude }>;
 
-function toView(item: LineRow): CartItemView {
+/** The accepted quote a cart holds, as its lines show it. */
+type HeldQuote = NonNullable<CartItemView["quote"]>;
+
+function toView(item: LineRow, quote: HeldQuote | null): CartItemView {
   const { product, size } = item;
+  const quoted = quote !== null && item.quotedUnitPrice !== null;
   return {
     id: item.id,
     productId: item.productId,
     sizeId: item.sizeId,
     quantity: item.quantity,
-    minimumQuantity: minimumQuantity(product.minimumOrder, product.baseSize, size.size),
+    // A quoted line is fixed: its quantity buttons stop where it is.
+    minimumQuantity: quoted ? item.quantity : minimumQuantity(product.minimumOrder, product.baseSize, size.size),
     size: { id: size.id, code: size.size, label: packSizeLabel(size.size) },
     product: {
       id: product.id,
       name: product.name,
       slug: product.slug,
       itemNumber: size.itemNumber,
-      pricePerGallon: `$${size.price.toFixed(2)}`,
+      pricePerGallon: `$${(quoted ? item.quotedUnitPrice! : size.price).toFixed(2)}`,
       priceUnit: size.size === product.baseSize ? product.priceUnit : PACK_SIZE_INFO[size.size].unit,
       shippingIncluded: product.shippingIncluded,
     },
+    ...(quoted ? { quote } : {}),
   };
+}
+
+async function heldQuote(cartId: string): Promise<HeldQuote | null> {
+  const cart = await db().cart.findUnique({
+    where: { id: cartId },
+    select: { quote: { select: { id: true, token: true, shipping: true } } },
+  });
+  if (!cart?.quote) return null;
+  return { number: quoteNumber(cart.quote.id), token: cart.quote.token, shipping: cart.quote.shipping.toFixed(2) };
 }
 
 export async function cartItems(cartId: string | undefined): Promise<CartItemView[]> {
   if (!cartId) return [];
-  const items = await db().cartItem.findMany({ where: { cartId }, include: lineInclude, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
-  return items.map(toView);
+  const [items, quote] = await Promise.all([
+    db().cartItem.findMany({ where: { cartId }, include: lineInclude, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+    heldQuote(cartId),
+  ]);
+  return items.map((item) => toView(item, quote));
+}
+
+/** A cart that holds an accepted quote cannot be changed: its lines and prices are the quote's. */
+async function refuseHeldQuote(cartId: string | undefined): Promise<void> {
+  const quote = cartId ? await heldQuote(cartId) : null;
+  if (quote) throw new CartError(409, "cart", heldQuoteMessage(quote.number));
+}
+
+export function heldQuoteMessage(number: string): string {
+  return `Your cart holds quote ${number} at its quoted prices, so it cannot be changed. Check out the quote first: the cart you had before comes back afterwards.`;
 }
 
 const sizeInclude = { product: true } satisfies Prisma.ProductSizeInclude;
@@ -148,6 +177,7 @@ export async function addToCart(request: NextRequest, input: AddToCartInput): Pr
   const minimum = minimumOf(size);
   const quantity = input.quantity ?? minimum;
   const { cartId, isNew } = await ensureCart(request);
+  if (!isNew) await refuseHeldQuote(cartId);
   if (quantity < minimum) {
     const line = await db().cartItem.findUnique({ where: { cartId_sizeId: { cartId, sizeId: size.id } }, select: { quantity: true } });
     if ((line?.quantity ?? 0) + quantity < minimum) throw belowMinimum(size, minimum);
@@ -180,6 +210,7 @@ async function namedLine(cartId: string | undefined, input: { productId: number;
 
 export async function updateCartItem(request: NextRequest, input: UpdateCartInput): Promise<CartResult> {
   const cartId = readCartId(request);
+  await refuseHeldQuote(cartId);
   const line = await namedLine(cartId, input);
   const minimum = minimumQuantity(line.product.minimumOrder, line.product.baseSize, line.size.size);
   if (input.quantity < minimum) throw belowMinimum({ ...line.size, product: line.product }, minimum);
@@ -190,6 +221,7 @@ export async function updateCartItem(request: NextRequest, input: UpdateCartInpu
 /** Removing a line that is already gone is not an error: the cart ends as asked. */
 export async function removeCartItem(request: NextRequest, input: RemoveFromCartInput): Promise<CartResult> {
   const cartId = readCartId(request);
+  await refuseHeldQuote(cartId);
   if (cartId) {
     await db().cartItem.deleteMany({
       where: { cartId, productId: input.productId, ...(input.sizeId !== undefined ? { sizeId: input.sizeId } : {}) },

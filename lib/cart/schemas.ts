@@ -69,4 +69,9 @@ export type CartItemView = {
     priceUnit: string;
     shippingIncluded: boolean;
   };
+  /**
+   * Set on the lines of a cart that holds an accepted quote: `pricePerGallon` is then the quoted price,
+   * the line cannot be changed, and the order ships at the quote's `shipping` ("45.00").
+   */
+  quote?: { number: string; token: string; shipping: string };
 };

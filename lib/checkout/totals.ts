@@ -20,6 +20,8 @@ export type CheckoutLine = {
   lineTotalCents: number;
   /** The price includes shipping: the line never causes a shipping charge. */
   shippingIncluded: boolean;
+  /** An accepted quote's line: its quantity and price are fixed. */
+  quoted: boolean;
 };
 
 export type CheckoutTotals = {
@@ -57,25 +59,32 @@ export function checkoutLines(items: readonly CartItemView[]): CheckoutLine[] {
       unitPriceCents: unit,
       lineTotalCents: unit * item.quantity,
       shippingIncluded: item.product.shippingIncluded,
+      quoted: item.quote !== undefined,
     };
   });
 }
 
+/** The accepted quote the cart holds (every line of such a cart names it), or undefined. */
+export function heldQuote(items: readonly CartItemView[]): CartItemView["quote"] {
+  return items.find((item) => item.quote)?.quote;
+}
+
 /**
  * Total = subtotal + shipping + tax (seed 001 §9); an unknown tax counts as 0 until it is known. Shipping
- * follows lib/domain/shipping.ts: lines with shipping in their price do not count towards it.
+ * follows lib/domain/shipping.ts: lines with shipping in their price do not count towards it; a cart that
+ * holds an accepted quote ships at the quote's `quotedShippingCents`.
  */
-export function checkoutTotals(lines: readonly CheckoutLine[], taxCents: number | null): CheckoutTotals {
+export function checkoutTotals(lines: readonly CheckoutLine[], taxCents: number | null, quotedShippingCents?: number): CheckoutTotals {
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const shippable = shippableSubtotalCents(lines);
-  const shipping = shippingCents(shippable);
+  const shipping = quotedShippingCents ?? shippingCents(shippable);
   return {
     subtotalCents: subtotal,
     shippingCents: shipping,
     taxCents,
     totalCents: subtotal + shipping + (taxCents ?? 0),
     freeShipping: subtotal > 0 && shipping === 0,
-    toFreeShippingCents: shipping === 0 ? 0 : FREE_SHIPPING_THRESHOLD_CENTS - shippable,
+    toFreeShippingCents: shipping === 0 || quotedShippingCents !== undefined ? 0 : FREE_SHIPPING_THRESHOLD_CENTS - shippable,
   };
 }
 

@@ -29,6 +29,8 @@ export type CartLineNow = {
   shippingIncluded: boolean;
   /** Units on hand; null when stock is not tracked. */
   stockQuantity: number | null;
+  /** The line is an accepted quote's, at the quote's price: quote-only sizes and minimum orders do not apply. */
+  quoted?: boolean;
 };
 
 export type PricedLine = {
@@ -57,14 +59,18 @@ export type CartPricing = ({ ok: true } & Pricing) | ({ ok: false } & CartProble
 
 export type Pricing = { lines: PricedLine[]; totals: Totals };
 
-/** The cart priced for shipping to `shippingState`, or what stops it from being ordered. */
-export function priceCart(cart: readonly CartLineNow[], shippingState: string): CartPricing {
+/**
+ * The cart priced for shipping to `shippingState`, or what stops it from being ordered. A cart that holds
+ * an accepted quote ships at the quote's `quotedShippingCents`.
+ */
+export function priceCart(cart: readonly CartLineNow[], shippingState: string, quotedShippingCents?: number): CartPricing {
   if (cart.length === 0) return { ok: false, problem: "empty" };
   for (const line of cart) {
     const named = { productId: line.productId, name: line.name, size: line.size };
     if (line.archived) return { ok: false, problem: "archived", ...named };
-    if (line.quoteOnly) return { ok: false, problem: "quote-only", ...named };
-    if (line.quantity < line.minimumQuantity) return { ok: false, problem: "below-minimum", minimum: line.minimumQuantity, ...named };
+    if (line.quoteOnly && !line.quoted) return { ok: false, problem: "quote-only", ...named };
+    if (!line.quoted && line.quantity < line.minimumQuantity)
+      return { ok: false, problem: "below-minimum", minimum: line.minimumQuantity, ...named };
     if (line.stockQuantity !== null && line.stockQuantity < line.quantity) {
       return { ok: false, problem: "out-of-stock", available: Math.max(0, line.stockQuantity), ...named };
     }
@@ -80,7 +86,7 @@ export function priceCart(cart: readonly CartLineNow[], shippingState: string): 
     lineTotalCents: line.unitPriceCents * line.quantity,
     shippingIncluded: line.shippingIncluded,
   }));
-  return { ok: true, lines, totals: orderTotals(lines, shippingState) };
+  return { ok: true, lines, totals: orderTotals(lines, shippingState, quotedShippingCents) };
 }
 
 /** True when the order was priced more than PRICE_HOLDS_MS before `now`. */
@@ -127,8 +133,8 @@ function sameTotals(a: Totals, b: Totals): boolean {
 }
 
 /** Decides, before a charge or capture, whether the order's pricing still holds against the cart of `now`. */
-export function checkOrderPrice(order: OrderPricing, cart: readonly CartLineNow[], now: Date): PriceCheck {
-  const priced = priceCart(cart, order.shippingState);
+export function checkOrderPrice(order: OrderPricing, cart: readonly CartLineNow[], now: Date, quotedShippingCents?: number): PriceCheck {
+  const priced = priceCart(cart, order.shippingState, quotedShippingCents);
   if (!priced.ok) {
     const { ok: _ok, ...reason } = priced;
     return { kind: "unavailable", reason };

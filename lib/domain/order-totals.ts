@@ -19,12 +19,15 @@ export function subtotalCents(lines: readonly PricedLine[]): number {
   return lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
 }
 
-/** Total = subtotal + shipping + tax (seed 001 §9). */
-export function orderTotals(lines: readonly PricedLine[], state: string): Totals {
+/**
+ * Total = subtotal + shipping + tax (seed 001 §9). `quotedShippingCents` is the shipping of an accepted
+ * quote (lib/domain/quotes.ts), which replaces the shop's rule for the cart that holds it.
+ */
+export function orderTotals(lines: readonly PricedLine[], state: string, quotedShippingCents?: number): Totals {
   const subtotal = subtotalCents(lines);
-  const shipping = linesShippingCents(
-    lines.map((line) => ({ lineTotalCents: lineTotalCents(line), shippingIncluded: line.shippingIncluded })),
-  );
+  const shipping =
+    quotedShippingCents ??
+    linesShippingCents(lines.map((line) => ({ lineTotalCents: lineTotalCents(line), shippingIncluded: line.shippingIncluded })));
   const tax = taxCents(subtotal, state);
   return { subtotalCents: subtotal, shippingCents: shipping, taxCents: tax, totalCents: subtotal + shipping + tax };
 }

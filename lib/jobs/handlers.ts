@@ -5,6 +5,7 @@ import { z } from "zod";
 import { deliverEmail } from "@/lib/email/deliver";
 import { queueForgottenEmails } from "@/lib/email";
 import { abandonStalePendingOrders, confirmUnconfirmedOrders } from "@/lib/orders/after-payment";
+import { expireQuotes } from "@/lib/quotes";
 import { QUEUES, type QueueName } from "./queue";
 
 /** What a handler knows of its job: its data (checked here, it comes from the database) and its attempt. */
@@ -25,4 +26,5 @@ export const HANDLERS: Record<QueueName, (job: JobContext) => Promise<unknown>> 
   [QUEUES.emailSweep]: async () => ({ queued: await queueForgottenEmails() }),
   [QUEUES.confirmOrders]: async () => ({ confirmed: await confirmUnconfirmedOrders() }),
   [QUEUES.abandonOrders]: async () => ({ abandoned: await abandonStalePendingOrders() }),
+  [QUEUES.expireQuotes]: async () => ({ expired: await expireQuotes() }),
 };

@@ -19,6 +19,8 @@ export const QUEUES = {
   confirmOrders: "orders-confirm-unconfirmed",
   /** Every 10 minutes: pending orders older than 24 hours become abandoned. */
   abandonOrders: "orders-abandon-pending",
+  /** Every hour: sent quotes past their valid-until date are stored as expired (reads never wait for it). */
+  expireQuotes: "quotes-expire",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -33,6 +35,7 @@ const SCHEDULES: Partial<Record<QueueName, string>> = {
   [QUEUES.emailSweep]: "* * * * *",
   [QUEUES.confirmOrders]: "* * * * *",
   [QUEUES.abandonOrders]: "*/10 * * * *",
+  [QUEUES.expireQuotes]: "5 * * * *",
 };
 
 export type QueueRole = "producer" | "worker";

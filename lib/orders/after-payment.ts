@@ -10,6 +10,7 @@ import { recordEmail, staffEmail, type QueuedEmail } from "@/lib/email";
 import { recordAudit } from "@/lib/audit";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { publicOrigin } from "@/lib/http/public-origin";
+import { recordQuoteOrderPaid } from "@/lib/quotes";
 import { releaseCart } from "./cart-hold";
 import { finalizePaidOrder } from "./completion";
 import { withItems } from "./index";
@@ -23,6 +24,8 @@ export const ABANDON_AFTER_MS = 24 * 60 * 60 * 1000;
 type PaidOrder = {
   id: string;
   orderNumber: string;
+  /** The accepted quote the order was checked out from. */
+  quoteId: number | null;
   total: Prisma.Decimal;
   customerFirstName: string;
   customerLastName: string;
@@ -50,10 +53,12 @@ export function newOrderStaffEmail(order: PaidOrder, origin = publicOrigin(new H
 
 /**
  * Inside the transaction that marks the order paid: its invoice number (from its own sequence, given
- * once) and the staff's e-mail. The caller queues the e-mail's delivery after the commit.
+ * once), the quote it came from (its cart lets go of it, its lead is won) and the staff's e-mail. The
+ * caller queues the e-mail's delivery after the commit.
  */
 export async function recordPaidOrder(tx: Prisma.TransactionClient, order: PaidOrder): Promise<QueuedEmail> {
   await tx.$executeRaw`UPDATE "Order" SET "invoiceNumber" = nextval('invoice_number_seq'), "invoicedAt" = now() WHERE id = ${order.id} AND "invoiceNumber" IS NULL`;
+  await recordQuoteOrderPaid(tx, order);
   return recordEmail(newOrderStaffEmail(order), tx);
 }
 

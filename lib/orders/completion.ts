@@ -7,6 +7,7 @@ import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
 import { db } from "@/lib/db/client";
 import { queueDeliverySafely, recordEmail } from "@/lib/email";
 import { formatUsd, toCents } from "@/lib/domain/money";
+import { restoreSetAsideCart } from "@/lib/quotes";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { siteConfig } from "@/lib/site-config";
 import { orderLink } from "./access-token";
@@ -52,7 +53,6 @@ export async function completeOrder(cartId: string | undefined): Promise<OrderWi
  * e-mail's link; the job has no request, so it is read from the settings by default.
  */
 export async function finalizePaidOrder(order: OrderWithItems, origin = publicOrigin(new Headers())): Promise<boolean> {
-  if (order.cartId) await db().cartItem.deleteMany({ where: { cartId: order.cartId } });
   const queued = await db().$transaction(async (tx) => {
     const claimed = await tx.order.updateMany({
       where: { id: order.id, status: "completed", confirmationEmailSentAt: null },
@@ -61,6 +61,12 @@ export async function finalizePaidOrder(order: OrderWithItems, origin = publicOr
     // The claim, the guest's link token and the message land together: a claim without its e-mail would
     // never be retried, and a token without its e-mail would open the order to nobody.
     if (claimed.count !== 1) return null;
+    // Once, with the claim: the paid cart is emptied (the payment already did; this catches a line added
+    // meanwhile from the paid checkout), and a visitor who set their own cart aside to accept a quote gets it back.
+    if (order.cartId) {
+      await tx.cartItem.deleteMany({ where: { cartId: order.cartId, createdAt: { lte: order.completedAt ?? new Date() } } });
+      await restoreSetAsideCart(tx, order.cartId);
+    }
     return recordEmail(confirmationEmail(order, await orderLink(order, origin, tx)), tx);
   });
   if (queued) await queueDeliverySafely(queued.id);

@@ -38,21 +38,28 @@ function isUniqueViolation(error: unknown, field: string): boolean {
   return target.includes(field);
 }
 
-/** The cart's lines with their products as the catalogue has them now. */
+/** The accepted quote a cart holds, with its shipping; null for an ordinary cart. */
+export async function cartQuote(cartId: string, client: Client = db()): Promise<{ quoteId: number; shippingCents: number } | null> {
+  const cart = await client.cart.findUnique({ where: { id: cartId }, select: { quote: { select: { id: true, shipping: true } } } });
+  return cart?.quote ? { quoteId: cart.quote.id, shippingCents: toCents(cart.quote.shipping.toFixed(2)) } : null;
+}
+
+/** The cart's lines with their products as the catalogue has them now (an accepted quote's lines at its prices). */
 export async function cartLinesNow(cartId: string, client: Client = db()): Promise<CartLineNow[]> {
   const lines = await client.cartItem.findMany({
     where: { cartId },
     include: { product: true, size: true },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
-  return lines.map(({ product, size, quantity }) => ({
+  return lines.map(({ product, size, quantity, quotedUnitPrice }) => ({
     productId: product.id,
     sizeId: size.id,
     size: size.size,
     name: product.name,
     itemNumber: size.itemNumber,
     quantity,
-    unitPriceCents: toCents(size.price.toFixed(2)),
+    unitPriceCents: toCents((quotedUnitPrice ?? size.price).toFixed(2)),
+    quoted: quotedUnitPrice !== null,
     archived: product.archivedAt !== null,
     quoteOnly: size.quoteOnly,
     minimumQuantity: minimumQuantity(product.minimumOrder, product.baseSize, size.size),
@@ -115,7 +122,8 @@ export async function pendingOrderFor(input: NewOrder): Promise<OrderWithItems> 
   }
 
   const c = input.customer;
-  const priced = priceCart(await cartLinesNow(input.cartId), c.shippingState);
+  const quote = await cartQuote(input.cartId);
+  const priced = priceCart(await cartLinesNow(input.cartId), c.shippingState, quote?.shippingCents);
   if (!priced.ok) throw cartProblemError(priced);
   const billing = c.sameAsShipping
     ? { company: c.shippingCompany, address: c.shippingAddress, city: c.shippingCity, state: c.shippingState, zipCode: c.shippingZipCode }
@@ -130,6 +138,7 @@ export async function pendingOrderFor(input: NewOrder): Promise<OrderWithItems> 
           paymentMethod: input.paymentMethod,
           gateway: input.gateway,
           cartId: input.cartId,
+          quoteId: quote?.quoteId ?? null,
           userId: input.userId,
           customerFirstName: c.firstName,
           customerLastName: c.lastName,

@@ -11,6 +11,7 @@ import { checkOrderPrice, priceChangedMessage, type OrderPricing, type Pricing }
 import {
   cartLinesNow,
   cartProblemError,
+  cartQuote,
   ORDER_TRANSACTION,
   OrderError,
   pricingColumns,
@@ -62,7 +63,8 @@ async function storePricing(order: OrderWithItems, pricing: Pricing, now: Date):
  */
 export async function confirmOrderPrice(order: OrderWithItems, now = new Date()): Promise<OrderWithItems> {
   if (!order.cartId) throw cartProblemError({ problem: "empty" }, 409);
-  const check = checkOrderPrice(orderPricing(order), await cartLinesNow(order.cartId), now);
+  const quote = await cartQuote(order.cartId);
+  const check = checkOrderPrice(orderPricing(order), await cartLinesNow(order.cartId), now, quote?.shippingCents);
   switch (check.kind) {
     case "current":
       return order;

@@ -70,6 +70,7 @@ export const DISALLOWED_PATHS: readonly string[] = [
   "/thank-you",
   "/api/",
   "/paypal-test",
+  "/quotes/",
 ];
 
 /**

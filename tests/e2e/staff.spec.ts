@@ -365,7 +365,7 @@ test.describe("the staff area", () => {
 
   test("the staff pages pass axe and fit the window @phone", async ({ page }) => {
     await openAsStaff(page, "/admin");
-    for (const path of ["/admin", "/admin/products", "/admin-orders", "/admin/emails", "/admin/audit"]) {
+    for (const path of ["/admin", "/admin/products", "/admin-orders", "/admin/quotes", "/admin/emails", "/admin/audit"]) {
       if (new URL(page.url()).pathname !== path) await page.goto(path);
       await expect(page.getByRole("navigation", { name: "Staff" })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -92,6 +92,8 @@ type Fuzz = {
   forgedCookies: [label: string, cookie: string][];
   targetProduct: AdminProduct;
   cartProduct: AdminProduct;
+  /** The cart product's one size, for the quote routes' lines. */
+  cartSizeId: number;
   paidOrder: { id: string; total: string; transactionId: string };
   background: HeroBackgroundChoice;
   card: { dataDescriptor: string; dataValue: string };
@@ -161,6 +163,12 @@ const PRIMARY_PARAMS: Record<string, (fuzz: Fuzz) => Params[]> = {
   "/api/admin/leads/[id]/notes": () => [{ id: "2000000000" }],
   "/api/admin/leads/[id]/reply": () => [{ id: "2000000000" }],
   // Ids no invitation or staff member has: past the id checks to the 404, changing no account.
+  // Ids and tokens no quote has: past the checks to the 404, changing no quote.
+  "/api/admin/quotes/[id]": () => [{ id: "999999999" }],
+  "/api/admin/quotes/[id]/send": () => [{ id: "999999999" }],
+  "/api/admin/quotes/[id]/withdraw": () => [{ id: "999999999" }],
+  "/api/quotes/[token]/accept": () => [{ token: "Fuzz0Token0Nobody0Has0000000000000000000000" }],
+  "/api/quotes/[token]/pdf": () => [{ token: "Fuzz0Token0Nobody0Has0000000000000000000000" }],
   "/api/admin/staff/invitations/[id]": () => [{ id: "2000000000" }],
   "/api/admin/staff/invitations/[id]/resend": () => [{ id: "2000000000" }],
   "/api/admin/staff/members/[id]": () => [{ id: "no-such-member" }],
@@ -222,6 +230,28 @@ const BODY_SAMPLES: Record<string, ((fuzz: Fuzz) => unknown) | typeof NO_JSON_BO
   "PATCH /api/admin/leads/[id]": () => ({ status: "lost", expectedStatus: "new", lostReason: "Fuzz reason", ownerId: null }),
   "POST /api/admin/leads/[id]/notes": () => ({ body: "Fuzz note" }),
   "POST /api/admin/leads/[id]/reply": () => ({ subject: "Re: your fuzz request", body: "Hello,\n\nA fuzz reply." }),
+  "POST /api/admin/quotes": (fuzz) => ({
+    customerName: "Fuzz Buyer",
+    customerEmail: "fuzz.buyer@example.com",
+    customerCompany: "Fuzz Foods",
+    customerState: "WI",
+    shipping: "25.00",
+    validUntil: "2099-12-31",
+    notes: "Fuzz notes",
+    lines: [{ sizeId: fuzz.cartSizeId, quantity: "2", unitPrice: "30.00", discountPercent: "5" }],
+  }),
+  "PUT /api/admin/quotes/[id]": (fuzz) => ({
+    customerName: "Fuzz Buyer",
+    customerEmail: "fuzz.buyer@example.com",
+    customerState: "WI",
+    shipping: "0",
+    validUntil: "2099-12-31",
+    lines: [{ sizeId: fuzz.cartSizeId, quantity: 1, unitPrice: "30.00" }],
+    updatedAt: "2026-01-01T00:00:00.000Z",
+  }),
+  "POST /api/admin/quotes/[id]/send": () => ({ updatedAt: "2026-01-01T00:00:00.000Z" }),
+  "POST /api/admin/quotes/[id]/withdraw": () => ({ updatedAt: "2026-01-01T00:00:00.000Z" }),
+  "POST /api/quotes/[token]/accept": () => ({ revision: 1 }),
   "POST /api/admin/staff/invitations": () => ({
     firstName: "Fuzz",
     lastName: "Invitee",
@@ -444,6 +474,8 @@ beforeAll(async () => {
   const background: HeroBackgroundChoice =
     current.kind === "builtin" ? { kind: "builtin", id: current.id } : { kind: "library", imageId: current.imageId };
 
+  const cartSize = await db().productSize.findFirstOrThrow({ where: { productId: cartProduct.id }, select: { id: true } });
+
   fuzz = {
     staff,
     customer,
@@ -469,6 +501,7 @@ beforeAll(async () => {
     ],
     targetProduct,
     cartProduct,
+    cartSizeId: cartSize.id,
     paidOrder: { id: order.id, total: order.total.toFixed(2), transactionId: order.cardTransactionId },
     background,
     card,

@@ -97,6 +97,7 @@ describe("the audit log's filters in the address", () => {
       "Sign-in & access: Access refused",
       "Changes: Products",
       "Changes: Orders & payments",
+      "Changes: Leads, quotes & tickets",
       "Changes: Images & settings",
       "Changes: Accounts",
     ]);

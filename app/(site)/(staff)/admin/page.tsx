@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PackageIcon } from "lucide-react";
 import { BestSellers } from "@/components/admin/dashboard/best-sellers";
-import { LeadsCard } from "@/components/admin/dashboard/leads-card";
+import { LeadsCard, OpenQuotesCard } from "@/components/admin/dashboard/leads-card";
 import { NoSales } from "@/components/admin/dashboard/no-sales";
 import { PeriodCard } from "@/components/admin/dashboard/period-card";
 import { RevenueChart } from "@/components/admin/dashboard/revenue-chart";
@@ -33,6 +33,7 @@ export default async function SalesDashboardPage() {
   if (!user) return <StaffOnly />;
   const dashboard = await salesDashboard();
   const leadsLink = mayUse(user.staffRole, "sales") ? leadsHref({ status: "new" }) : undefined;
+  const quotesLink = mayUse(user.staffRole, "sales") ? "/admin/quotes?status=sent" : undefined;
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -59,8 +60,9 @@ export default async function SalesDashboardPage() {
           </div>
           <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-3">
             <RevenueChart days={dashboard.daily} className="min-w-0 lg:col-span-2" />
-            <div className="min-w-0">
+            <div className="grid min-w-0 content-start gap-4">
               <LeadsCard count={dashboard.newLeads} href={leadsLink} />
+              <OpenQuotesCard count={dashboard.openQuotes} href={quotesLink} />
             </div>
           </div>
           <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -73,7 +75,10 @@ export default async function SalesDashboardPage() {
           <div className="lg:col-span-2">
             <NoSales />
           </div>
-          <LeadsCard count={dashboard.newLeads} href={leadsLink} />
+          <div className="grid content-start gap-4">
+            <LeadsCard count={dashboard.newLeads} href={leadsLink} />
+            <OpenQuotesCard count={dashboard.openQuotes} href={quotesLink} />
+          </div>
         </div>
       )}
     </>

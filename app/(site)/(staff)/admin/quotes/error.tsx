@@ -1,0 +1,7 @@
+"use client";
+
+import { StaffPageError } from "@/components/admin/staff-page-error";
+
+export default function QuotesError(props: { error: Error & { digest?: string }; reset: () => void }) {
+  return <StaffPageError what="The quotes" {...props} />;
+}

@@ -1,0 +1,5 @@
+import { StaffPageLoading } from "@/components/admin/staff-page-loading";
+
+export default function QuotesLoading() {
+  return <StaffPageLoading label="Loading the quotes…" />;
+}
