@@ -44,8 +44,13 @@ function smtpTransport(url: string): Transporter {
 // Builds the RFC 822 message exactly as it would go over SMTP, CRLF line ends.
 const composer = createTransport({ streamTransport: true, buffer: true, newline: "windows" });
 
-function fromAddress(env: EmailEnv): string {
-  return env.EMAIL_FROM ?? `"${siteConfig.companyName.replaceAll('"', "")}" <${siteConfig.email}>`;
+function fromAddress(env: EmailEnv, fromName: string | null): string | { name: string; address: string } {
+  const configured = env.EMAIL_FROM ?? `"${siteConfig.companyName.replaceAll('"', "")}" <${siteConfig.email}>`;
+  if (!fromName) return configured;
+  // A staff member's message: their name "via" the company, from the site's own address (a mailbox the
+  // site may send from, so SPF and DKIM still hold); replies go to Reply-To.
+  const address = /<([^>]+)>/.exec(configured)?.[1] ?? configured.trim();
+  return { name: `${fromName} via ${siteConfig.companyName}`, address };
 }
 
 export function describeError(error: unknown): string {
@@ -73,7 +78,7 @@ export async function deliverEmail(emailId: number, { attempt, final }: Delivery
   const row = await db().outgoingEmail.findUniqueOrThrow({ where: { id: emailId } });
   const env = emailEnv();
   const mail = {
-    from: fromAddress(env),
+    from: fromAddress(env, row.fromName),
     to: row.to,
     replyTo: row.replyTo ?? undefined,
     subject: row.subject,

@@ -61,6 +61,8 @@ export type EmailMessage = {
   html?: string;
   /** Where staff's reply goes, e.g. the visitor who filled in a form. */
   replyTo?: string;
+  /** The staff member who writes it, shown as the sender's name (the address stays the site's). */
+  fromName?: string;
   /** What the message is about, e.g. "Lead" and its id, for finding it again. */
   relatedType?: string;
   relatedId?: string;
@@ -88,6 +90,7 @@ export async function recordEmail(message: EmailMessage, client: EmailWriter = d
       text: message.text,
       html: message.html ?? null,
       replyTo: message.replyTo ?? null,
+      fromName: message.fromName ? oneLine(message.fromName).slice(0, 120) : null,
       status: "queued",
       relatedType: message.relatedType ?? null,
       relatedId: message.relatedId ?? null,
@@ -152,6 +155,7 @@ export async function resendEmail(emailId: number): Promise<QueuedEmail | null> 
       text: original.text,
       html: original.html,
       replyTo: original.replyTo,
+      fromName: original.fromName,
       status: "queued",
       relatedType: original.relatedType,
       relatedId: original.relatedId,

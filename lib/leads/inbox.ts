@@ -4,8 +4,8 @@
 // status read, so two staff pressing at once from the same state apply one change and the other gets a
 // 409 naming "status". A reply is recorded in the transaction too, sent through the job queue after the
 // commit with Reply-To the sales address, and kept in the lead's e-mail history; it moves a new lead to
-// contacted. OutgoingEmail has no From name of its own (every message goes from the company's address):
-// the staff member's name signs the reply instead.
+// contacted. The reply goes from the staff member's name "via" the company, at the company's address, and
+// their name signs it.
 import "server-only";
 import { StaffRequestError } from "@/lib/admin/errors";
 import type { LeadUpdate, LeadReply } from "@/lib/admin/lead-schema";
@@ -173,6 +173,7 @@ export async function replyToLead(id: number, reply: LeadReply, context: Context
         subject: reply.subject,
         text: replyText(reply.body, context.actor, lead),
         replyTo: staffEmail(),
+        fromName: staffName(context.actor),
         relatedType: "Lead",
         relatedId: String(id),
       },

@@ -176,7 +176,14 @@ async function recordSend(tx: Tx, id: number, context: Context, origin: string):
     staffName: staffName(context.actor),
   });
   const email = await recordEmail(
-    { to: quote.customerEmail, ...message, replyTo: staffEmail(), relatedType: "Quote", relatedId: String(quote.id) },
+    {
+      to: quote.customerEmail,
+      ...message,
+      replyTo: staffEmail(),
+      fromName: staffName(context.actor),
+      relatedType: "Quote",
+      relatedId: String(quote.id),
+    },
     tx,
   );
   if (quote.leadId) {

@@ -499,7 +499,7 @@ describe("internal notes", () => {
 // ------------------------------------------------------------------ reply
 
 describe("a reply by e-mail", () => {
-  it("queues the e-mail to the requester, Reply-To the sales address, signed by staff, and marks a new lead contacted", async () => {
+  it("queues the e-mail to the requester, from the staff member's name, Reply-To the sales address, signed by staff, and marks a new lead contacted", async () => {
     const id = await freshLead({ message: "Quote for 10 totes, please." });
     const result = await reply(id, { subject: "Re: your quote request", body: "Hello Pat,\n\nA tote is $1,150 delivered." });
     expect(result).toEqual({
@@ -514,6 +514,7 @@ describe("a reply by e-mail", () => {
       to: lead.email,
       subject: "Re: your quote request",
       replyTo: SALES_ADDRESS,
+      fromName: "Sam Seller",
       relatedType: "Lead",
       relatedId: String(id),
       status: "queued",
@@ -537,6 +538,7 @@ describe("a reply by e-mail", () => {
     const head = readFileSync(path.join(dataDir, "outbox", file!), "utf8").split("\r\n\r\n")[0]!;
     expect(head).toMatch(new RegExp(`^To: ${lead.email.replace(/\./g, "\\.")}$`, "m"));
     expect(head).toMatch(/^Reply-To: sales-desk@triplezero\.test$/m);
+    expect(head).toMatch(/^From: "Sam Seller via Triple Zero Chemical Co\." <sales@triplezero\.example>$/m);
 
     // Kept in the lead's history.
     expect((await emailsFor("Lead", String(id))).map((row) => row.id)).toContain(emailId);

@@ -195,6 +195,7 @@ describe("building and sending a quote", () => {
     expect(email.text).toContain("Total: $3,202.30");
     expect(EXPECTED.totalCents).toBe(320_230);
     expect(email.text).toContain("Sam Seller");
+    expect(email.fromName).toBe("Sam Seller");
     expect((await db().lead.findUniqueOrThrow({ where: { id: leadId } })).status).toBe("quoted");
 
     // Sending twice is refused: a sent quote is changed to send a revision.
