@@ -5,8 +5,10 @@
 //
 // On two cores the steps that mostly wait or use one core run side by side: the lint beside the typecheck;
 // the unit tests beside the component tests; the integration tests on the two databases (each one file at
-// a time) beside each other and beside the production build the browser tests serve.
-// A step run beside another prints its output when it ends.
+// a time) beside each other and beside the production build the browser tests serve; and the browser tests
+// as soon as that build is ready, beside the rest of the integration tests (a browser test mostly waits for
+// the server and the page, which leaves a core to the integration runs).
+// A step run beside another prints its output when it ends; the browser tests print as they go.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -153,28 +155,8 @@ function prepareBrowserTests(quiet) {
 // Started now, it runs beside the integration tests.
 const prepared = only === "all" ? prepareBrowserTests(true) : only === "e2e" ? prepareBrowserTests(false) : undefined;
 
-if (only === "all" || only === "integration") {
-  // The two databases are apart, so the two runs go side by side (each runs its files one at a time).
-  const report = path.join(results, "integration-pglite.json");
-  const embedded = step("integration tests (embedded database)", vitest("integration", report), { TEST_DB: "pglite" }, () =>
-    countVitest(report),
-  );
-  if (await postgresAvailable()) {
-    const pgReport = path.join(results, "integration-postgres.json");
-    await step(
-      "integration tests (PostgreSQL)",
-      vitest("integration", pgReport),
-      { TEST_DB: "postgres", TEST_DATABASE_URL: POSTGRES_URL },
-      () => countVitest(pgReport),
-      true,
-    );
-  } else {
-    console.log("\n(no PostgreSQL at 127.0.0.1:5432 and no TEST_DATABASE_URL: integration tests ran on the embedded database only)");
-  }
-  await embedded;
-}
-
-if (prepared) {
+/** The browser tests, once their build is ready. */
+async function browserTests() {
   try {
     ensureChromium();
     if ((await prepared) !== 0) throw new Error("the build for the browser tests failed (its output is above)");
@@ -186,6 +168,43 @@ if (prepared) {
     counts.failed += 1;
   }
 }
+const browser = prepared ? browserTests() : undefined;
+
+// Files that test the HTTP layer alone (who may call a route, what input it refuses, how every route is
+// built): their answers do not depend on the database, so they run once, on the embedded one.
+const HTTP_ONLY = [
+  "tests/integration/fuzz-routes.test.ts",
+  "tests/integration/staff-roles.test.ts",
+  "tests/integration/mutation-wrappers.test.ts",
+];
+
+if (only === "all" || only === "integration") {
+  // The two databases are apart, so the two runs go side by side (each runs its files one at a time).
+  // Beside the browser tests, both keep their output until they end.
+  const report = path.join(results, "integration-pglite.json");
+  const embedded = step(
+    "integration tests (embedded database)",
+    vitest("integration", report),
+    { TEST_DB: "pglite" },
+    () => countVitest(report),
+    only === "all",
+  );
+  if (await postgresAvailable()) {
+    const pgReport = path.join(results, "integration-postgres.json");
+    await step(
+      "integration tests (PostgreSQL)",
+      [...vitest("integration", pgReport), ...HTTP_ONLY.flatMap((file) => ["--exclude", file])],
+      { TEST_DB: "postgres", TEST_DATABASE_URL: POSTGRES_URL },
+      () => countVitest(pgReport),
+      true,
+    );
+  } else {
+    console.log("\n(no PostgreSQL at 127.0.0.1:5432 and no TEST_DATABASE_URL: integration tests ran on the embedded database only)");
+  }
+  await embedded;
+}
+
+await browser;
 
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((test) => `  ✗ ${test}`).join("\n")}`);
 console.log(failures.length ? `\nFailed steps: ${failures.join(", ")}` : "\nAll steps passed.");
