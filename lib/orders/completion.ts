@@ -61,10 +61,11 @@ export async function finalizePaidOrder(order: OrderWithItems, origin = publicOr
     // The claim, the guest's link token and the message land together: a claim without its e-mail would
     // never be retried, and a token without its e-mail would open the order to nobody.
     if (claimed.count !== 1) return null;
-    // Once, with the claim: the paid cart is emptied (the payment already did; this catches a line added
-    // meanwhile from the paid checkout), and a visitor who set their own cart aside to accept a quote gets it back.
+    // Once, with the claim: the paid cart is emptied (the payment already did; this catches what a paid
+    // checkout left), and then a visitor who set their own cart aside to accept a quote gets it back. A later
+    // press of Complete Order claims nothing and so empties nothing again.
     if (order.cartId) {
-      await tx.cartItem.deleteMany({ where: { cartId: order.cartId, createdAt: { lte: order.completedAt ?? new Date() } } });
+      await tx.cartItem.deleteMany({ where: { cartId: order.cartId } });
       await restoreSetAsideCart(tx, order.cartId);
     }
     return recordEmail(confirmationEmail(order, await orderLink(order, origin, tx)), tx);

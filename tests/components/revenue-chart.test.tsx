@@ -5,6 +5,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ChangeNote } from "@/components/admin/dashboard/change-note";
+import { LeadsCard, OpenQuotesCard } from "@/components/admin/dashboard/leads-card";
 import { RevenueChart } from "@/components/admin/dashboard/revenue-chart";
 import type { DailyRevenue } from "@/lib/admin/dashboard";
 
@@ -94,5 +95,25 @@ describe("a figure's change on the earlier period", () => {
     render(<ChangeNote current={5_000} previous={2_500} against="yesterday by this time" moreIsBetter={false} />);
     expect(screen.getByTestId("change").textContent).toBe("Up 100% vs yesterday by this time");
     expect(screen.getByTestId("change").className).toContain("text-destructive");
+  });
+});
+
+describe("the sales desk's counts", () => {
+  it("show the new leads and the open quotes, each linked to its list for staff who may open it", () => {
+    render(
+      <>
+        <LeadsCard count={3} href="/admin/leads?status=new" />
+        <OpenQuotesCard count={2} href="/admin/quotes?status=sent" />
+        <OpenQuotesCard count={0} />
+      </>,
+    );
+    const leads = screen.getByRole("group", { name: "New leads" });
+    expect(leads.textContent).toContain("3");
+    expect(within(leads).getByRole("link", { name: "Answer them" }).getAttribute("href")).toBe("/admin/leads?status=new");
+    const [quotes, unlinked] = screen.getAllByRole("group", { name: "Open quotes" });
+    expect(quotes!.textContent).toContain("2");
+    expect(within(quotes!).getByRole("link", { name: "Follow them up" }).getAttribute("href")).toBe("/admin/quotes?status=sent");
+    // Staff who may not open the quotes see the count without a link.
+    expect(within(unlinked!).queryByRole("link")).toBeNull();
   });
 });

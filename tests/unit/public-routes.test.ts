@@ -125,13 +125,23 @@ describe("sitemap.xml and robots.txt", () => {
     });
   });
 
-  it("allows everything but the staff, checkout and API paths, and names the sitemap", () => {
+  it("allows everything but the staff, checkout, API and quote-link paths, and names the sitemap", () => {
     const result = robots();
     expect(result.sitemap).toBe("http://localhost:3000/sitemap.xml");
     expect(result.rules).toEqual({
       userAgent: "*",
       allow: "/",
-      disallow: ["/admin", "/admin-orders", "/image-manager", "/background-selector", "/checkout", "/thank-you", "/api/", "/paypal-test"],
+      disallow: [
+        "/admin",
+        "/admin-orders",
+        "/image-manager",
+        "/background-selector",
+        "/checkout",
+        "/thank-you",
+        "/api/",
+        "/paypal-test",
+        "/quotes/",
+      ],
     });
   });
 });

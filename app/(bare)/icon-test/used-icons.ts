@@ -127,6 +127,7 @@ export const USED_ICON_NAMES = [
   "WavesIcon",
   "WheatIcon",
   "WindIcon",
+  "XCircleIcon",
   "XIcon",
   "ZapIcon",
 ] as const;
