@@ -34,6 +34,8 @@ const SEGMENT_SAMPLES: Record<string, string> = {
   industry: "hvac",
   id: "does-not-exist",
   orderNumber: "TZ-000000-NOSUCH",
+  // A well-formed quote link no quote has: the page answers 404.
+  token: "Fuzz0Token0Nobody0Has0000000000000000000000",
 };
 
 function fill(address: string): string {
