@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { LinkIcon } from "lucide-react";
+import { CallUsNote } from "@/components/site/call-us-note";
 import { Button } from "@/components/ui/button";
-import { siteConfig } from "@/lib/site-config";
 
 /** What a guest sees when their order link is wrong or past its 90 days: how to get to the order another way. */
 export function OrderLinkInvalid() {
@@ -22,13 +22,7 @@ export function OrderLinkInvalid() {
             <Link href="/contact">Contact us</Link>
           </Button>
         </div>
-        <p className="mt-4 text-sm text-muted-foreground">
-          Or call{" "}
-          <a href={siteConfig.phone.href} className="font-medium text-primary underline-offset-4 hover:underline">
-            {siteConfig.phone.display}
-          </a>{" "}
-          ({siteConfig.hours}).
-        </p>
+        <CallUsNote />
       </div>
     </section>
   );

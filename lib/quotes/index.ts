@@ -24,7 +24,6 @@ import {
   quoteActionRefusal,
   quoteEmail,
   quoteNumber,
-  quoteTotals,
   shopToday,
   validUntilDate,
   type QuoteAction,
@@ -33,6 +32,7 @@ import { queueDeliverySafely, recordEmail, staffEmail } from "@/lib/email";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { LeadActor } from "@/lib/leads/inbox";
 import { validUntilProblem, type QuoteInput } from "./schemas";
+import { storedQuoteTotals } from "./view";
 
 const TRANSACTION = { maxWait: 10_000, timeout: 15_000 } as const;
 
@@ -157,15 +157,7 @@ type Sent = { emailId: number | null; revision: number };
  */
 async function recordSend(tx: Tx, id: number, context: Context, origin: string): Promise<Sent> {
   const quote = await tx.quote.findUniqueOrThrow({ where: { id }, include: { lines: { orderBy: { position: "asc" } } } });
-  const totals = quoteTotals(
-    quote.lines.map((line) => ({
-      unitPriceCents: cents(line.unitPrice),
-      discountPercent: Number(line.discountPercent),
-      quantity: line.quantity,
-    })),
-    cents(quote.shipping),
-    quote.customerState,
-  );
+  const totals = storedQuoteTotals(quote);
   const message = quoteEmail({
     number: quoteNumber(quote.id),
     revision: quote.revision,

@@ -5,22 +5,16 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
 import { bySizeOrder, packSizeLabel } from "@/lib/domain/pack-sizes";
-import {
-  defaultValidUntil,
-  quoteNumber,
-  quoteStatusLabel,
-  quoteTotals,
-  shopToday,
-  validUntilDate,
-  effectiveQuoteStatus,
-} from "@/lib/domain/quotes";
+import { defaultValidUntil, quoteNumber, shopToday, validUntilDate } from "@/lib/domain/quotes";
 import { toStateCode } from "@/lib/domain/tax";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { QuoteStatus } from "@/lib/generated/prisma/enums";
 import { siteConfig } from "@/lib/site-config";
 import {
   quoteDocument,
+  quoteState,
   staffQuote,
+  storedQuoteTotals,
   type QuoteDocument,
   type QuoteFormValues,
   type QuoteRow,
@@ -208,26 +202,15 @@ export async function searchQuotes(query: QuoteListQuery, now = new Date()): Pro
     },
   });
   const rows = found.slice(0, QUOTE_LIST_LIMIT).map((quote): QuoteRow => {
-    const totals = quoteTotals(
-      quote.lines.map((line) => ({
-        unitPriceCents: toCents(line.unitPrice.toFixed(2)),
-        discountPercent: Number(line.discountPercent.toFixed(2)),
-        quantity: line.quantity,
-      })),
-      toCents(quote.shipping.toFixed(2)),
-      quote.customerState,
-    );
-    const status = effectiveQuoteStatus(quote, now);
     return {
       id: quote.id,
       number: quoteNumber(quote.id),
-      status,
-      statusLabel: quoteStatusLabel(status),
+      ...quoteState(quote, now),
       revision: quote.revision,
       customerName: quote.customerName,
       customerCompany: quote.customerCompany,
       customerEmail: quote.customerEmail,
-      totalCents: totals.totalCents,
+      totalCents: storedQuoteTotals(quote).totalCents,
       validUntil: validUntilDate(quote.validUntil),
       createdAt: quote.createdAt.toISOString(),
       leadId: quote.leadId,

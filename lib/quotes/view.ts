@@ -83,6 +83,28 @@ export type QuoteRowSource = {
 
 const centsOf = (value: { toFixed(digits: number): string }) => Math.round(Number(value.toFixed(2)) * 100);
 
+type Decimalish = { toFixed(digits: number): string };
+
+/** A stored quote's totals: its lines at their net prices, its shipping and its state's tax. */
+export function storedQuoteTotals(quote: {
+  lines: readonly { unitPrice: Decimalish; discountPercent: Decimalish; quantity: number }[];
+  shipping: Decimalish;
+  customerState: string;
+}): QuoteTotals {
+  const lines = quote.lines.map((line) => ({
+    unitPriceCents: centsOf(line.unitPrice),
+    discountPercent: Number(line.discountPercent.toFixed(2)),
+    quantity: line.quantity,
+  }));
+  return quoteTotals(lines, centsOf(quote.shipping), quote.customerState);
+}
+
+/** The state staff and the customer see now, and its words. */
+export function quoteState(quote: { status: QuoteStatus; validUntil: Date }, now: Date): { status: QuoteStatus; statusLabel: string } {
+  const status = effectiveQuoteStatus(quote, now);
+  return { status, statusLabel: quoteStatusLabel(status) };
+}
+
 export function quoteDocument(quote: QuoteRowSource, now: Date): QuoteDocument {
   const lines = [...quote.lines]
     .sort((a, b) => a.position - b.position)
@@ -105,12 +127,10 @@ export function quoteDocument(quote: QuoteRowSource, now: Date): QuoteDocument {
         lineTotalCents: quoteLineTotalCents(price),
       };
     });
-  const status = effectiveQuoteStatus(quote, now);
   return {
     number: quoteNumber(quote.id),
     revision: quote.revision,
-    status,
-    statusLabel: quoteStatusLabel(status),
+    ...quoteState(quote, now),
     customerName: quote.customerName,
     customerEmail: quote.customerEmail,
     customerCompany: quote.customerCompany,
@@ -166,12 +186,10 @@ export function staffQuote(
   quote: QuoteRowSource & { token: string; updatedAt: Date; leadId: number | null; lines: { sizeId: number | null }[] },
   now: Date,
 ): StaffQuote {
-  const status = effectiveQuoteStatus(quote, now);
   return {
     id: quote.id,
     number: quoteNumber(quote.id),
-    status,
-    statusLabel: quoteStatusLabel(status),
+    ...quoteState(quote, now),
     revision: quote.revision,
     updatedAt: quote.updatedAt.toISOString(),
     token: quote.token,

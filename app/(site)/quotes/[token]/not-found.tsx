@@ -1,6 +1,6 @@
 import Link from "next/link";
+import { CallUsNote } from "@/components/site/call-us-note";
 import { Button } from "@/components/ui/button";
-import { siteConfig } from "@/lib/site-config";
 
 /** A quote link that opens no quote (mistyped, or never sent), answered with 404. */
 export default function QuoteLinkNotFound() {
@@ -17,13 +17,7 @@ export default function QuoteLinkNotFound() {
             <Link href="/contact">Contact us</Link>
           </Button>
         </div>
-        <p className="mt-4 text-sm text-muted-foreground">
-          Or call{" "}
-          <a href={siteConfig.phone.href} className="font-medium text-primary underline-offset-4 hover:underline">
-            {siteConfig.phone.display}
-          </a>{" "}
-          ({siteConfig.hours}).
-        </p>
+        <CallUsNote />
       </div>
     </section>
   );
