@@ -3,8 +3,9 @@ import { E2E_SERVER_ENV } from "./tests/e2e/server-env";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// Chromium's headless shell from Debian's packages, which the test script installs (scripts/ensure-chromium.mjs).
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium-headless-shell",
   args: [
     "--headless",
     "--no-sandbox",

@@ -14,7 +14,7 @@ if (!url || !prefix) {
 }
 mkdirSync(path.dirname(prefix), { recursive: true });
 const browser = await chromium.launch({
-  executablePath: ensureChromium(),
+  executablePath: ensureChromium("full"),
   args: [
     "--no-sandbox",
     "--disable-gpu",

@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { POSTGRES_URL, postgresAvailable } from "../tests/support/database.mjs";
-import { ensureChromium } from "./ensure-chromium.mjs";
+import { ensureChromiumInBackground } from "./ensure-chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -134,6 +134,16 @@ const typecheck = async () => {
   await step("typecheck", [bin("typescript", "bin/tsc"), "--noEmit"], {}, () => false);
 };
 
+// The browser tests' browser, installed with apt when missing, beside the first steps (apt mostly waits on
+// the network and the disk). Settled here, so that a failure is reported where the browser tests start.
+const browser =
+  only === "all" || only === "e2e"
+    ? ensureChromiumInBackground("shell").then(
+        (executable) => ({ executable }),
+        (error) => ({ error }),
+      )
+    : undefined;
+
 if (only === "all") await Promise.all([lint(true), typecheck()]);
 else if (only === "lint") await lint(false);
 
@@ -187,7 +197,8 @@ if (only === "all" || only === "integration") {
 
 if (prepared) {
   try {
-    ensureChromium();
+    const installed = await browser;
+    if (installed?.error) throw installed.error;
     if ((await prepared) !== 0) throw new Error("the build for the browser tests failed (its output is above)");
     const report = path.join(results, "e2e.json");
     await step("browser tests", [bin("@playwright/test", "cli.js"), "test"], {}, () => countPlaywright(report));

@@ -21,7 +21,7 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 
 export async function lighthouseFigures(origin: string, paths: readonly string[]): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    chromePath: process.env.CHROMIUM_FULL_PATH || "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
   });
   try {
