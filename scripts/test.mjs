@@ -166,25 +166,27 @@ function prepareBrowserTests(quiet) {
 // Started now, it runs beside the integration tests.
 const prepared = only === "all" ? prepareBrowserTests(true) : only === "e2e" ? prepareBrowserTests(false) : undefined;
 
-// Files that test the HTTP layer alone (who may call a route, what input it refuses, how every route is
-// built): their answers do not depend on the database, so they run once, on the embedded one.
-const HTTP_ONLY = [
+// Files whose answers do not depend on the suite's database run once, on the embedded one: those that test
+// the HTTP layer alone (what input a route refuses, how every route is built), and the migration commands'
+// tests, which make databases of their own of both kinds. The role × route table runs on both, as the staff
+// accounts' acceptance asks.
+const RUN_ONCE = [
   "tests/integration/fuzz-routes.test.ts",
-  "tests/integration/staff-roles.test.ts",
   "tests/integration/mutation-wrappers.test.ts",
+  "tests/integration/migrations.test.ts",
 ];
 
 if (only === "all" || only === "integration") {
   // The two databases are apart, so the two runs go side by side (each runs its files one at a time).
   const report = path.join(results, "integration-pglite.json");
-  const embedded = step("integration tests (embedded database)", vitest("integration", report), { TEST_DB: "pglite" }, () =>
+  const embedded = step("integration tests (embedded database)", vitest("integration*", report), { TEST_DB: "pglite" }, () =>
     countVitest(report),
   );
   if (await postgresAvailable()) {
     const pgReport = path.join(results, "integration-postgres.json");
     await step(
       "integration tests (PostgreSQL)",
-      [...vitest("integration", pgReport), ...HTTP_ONLY.flatMap((file) => ["--exclude", file])],
+      [...vitest("integration*", pgReport), ...RUN_ONCE.flatMap((file) => ["--exclude", file])],
       { TEST_DB: "postgres", TEST_DATABASE_URL: POSTGRES_URL },
       () => countVitest(pgReport),
       true,
