@@ -20,9 +20,9 @@ const nextConfig: NextConfig = {
     formats: ["image/avif", "image/webp"],
   },
   experimental: {
-    // proxy.ts sees every request and hands a route at most this much body; image uploads may be 10 MB
-    // plus their multipart wrapping (the upload route enforces the 10 MB itself).
-    proxyClientMaxBodySize: "11mb",
+    // proxy.ts sees every request and hands a route at most this much body: an uploaded safety data sheet
+    // may be 20 MB plus its multipart wrapping (each upload route enforces its own limit: images 10 MB).
+    proxyClientMaxBodySize: "21mb",
   },
   // Server-only packages that must not be bundled (native pg bindings are optional; the SDK uses require).
   serverExternalPackages: ["pg", "pg-boss", "@prisma/adapter-pg", "authorizenet"],

@@ -8,8 +8,15 @@ export const revalidate = 3600;
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const products = await db().product.findMany({
     where: { archivedAt: null },
-    select: { slug: true, updatedAt: true },
+    select: {
+      slug: true,
+      itemNumber: true,
+      updatedAt: true,
+      sdsRevisions: { where: { state: "published" }, orderBy: { revision: "desc" }, take: 1, select: { revisionDate: true } },
+    },
     orderBy: { id: "asc" },
   });
-  return sitemapEntries(products);
+  return sitemapEntries(
+    products.map(({ sdsRevisions: [current], ...product }) => ({ ...product, sdsRevisedAt: current?.revisionDate ?? null })),
+  );
 }

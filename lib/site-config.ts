@@ -7,6 +7,7 @@ const env = {
   SITE_PRODUCT_LINE: process.env.SITE_PRODUCT_LINE || undefined,
   SITE_PHONE: process.env.SITE_PHONE || undefined,
   SITE_EMAIL: process.env.SITE_EMAIL || undefined,
+  SITE_ADDRESS: process.env.SITE_ADDRESS || undefined,
   SITE_URL: process.env.SITE_URL || undefined,
   SITE_GRILL_SHOP_URL: process.env.SITE_GRILL_SHOP_URL || undefined,
   SITE_BREWERY_SHOP_URL: process.env.SITE_BREWERY_SHOP_URL || undefined,
@@ -29,6 +30,8 @@ export const siteConfig = {
     href: `tel:+1${phone.replaceAll("-", "")}`,
   },
   email: env.SITE_EMAIL ?? "sales@triplezero.example",
+  /** The company's postal address for its documents (safety data sheets, certificates), when given. */
+  address: env.SITE_ADDRESS ?? null,
   hours: "Monday to Friday, 9:00 AM to 5:00 PM EST",
   hoursShort: "Mon–Fri 9:00 AM – 5:00 PM EST",
   slogan: "Safer • Stronger • Sustainable",

@@ -14,6 +14,7 @@ export const siteEnvSchema = z.object({
     .regex(/^\d{3}-\d{3}-\d{4}$/, "SITE_PHONE must look like 800-407-1173")
     .optional(),
   SITE_EMAIL: z.email().optional(),
+  SITE_ADDRESS: z.string().trim().min(5).max(200).optional(),
   SITE_URL: url.optional(),
   SITE_GRILL_SHOP_URL: url.optional(),
   SITE_BREWERY_SHOP_URL: url.optional(),

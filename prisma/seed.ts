@@ -1,4 +1,5 @@
-// Demo data: the catalogue, a staff account and a demo customer with orders, tickets and documents.
+// Demo data: the catalogue with its facts and safety data sheets, a staff account and a demo customer with
+// orders, tickets and documents.
 //
 //   tsx prisma/seed.ts [--if-empty]
 //
@@ -6,7 +7,7 @@
 // staff edited the catalogue) changes nothing. With --if-empty it does nothing once products exist,
 // except this: every product's search document is derived data (lib/search/write.ts) and is written on
 // every run, so that a database migrated to search, or whose industry pages changed, finds everything
-// after the next start.
+// after the next start; and catalogue products without facts or without a safety data sheet get them.
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -15,6 +16,11 @@ import { z } from "zod";
 import { generatePassword, hashPassword } from "../lib/auth/password";
 import { CATALOG } from "../lib/content/catalog";
 import { CATALOG_SIZES } from "../lib/content/catalog-sizes";
+import { factsFor } from "../lib/content/product-facts";
+import { demoSdsContent } from "../lib/content/sds-demo";
+import { sdsPdf } from "../lib/documents/sds-pdf";
+import { readFacts } from "../lib/domain/product-facts";
+import { documentSupplier } from "../lib/sds/supplier";
 import { productSlug, type PackSize } from "../lib/domain/pack-sizes";
 import { DEMO_CUSTOMER, DEMO_ORDERS, DEMO_TICKETS, type DemoOrder } from "../lib/content/demo-account";
 import { centsToDecimalString, toCents } from "../lib/domain/money";
@@ -22,7 +28,7 @@ import { orderNumber } from "../lib/domain/order-number";
 import { orderTotals } from "../lib/domain/order-totals";
 import { ticketId } from "../lib/domain/ticket-id";
 import { writeSearchDocuments } from "../lib/search/write";
-import { PrismaClient } from "../lib/generated/prisma/client";
+import { Prisma, PrismaClient } from "../lib/generated/prisma/client";
 import type { DocumentKind } from "../lib/generated/prisma/enums";
 
 const env = z
@@ -63,10 +69,11 @@ async function seedCatalog(): Promise<number> {
       chemicalType: p.chemicalType,
       benefits: [...p.benefits],
       applications: [...p.applications],
-      technicalSpecs: p.technicalSpecs ?? null,
+      facts: factsFor(p.itemNumber),
     })),
     skipDuplicates: true,
   });
+
   // Each product's sizes, for products this run or an earlier one added (a size staff removed is not brought back
   // while its product already has others).
   const products = await prisma.product.findMany({ select: { id: true, itemNumber: true, _count: { select: { sizes: true } } } });
@@ -87,6 +94,14 @@ async function seedCatalog(): Promise<number> {
     skipDuplicates: true,
   });
   return result.count;
+}
+
+/** Facts for catalogue products that have none yet (a database from before they were kept); never overwritten. */
+async function backfillFacts(): Promise<void> {
+  for (const p of CATALOG) {
+    const facts = factsFor(p.itemNumber);
+    if (facts) await prisma.product.updateMany({ where: { itemNumber: p.itemNumber, facts: { equals: Prisma.DbNull } }, data: { facts } });
+  }
 }
 
 /** The size a catalogue entry's list price is for: the size whose item number is the product's. */
@@ -303,48 +318,85 @@ const DOCUMENT_TITLES: Record<DocumentKind, string> = {
 };
 
 /**
- * Documents are rendered from the product data when downloaded; a storage key starting with
- * "generated/" names what to render: the general set, each bought product's sheets, and a
- * certificate of analysis per order.
+ * The portal's own documents are drawn from the product data when downloaded; a storage key starting with
+ * "generated/" names what to draw: the general instructions and training, and each bought product's
+ * instructions. (Safety data sheets and certificates of analysis are controlled documents: see seedSds.)
  */
 async function seedDocuments(customerId: string): Promise<number> {
-  const general = (["safety_data_sheet", "application_instructions", "certificate_of_analysis", "training_materials"] as const).map(
-    (kind) => ({
-      kind,
-      title: `${DOCUMENT_TITLES[kind]} (general)`,
-      fileName: `${kind.replaceAll("_", "-")}.pdf`,
-      mimeType: "application/pdf",
-      storageKey: `generated/${kind}/general`,
-    }),
-  );
-  const orders = await prisma.order.findMany({
-    where: { userId: customerId, status: { not: "pending" } },
-    include: { items: { include: { product: true } } },
-  });
-  const products = new Map(orders.flatMap((o) => o.items.map((i) => [i.product.id, i.product] as const)));
-  const perProduct = [...products.values()].flatMap((product) =>
-    (["safety_data_sheet", "application_instructions"] as const).map((kind) => ({
-      kind,
-      title: `${DOCUMENT_TITLES[kind]}: ${product.name}`,
-      fileName: `${kind.replaceAll("_", "-")}-${product.itemNumber}.pdf`,
-      mimeType: "application/pdf",
-      storageKey: `generated/${kind}/${product.itemNumber}`,
-      productId: product.id,
-    })),
-  );
-  const certificates = orders.map((order) => ({
-    kind: "certificate_of_analysis" as const,
-    title: `${DOCUMENT_TITLES.certificate_of_analysis}: order ${order.orderNumber}`,
-    fileName: `certificate-of-analysis-${order.orderNumber}.pdf`,
+  const general = (["application_instructions", "training_materials"] as const).map((kind) => ({
+    kind,
+    title: `${DOCUMENT_TITLES[kind]} (general)`,
+    fileName: `${kind.replaceAll("_", "-")}.pdf`,
     mimeType: "application/pdf",
-    storageKey: `generated/certificate_of_analysis/${order.orderNumber}`,
-    userId: customerId,
+    storageKey: `generated/${kind}/general`,
   }));
-  const result = await prisma.document.createMany({
-    data: [...general, ...perProduct, ...certificates],
-    skipDuplicates: true,
+  const items = await prisma.orderItem.findMany({
+    where: { order: { userId: customerId, status: { not: "pending" } } },
+    select: { product: true },
+    distinct: ["productId"],
   });
+  const perProduct = items.map(({ product }) => ({
+    kind: "application_instructions" as const,
+    title: `${DOCUMENT_TITLES.application_instructions}: ${product.name}`,
+    fileName: `application-instructions-${product.itemNumber}.pdf`,
+    mimeType: "application/pdf",
+    storageKey: `generated/application_instructions/${product.itemNumber}`,
+    productId: product.id,
+  }));
+  const result = await prisma.document.createMany({ data: [...general, ...perProduct], skipDuplicates: true });
   return result.count;
+}
+
+/**
+ * The first revision of every catalogue product's safety data sheet, for those that have none: demonstration
+ * content written from the product's facts (lib/content/sds-demo.ts), marked demoContent, which a company
+ * replaces by publishing its own revision. One revision date, so that every run makes the same bytes.
+ */
+const DEMO_SDS_DATE = new Date("2026-01-15T00:00:00Z");
+
+async function seedSds(): Promise<number> {
+  const products = await prisma.product.findMany({
+    // The catalogue's products only: a product staff added gets the sheet staff write or upload for it.
+    where: { sdsRevisions: { none: {} }, itemNumber: { in: CATALOG.map((p) => p.itemNumber) } },
+    select: {
+      id: true,
+      name: true,
+      itemNumber: true,
+      category: true,
+      chemicalType: true,
+      concentration: true,
+      description: true,
+      applications: true,
+      facts: true,
+    },
+  });
+  const supplier = documentSupplier();
+  let created = 0;
+  for (const product of products) {
+    const facts = readFacts(product.facts);
+    if (!facts) continue;
+    const content = demoSdsContent({ product, facts, supplier });
+    const pdf = await sdsPdf({ product, revision: 1, revisionDate: DEMO_SDS_DATE, content, supplier });
+    const inserted = await prisma.sdsRevision.createMany({
+      data: [
+        {
+          productId: product.id,
+          revision: 1,
+          state: "published",
+          source: "authored",
+          revisionDate: DEMO_SDS_DATE,
+          content,
+          pdf: Buffer.from(pdf),
+          pdfSha256: createHash("sha256").update(pdf).digest("hex"),
+          demoContent: true,
+          publishedAt: DEMO_SDS_DATE,
+        },
+      ],
+      skipDuplicates: true,
+    });
+    created += inserted.count;
+  }
+  return created;
 }
 
 function recordAccounts(accounts: Account[]) {
@@ -360,11 +412,16 @@ async function main() {
   const ifEmpty = process.argv.includes("--if-empty");
   if (ifEmpty && (await prisma.product.count()) > 0) {
     await writeSearchDocuments(prisma);
+    // A database from before the products' facts and safety data sheets were kept gets them once.
+    await backfillFacts();
+    await seedSds();
     return;
   }
 
   const products = await seedCatalog();
   await writeSearchDocuments(prisma);
+  await backfillFacts();
+  const sheets = await seedSds();
   const staff = await seedUser({
     email: env.DEMO_STAFF_EMAIL,
     firstName: "Sam",
@@ -394,7 +451,9 @@ async function main() {
   const documents = await seedDocuments(customer.id);
 
   recordAccounts([staff.created, customer.created].filter((a): a is Account => a !== null));
-  console.log(`Seed: ${products} products, ${orders} orders, ${tickets} tickets, ${documents} documents added.`);
+  console.log(
+    `Seed: ${products} products, ${sheets} safety data sheets, ${orders} orders, ${tickets} tickets, ${documents} documents added.`,
+  );
 }
 
 try {

@@ -25,7 +25,16 @@ import {
   type PaymentState,
 } from "@/lib/domain/fulfilment";
 
-export type FulfilmentLine = { id: number; name: string; size: string; itemNumber: string; ordered: number; shipped: number };
+export type FulfilmentLine = {
+  id: number;
+  name: string;
+  size: string;
+  itemNumber: string;
+  ordered: number;
+  shipped: number;
+  /** The lots recorded for this size, newest first: a shipped line may name the one its units came from. */
+  lots: string[];
+};
 export type FulfilmentShipment = {
   id: number;
   createdAt: string;
@@ -33,7 +42,7 @@ export type FulfilmentShipment = {
   trackingNumber: string;
   note: string | null;
   createdBy: string | null;
-  items: { name: string; size: string; quantity: number }[];
+  items: { name: string; size: string; quantity: number; lotNumber: string | null }[];
 };
 export type FulfilmentNote = { id: number; createdAt: string; author: string | null; body: string };
 
@@ -161,6 +170,7 @@ export function OrderFulfilment({ orderId, orderNumber, payment, fulfilment, lin
                     {shipment.items.map((item, index) => (
                       <li key={index}>
                         {item.quantity} × {item.name}, {item.size}
+                        {item.lotNumber ? `, lot ${item.lotNumber}` : ""}
                       </li>
                     ))}
                   </ul>
@@ -195,7 +205,7 @@ function ShipmentForm({
       trackingNumber: "",
       note: "",
       // Everything still to ship is proposed; staff lower what does not go in this box.
-      items: lines.map((line) => ({ itemId: line.id, quantity: String(Math.max(0, line.ordered - line.shipped)) })),
+      items: lines.map((line) => ({ itemId: line.id, quantity: String(Math.max(0, line.ordered - line.shipped)), lotNumber: "" })),
     },
     prepare: shipmentRequestFromForm,
   });
@@ -216,19 +226,41 @@ function ShipmentForm({
         <legend className="mb-2 text-sm font-medium">Items in this shipment</legend>
         {lines.map((line, index) => {
           const left = Math.max(0, line.ordered - line.shipped);
+          const lotsId = `lots-${line.id}`;
           return (
-            <TextField
-              key={line.id}
-              name={`items.${index}.quantity`}
-              label={`${line.name}, ${line.size} (${line.itemNumber})`}
-              hint={left === 0 ? "Shipped in full" : `${left} of ${line.ordered} left to ship`}
-              type="number"
-              inputMode="numeric"
-              min="0"
-              max={String(left)}
-              step="1"
-              readOnly={left === 0}
-            />
+            <div key={line.id} className="grid gap-2 rounded-md border p-3">
+              <TextField
+                name={`items.${index}.quantity`}
+                label={`${line.name}, ${line.size} (${line.itemNumber})`}
+                hint={left === 0 ? "Shipped in full" : `${left} of ${line.ordered} left to ship`}
+                type="number"
+                inputMode="numeric"
+                min="0"
+                max={String(left)}
+                step="1"
+                readOnly={left === 0}
+              />
+              {left > 0 ? (
+                <>
+                  <TextField
+                    name={`items.${index}.lotNumber`}
+                    label="Lot"
+                    optional
+                    hint={line.lots.length > 0 ? "Its certificate of analysis goes to the customer" : "No lot of this size is recorded yet"}
+                    autoComplete="off"
+                    spellCheck={false}
+                    list={line.lots.length > 0 ? lotsId : undefined}
+                  />
+                  {line.lots.length > 0 ? (
+                    <datalist id={lotsId}>
+                      {line.lots.map((lot) => (
+                        <option key={lot} value={lot} />
+                      ))}
+                    </datalist>
+                  ) : null}
+                </>
+              ) : null}
+            </div>
           );
         })}
       </fieldset>

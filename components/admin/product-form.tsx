@@ -101,7 +101,6 @@ export function ProductForm({
 
       <TextareaField name="benefits" label="Benefits" optional hint={LIST_HINT} rows={4} />
       <TextareaField name="applications" label="Applications" optional hint={LIST_HINT} rows={4} />
-      <TextareaField name="technicalSpecs" label="Technical Specifications" optional rows={3} maxLength={PRODUCT_LIMITS.technicalSpecs} />
       <TextField
         name="itemNumber"
         label="Item Number"

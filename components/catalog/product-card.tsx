@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import type { ProductView } from "@/lib/db/products";
 import { formatUsd, toCents } from "@/lib/domain/money";
 import { unitCount } from "@/lib/domain/pack-sizes";
+import { sdsProductPath } from "@/lib/domain/sds";
 import { QuantityStepper } from "./quantity-stepper";
 
 /**
@@ -51,7 +52,16 @@ export function ProductCard({ product }: { product: ProductView }) {
             {product.name}
           </Link>
         </h2>
-        <p className="text-xs text-muted-foreground">Item {product.itemNumber}</p>
+        <p className="text-xs text-muted-foreground">
+          Item {product.itemNumber} ·{" "}
+          <Link
+            href={sdsProductPath(product.itemNumber)}
+            className="underline underline-offset-2 hover:text-foreground"
+            aria-label={`Safety data sheet of ${product.name}`}
+          >
+            SDS
+          </Link>
+        </p>
         <p className="mt-2 hidden text-sm text-muted-foreground sm:line-clamp-2">{product.description}</p>
         <p className="mt-2 text-xs text-muted-foreground">{product.sizes.map((size) => size.label).join(" · ")}</p>
         <div className="mt-auto pt-3 sm:pt-4">

@@ -4,13 +4,7 @@ import { ProductOfferActions } from "@/components/product/product-offer-actions"
 import { Badge } from "@/components/ui/badge";
 import { productOffer } from "@/lib/content/product-offers";
 import type { FinderRecommendation } from "@/lib/domain/finder";
-
-const TECHNICAL_LABELS: Record<keyof FinderRecommendation["technical"], string> = {
-  flashPoint: "Flash point",
-  pH: "pH",
-  hazmatRating: "Hazmat rating",
-  biodegradability: "Biodegradability",
-};
+import { FinderTechnicalData } from "./finder-technical-data";
 
 /** Saved with a quote request made from the finder's result. */
 export const FINDER_LEAD_SOURCE = "application-finder";
@@ -27,7 +21,7 @@ export function FinderResult({
   /** A product's link leaves the page under the dialog: close it. */
   onProductLink?: () => void;
 }) {
-  const { products, concentration, benefits, costSavings, implementation, technical } = recommendation;
+  const { products, concentration, benefits, costSavings, implementation } = recommendation;
   return (
     <div className="flex flex-col gap-5" data-testid="finder-result">
       <section aria-labelledby="finder-products-heading" className="flex flex-col gap-3">
@@ -101,19 +95,7 @@ export function FinderResult({
         </ol>
       </section>
 
-      <section aria-labelledby="finder-technical-heading" className="flex flex-col gap-2">
-        <h3 id="finder-technical-heading" className="text-sm font-semibold">
-          Technical data
-        </h3>
-        <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-          {(Object.keys(TECHNICAL_LABELS) as (keyof typeof TECHNICAL_LABELS)[]).map((key) => (
-            <div key={key} className="rounded-md border p-2">
-              <dt className="text-xs text-muted-foreground">{TECHNICAL_LABELS[key]}</dt>
-              <dd className="font-semibold">{technical[key]}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <FinderTechnicalData products={products} />
     </div>
   );
 }

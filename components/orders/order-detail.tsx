@@ -26,7 +26,7 @@ function InvoiceLink({ invoice }: { invoice: NonNullable<CustomerOrderView["invo
 
 /**
  * One order for its customer: status, items with sizes and totals, shipments with tracking, refunds,
- * addresses, payment and invoice; the owner also sees the product documents and can reorder.
+ * addresses, payment, invoice and documents (safety data sheets, certificates); the owner can also reorder.
  */
 export function OrderDetail({ view }: { view: CustomerOrderView }) {
   return (
@@ -82,11 +82,9 @@ export function OrderDetail({ view }: { view: CustomerOrderView }) {
               </div>
             </div>
           </OrderSection>
-          {view.audience === "owner" && (
-            <OrderSection id="order-documents-heading" title="Documents">
-              <OrderDocuments documents={view.documents} />
-            </OrderSection>
-          )}
+          <OrderSection id="order-documents-heading" title="Documents">
+            <OrderDocuments documents={view.documents} />
+          </OrderSection>
         </div>
       </div>
     </article>

@@ -6,7 +6,9 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CATALOG_SIZES } from "@/lib/content/catalog-sizes";
-import { POOL_SHEETS, parseTechnicalSpecs, poolSheetProduct, technicalDataSheetPath, type PoolItemNumber } from "@/lib/content/pool-sheets";
+import { POOL_SHEETS, poolSheetProduct, technicalDataSheetPath, type PoolItemNumber } from "@/lib/content/pool-sheets";
+import { factsOf } from "@/lib/db/product-page";
+import { factLines } from "@/lib/domain/product-facts";
 import { INTERACTIVE_DEMO_PATH } from "@/lib/content/impact-scenarios";
 import { POOL_SPA_PATH } from "@/lib/content/pool-spa";
 import { formatUsd, toCents } from "@/lib/domain/money";
@@ -17,11 +19,17 @@ import { PurchasePanel } from "./purchase-panel";
 import { QuoteDialog } from "./quote-dialog";
 
 /** A pool and spa product sheet (seed 001 §2): price and Add to Cart, quote, data sheet, use details. */
-export function ProductSheet({ itemNumber }: { itemNumber: PoolItemNumber }) {
+export async function ProductSheet({ itemNumber }: { itemNumber: PoolItemNumber }) {
   const sheet = POOL_SHEETS[itemNumber];
   const product = poolSheetProduct(itemNumber);
   const priceCents = toCents(product.pricePerGallon);
-  const specs = parseTechnicalSpecs(product.technicalSpecs);
+  const facts = await factsOf(itemNumber);
+  const specs = facts
+    ? [
+        ...factLines(facts).filter((line) => ["pH", "Specific gravity", "Flash point"].includes(line.label)),
+        { label: "Hazard rating", value: siteConfig.claims.hazmatRating },
+      ]
+    : [];
   const unit = product.priceUnit ?? "gallon";
   const headingId = `${sheet.path.slice(1)}-heading`;
 

@@ -1,10 +1,19 @@
 "use client";
 
 import { AwardIcon, BookOpenIcon, GraduationCapIcon, ShieldCheckIcon } from "lucide-react";
+import { SDS_LIBRARY_PATH } from "@/lib/domain/sds";
 import { DocumentLink } from "./document-link";
 import { DOCUMENT_KINDS, type PortalDocument } from "@/lib/portal/schemas";
 import { CallFailed, ListSkeleton } from "./call-states";
 import type { CallState } from "./use-portal-call";
+
+/** What a card says while it has nothing of the customer's own. */
+const EMPTY: Record<PortalDocument["kind"], string> = {
+  safety_data_sheet: "The sheets of the products you order appear here.",
+  application_instructions: "No documents of this kind yet.",
+  certificate_of_analysis: "A certificate appears here for each lot shipped to you.",
+  training_materials: "No documents of this kind yet.",
+};
 
 const ICONS: Record<PortalDocument["kind"], React.ComponentType<{ className?: string }>> = {
   safety_data_sheet: ShieldCheckIcon,
@@ -31,7 +40,7 @@ export function DocumentsTab({ state, onRetry }: { state: CallState<PortalDocume
             </h3>
             <p className="mt-1 text-sm text-muted-foreground">{description}</p>
             {documents.length === 0 ? (
-              <p className="mt-3 text-sm text-muted-foreground">No documents of this kind yet.</p>
+              <p className="mt-3 text-sm text-muted-foreground">{EMPTY[kind]}</p>
             ) : (
               <ul className="mt-3 grid gap-1.5">
                 {documents.map((doc) => (
@@ -44,6 +53,13 @@ export function DocumentsTab({ state, onRetry }: { state: CallState<PortalDocume
                 ))}
               </ul>
             )}
+            {kind === "safety_data_sheet" ? (
+              <p className="mt-2 text-sm">
+                <a href={SDS_LIBRARY_PATH} className="font-medium text-primary underline-offset-4 hover:underline">
+                  Every product&apos;s safety data sheet
+                </a>
+              </p>
+            ) : null}
           </section>
         );
       })}

@@ -12,6 +12,10 @@ type Props = {
   id: string;
   /** Names the search landmark, so that two on one page can be told apart. */
   label: string;
+  /** Where the query goes: the product search unless said (the SDS library searches itself). */
+  action?: string;
+  /** The box's own label, read by screen readers. */
+  fieldLabel?: string;
   defaultValue?: string;
   autoFocus?: boolean;
   /** Runs as the search is sent, e.g. to close the menu or panel the box is in. */
@@ -24,11 +28,20 @@ type Props = {
  * returns to it) and it works before the page's script has loaded; once it has, the router goes there
  * without reloading the page.
  */
-export function SearchForm({ id, label, defaultValue, autoFocus, onSearch, className }: Props) {
+export function SearchForm({
+  id,
+  label,
+  action = "/search",
+  fieldLabel = "Search products",
+  defaultValue,
+  autoFocus,
+  onSearch,
+  className,
+}: Props) {
   return (
-    <Form action="/search" prefetch={false} role="search" aria-label={label} className={cn("flex gap-2", className)} onSubmit={onSearch}>
+    <Form action={action} prefetch={false} role="search" aria-label={label} className={cn("flex gap-2", className)} onSubmit={onSearch}>
       <label htmlFor={id} className="sr-only">
-        Search products
+        {fieldLabel}
       </label>
       <div className="relative min-w-0 flex-1">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />

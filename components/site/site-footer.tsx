@@ -8,6 +8,7 @@ const COMPANY_LINKS = [
   { label: "About", href: "/about" },
   { label: "Technology", href: "/technology" },
   { label: "Contact", href: "/contact" },
+  { label: "Safety Data Sheets", href: "/sds" },
   { label: "Shipping and Returns", href: "/shipping-and-returns" },
   { label: "Terms of Sale", href: "/terms-of-sale" },
   { label: "Privacy Policy", href: "/privacy-policy" },

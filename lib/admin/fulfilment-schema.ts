@@ -23,6 +23,13 @@ export const shipmentSchema = z.object({
       z.object({
         itemId: z.number().int().positive(),
         quantity: z.number({ error: "Enter a quantity" }).int("Enter a whole number").min(0),
+        /** The recorded lot the units come from: its certificate of analysis is then offered to the customer. */
+        lotNumber: z
+          .string()
+          .trim()
+          .max(40, "At most 40 characters")
+          .optional()
+          .transform((lot) => lot || null),
       }),
       {
         error: "Choose at least one item to ship.",
@@ -51,7 +58,7 @@ export type ShipmentFormValues = {
   carrier: string;
   trackingNumber: string;
   note: string;
-  items: { itemId: number; quantity: string }[];
+  items: { itemId: number; quantity: string; lotNumber: string }[];
 };
 
 /**
@@ -61,6 +68,10 @@ export type ShipmentFormValues = {
 export function shipmentRequestFromForm(values: ShipmentFormValues): unknown {
   return {
     ...values,
-    items: values.items.map((line) => ({ itemId: line.itemId, quantity: line.quantity.trim() === "" ? 0 : Number(line.quantity) })),
+    items: values.items.map((line) => ({
+      itemId: line.itemId,
+      quantity: line.quantity.trim() === "" ? 0 : Number(line.quantity),
+      lotNumber: line.lotNumber.trim() || undefined,
+    })),
   };
 }

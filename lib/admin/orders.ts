@@ -40,7 +40,10 @@ export async function orderDetail(id: string) {
       },
       shipments: {
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-        include: { createdBy: { select: { email: true } }, items: { include: { orderItem: true }, orderBy: { id: "asc" } } },
+        include: {
+          createdBy: { select: { email: true } },
+          items: { include: { orderItem: true, lot: { select: { lotNumber: true } } }, orderBy: { id: "asc" } },
+        },
       },
       notes: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { author: { select: { email: true } } } },
     },
@@ -50,7 +53,15 @@ export async function orderDetail(id: string) {
     where: { entityType: "order", entityId: id },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
-  return { order, row: toAdminOrderRow(order), history, fulfilment: fulfilmentView(order), refund: refundView(order) };
+  // The lots recorded for the ordered sizes, newest first: the shipment form offers them.
+  const sizeIds = order.items.flatMap((item) => (item.sizeId === null ? [] : [item.sizeId]));
+  const lots = await db().lot.findMany({
+    where: { productSizeId: { in: sizeIds } },
+    select: { lotNumber: true, productSizeId: true },
+    orderBy: [{ manufacturedOn: "desc" }, { id: "desc" }],
+    take: 200,
+  });
+  return { order, row: toAdminOrderRow(order), history, fulfilment: fulfilmentView(order, lots), refund: refundView(order) };
 }
 
 type RefundedOrder = Prisma.OrderGetPayload<{ include: { items: true; refunds: { include: { lines: true } } } }>;
@@ -81,13 +92,15 @@ function refundView(order: RefundedOrder): RefundPanelData {
 type DetailOrder = Prisma.OrderGetPayload<{
   include: {
     items: true;
-    shipments: { include: { createdBy: { select: { email: true } }; items: { include: { orderItem: true } } } };
+    shipments: {
+      include: { createdBy: { select: { email: true } }; items: { include: { orderItem: true; lot: { select: { lotNumber: true } } } } };
+    };
     notes: { include: { author: { select: { email: true } } } };
   };
 }>;
 
 /** What the order page's fulfilment panel shows: each line with how much has shipped, the shipments, the notes. */
-function fulfilmentView(order: DetailOrder) {
+function fulfilmentView(order: DetailOrder, lots: readonly { lotNumber: string; productSizeId: number }[]) {
   const shippedOf = (itemId: number) =>
     order.shipments.flatMap((shipment) => shipment.items).reduce((sum, line) => sum + (line.orderItemId === itemId ? line.quantity : 0), 0);
   return {
@@ -98,6 +111,7 @@ function fulfilmentView(order: DetailOrder) {
       itemNumber: item.itemNumber,
       ordered: item.quantity,
       shipped: shippedOf(item.id),
+      lots: lots.filter((lot) => lot.productSizeId === item.sizeId).map((lot) => lot.lotNumber),
     })),
     shipments: order.shipments.map((shipment) => ({
       id: shipment.id,
@@ -110,6 +124,7 @@ function fulfilmentView(order: DetailOrder) {
         name: line.orderItem.productName,
         size: orderedSizeLabel(line.orderItem.size),
         quantity: line.quantity,
+        lotNumber: line.lot?.lotNumber ?? null,
       })),
     })),
     notes: order.notes.map((note) => ({

@@ -12,7 +12,6 @@ export const PRODUCT_LIMITS = {
   name: 160,
   description: 4000,
   concentration: 160,
-  technicalSpecs: 4000,
   itemNumber: 40,
   line: 300,
   lines: 40,
@@ -147,7 +146,6 @@ const fields = {
   chemicalType,
   benefits: lines("Benefits"),
   applications: lines("Applications"),
-  technicalSpecs: optionalText("Technical specs", PRODUCT_LIMITS.technicalSpecs),
   itemNumber,
 };
 
@@ -162,7 +160,6 @@ export const productInputSchema = z.object({
   chemicalType: chemicalType.default("caustic"),
   benefits: emptyWhenAbsent(fields.benefits),
   applications: emptyWhenAbsent(fields.applications),
-  technicalSpecs: noneWhenAbsent(fields.technicalSpecs),
 });
 
 /** PATCH /api/admin/products/{id}: any of the fields; those left out keep their value. */
@@ -178,7 +175,6 @@ export const productPatchSchema = z
     chemicalType: chemicalType.optional(),
     benefits: fields.benefits.optional(),
     applications: fields.applications.optional(),
-    technicalSpecs: fields.technicalSpecs.optional(),
     itemNumber: fields.itemNumber.optional(),
   })
   .superRefine((value, ctx) => {
@@ -201,7 +197,6 @@ export type ProductFormValues = {
   chemicalType: (typeof CHEMICAL_TYPES)[number];
   benefits: string;
   applications: string;
-  technicalSpecs: string;
   itemNumber: string;
 };
 
@@ -217,7 +212,6 @@ export const PRODUCT_FIELD_ORDER: readonly ProductFieldName[] = [
   "chemicalType",
   "benefits",
   "applications",
-  "technicalSpecs",
   "itemNumber",
 ];
 
@@ -232,7 +226,6 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   chemicalType: "caustic",
   benefits: "",
   applications: "",
-  technicalSpecs: "",
   itemNumber: "",
 };
 
@@ -251,6 +244,7 @@ export type AdminProduct = {
   chemicalType: "caustic" | "acid";
   benefits: string[];
   applications: string[];
+  /** The facts as one line (read only: staff edit the facts themselves, PUT …/facts). */
   technicalSpecs: string | null;
   itemNumber: string;
 };
@@ -267,7 +261,6 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     chemicalType: product.chemicalType,
     benefits: product.benefits.join("\n"),
     applications: product.applications.join("\n"),
-    technicalSpecs: product.technicalSpecs ?? "",
     itemNumber: product.itemNumber,
   };
 }

@@ -7,6 +7,8 @@ import { categoryLabel } from "@/lib/content/categories";
 import { db } from "@/lib/db/client";
 import { expireCatalogue } from "@/lib/db/products";
 import { productSlug } from "@/lib/domain/pack-sizes";
+import { readFacts, technicalSpecsText } from "@/lib/domain/product-facts";
+import { siteConfig } from "@/lib/site-config";
 import { Prisma, type Product } from "@/lib/generated/prisma/client";
 import { writeSearchDocuments } from "@/lib/search/write";
 import { StaffRequestError } from "./errors";
@@ -31,7 +33,7 @@ export function toAdminProduct(product: Product): AdminProduct {
     chemicalType: product.chemicalType,
     benefits: product.benefits,
     applications: product.applications,
-    technicalSpecs: product.technicalSpecs,
+    technicalSpecs: technicalSpecsText(readFacts(product.facts), siteConfig.claims.hazmatRating),
     itemNumber: product.itemNumber,
   };
 }

@@ -17,7 +17,6 @@ export type CatalogProduct = {
   chemicalType: ChemicalType;
   benefits: string[];
   applications: string[];
-  technicalSpecs?: string;
   /** The price includes shipping (the pool line's bottles). */
   shippingIncluded?: boolean;
 };

@@ -1,11 +1,6 @@
 // The Triple Zero catalogue that prisma/seed.ts upserts by item number; prices are per gallon unless priceUnit says otherwise.
 import type { CatalogProduct } from "./catalog-types";
 
-// Every product shares the same safety profile, so the specs line only varies in pH and density.
-function specs(pH: string, specificGravity: string): string {
-  return `pH ${pH} • Specific gravity ${specificGravity} • Flash point > 200°F • Hazard rating 0-0-0 • Biodegradable in 10 days or less`;
-}
-
 const POOL_SPA: CatalogProduct[] = [
   {
     itemNumber: "TZ-PS-101",
@@ -31,7 +26,6 @@ const POOL_SPA: CatalogProduct[] = [
       "Pool coping, steps and water features",
       "Scale on fountains and splash pads",
     ],
-    technicalSpecs: specs("7.2 ± 0.5", "1.08"),
   },
   {
     itemNumber: "TZ-PS-102",
@@ -57,7 +51,6 @@ const POOL_SPA: CatalogProduct[] = [
       "Spa covers and headrests",
       "Skimmer baskets and gutters",
     ],
-    technicalSpecs: specs("8.5 ± 0.5", "1.03"),
   },
 ];
 
@@ -84,7 +77,6 @@ const CONVENIENCE_STORE: CatalogProduct[] = [
       "Spill containment sumps",
       "Diesel lanes at truck stops",
     ],
-    technicalSpecs: specs("11.8 ± 0.5", "1.06"),
   },
   {
     itemNumber: "TZ-CS-102",
@@ -108,7 +100,6 @@ const CONVENIENCE_STORE: CatalogProduct[] = [
       "Pizza and convection ovens",
       "Food-prep counters and backsplashes",
     ],
-    technicalSpecs: specs("12.2 ± 0.5", "1.10"),
   },
   {
     itemNumber: "TZ-CS-103",
@@ -132,7 +123,6 @@ const CONVENIENCE_STORE: CatalogProduct[] = [
       "Stall partitions and fixtures",
       "Hand-dryer and dispenser surfaces",
     ],
-    technicalSpecs: specs("2.8 ± 0.5", "1.04"),
   },
   {
     itemNumber: "TZ-CS-104",
@@ -156,7 +146,6 @@ const CONVENIENCE_STORE: CatalogProduct[] = [
       "Cappuccino and hot-beverage dispensers",
       "Iced tea brewers",
     ],
-    technicalSpecs: specs("11.5 ± 0.5", "1.05"),
   },
   {
     itemNumber: "TZ-CS-105",
@@ -175,7 +164,6 @@ const CONVENIENCE_STORE: CatalogProduct[] = [
       "Rated 0-0-0 and made in the USA",
     ],
     applications: ["Sales floor and entry mats", "Checkout counters", "Cooler and freezer doors", "Back-room and stockroom floors"],
-    technicalSpecs: specs("9.5 ± 0.5", "1.02"),
   },
   {
     itemNumber: "TZ-CS-106",
@@ -199,7 +187,6 @@ const CONVENIENCE_STORE: CatalogProduct[] = [
       "Fuel hoses and breakaways",
       "Air and water station equipment",
     ],
-    technicalSpecs: specs("10.8 ± 0.5", "1.03"),
   },
 ];
 
@@ -226,7 +213,6 @@ const GRILL_CLEANING: CatalogProduct[] = [
       "Charbroiler grates and radiants",
       "Backyard and competition barbecue grills",
     ],
-    technicalSpecs: specs("12.5 ± 0.5", "1.12"),
   },
   {
     itemNumber: "TZ-GR-102",
@@ -250,7 +236,6 @@ const GRILL_CLEANING: CatalogProduct[] = [
       "Rotisserie and smokehouse interiors",
       "Smoker doors and viewing glass",
     ],
-    technicalSpecs: specs("12.3 ± 0.5", "1.11"),
   },
   {
     itemNumber: "TZ-GR-103",
@@ -274,7 +259,6 @@ const GRILL_CLEANING: CatalogProduct[] = [
       "Grease trays and catch pans",
       "Soak tanks for small kitchen parts",
     ],
-    technicalSpecs: specs("12.4 ± 0.5", "1.12"),
   },
   {
     itemNumber: "TZ-GR-104",
@@ -298,7 +282,6 @@ const GRILL_CLEANING: CatalogProduct[] = [
       "Fryer cabinets and splash guards",
       "Wall panels behind the cook line",
     ],
-    technicalSpecs: specs("12.6 ± 0.5", "1.13"),
   },
 ];
 
@@ -325,7 +308,6 @@ const BEER_LINE_BREWERY: CatalogProduct[] = [
       "Glycol-cooled long-draw systems",
       "Jockey box coils",
     ],
-    technicalSpecs: specs("2.2 ± 0.5", "1.09"),
   },
   {
     itemNumber: "TZ-BL-102",
@@ -349,7 +331,6 @@ const BEER_LINE_BREWERY: CatalogProduct[] = [
       "Keg couplers and faucets",
       "Brewpub and taproom draft systems",
     ],
-    technicalSpecs: specs("12.8 ± 0.5", "1.14"),
   },
   {
     itemNumber: "TZ-BT-201",
@@ -373,7 +354,6 @@ const BEER_LINE_BREWERY: CatalogProduct[] = [
       "Brew kettles and whirlpools",
       "Heat exchangers and transfer hoses",
     ],
-    technicalSpecs: specs("2.0 ± 0.5", "1.10"),
   },
   {
     itemNumber: "TZ-BT-202",
@@ -397,7 +377,6 @@ const BEER_LINE_BREWERY: CatalogProduct[] = [
       "Yeast brinks and propagation tanks",
       "Kegs and transfer lines",
     ],
-    technicalSpecs: specs("12.9 ± 0.5", "1.15"),
   },
   {
     itemNumber: "TZ-BE-301",
@@ -416,7 +395,6 @@ const BEER_LINE_BREWERY: CatalogProduct[] = [
       "Made in the USA",
     ],
     applications: ["Canning and bottling lines", "Keg washers and pumps", "Grain mills and augers", "Brewhouse platforms and floors"],
-    technicalSpecs: specs("11.9 ± 0.5", "1.08"),
   },
   {
     itemNumber: "TZ-BK-401",
@@ -441,7 +419,6 @@ const BEER_LINE_BREWERY: CatalogProduct[] = [
       "Kegerators and jockey boxes",
       "Home brewers with multi-tap setups",
     ],
-    technicalSpecs: specs("12.8 ± 0.5 (caustic) / 2.2 ± 0.5 (acid)", "1.14 / 1.09"),
   },
 ];
 
@@ -469,7 +446,6 @@ const FOOD_BEVERAGE: CatalogProduct[] = [
       "Prep tables and equipment exteriors",
       "Grease-laden kitchen floors",
     ],
-    technicalSpecs: specs("12.5 ± 0.5", "1.12"),
   },
   {
     itemNumber: "TZ-HC-101",
@@ -493,7 +469,6 @@ const FOOD_BEVERAGE: CatalogProduct[] = [
       "Filter soak tanks",
       "Rooftop grease containment areas",
     ],
-    technicalSpecs: specs("12.7 ± 0.5", "1.13"),
   },
   {
     itemNumber: "TZ-FC-101",
@@ -517,7 +492,6 @@ const FOOD_BEVERAGE: CatalogProduct[] = [
       "Dish rooms and floor drains",
       "Food processing plant floors",
     ],
-    technicalSpecs: specs("10.5 ± 0.5", "1.04"),
   },
   {
     itemNumber: "TZ-TU-101",
@@ -541,7 +515,6 @@ const FOOD_BEVERAGE: CatalogProduct[] = [
       "Restroom sinks and chrome fixtures",
       "Hard-water rings in restroom fixtures",
     ],
-    technicalSpecs: specs("2.5 ± 0.5", "1.05"),
   },
   {
     itemNumber: "TZ-DS-101",
@@ -565,7 +538,6 @@ const FOOD_BEVERAGE: CatalogProduct[] = [
       "Ice machines",
       "Coffee brewers and hot-water dispensers",
     ],
-    technicalSpecs: specs("2.0 ± 0.5", "1.09"),
   },
   {
     itemNumber: "TZ-PE-101",
@@ -589,7 +561,6 @@ const FOOD_BEVERAGE: CatalogProduct[] = [
       "Bakery mixers and depositors",
       "Beverage bottling and canning lines",
     ],
-    technicalSpecs: specs("12.4 ± 0.5", "1.11"),
   },
   {
     itemNumber: "TZ-MC-201",
@@ -613,7 +584,6 @@ const FOOD_BEVERAGE: CatalogProduct[] = [
       "Beverage-water RO systems",
       "Nanofiltration concentration lines",
     ],
-    technicalSpecs: specs("2.3 ± 0.5", "1.08"),
   },
   {
     itemNumber: "TZ-RR-201",
@@ -637,7 +607,6 @@ const FOOD_BEVERAGE: CatalogProduct[] = [
       "Anion resin beds in process water",
       "Beverage demineralization systems",
     ],
-    technicalSpecs: specs("12.6 ± 0.5", "1.12"),
   },
   {
     itemNumber: "TZ-AG-101",
@@ -656,7 +625,6 @@ const FOOD_BEVERAGE: CatalogProduct[] = [
       "Non-corrosive to skin at use dilution",
     ],
     applications: ["Milking pipelines and claws", "Receiver jars and milk meters", "Bulk milk tanks", "Robotic milking systems"],
-    technicalSpecs: specs("12.3 ± 0.5", "1.11"),
   },
   {
     itemNumber: "TZ-AG-102",
@@ -680,7 +648,6 @@ const FOOD_BEVERAGE: CatalogProduct[] = [
       "Ventilation fans and cool cells",
       "Hatchery rooms and egg-handling equipment",
     ],
-    technicalSpecs: specs("11.8 ± 0.5", "1.07"),
   },
   {
     itemNumber: "TZ-AG-103",
@@ -704,7 +671,6 @@ const FOOD_BEVERAGE: CatalogProduct[] = [
       "Livestock trailers",
       "Equine stalls and wash racks",
     ],
-    technicalSpecs: specs("11.6 ± 0.5", "1.06"),
   },
 ];
 
@@ -731,7 +697,6 @@ const WATER_TREATMENT: CatalogProduct[] = [
       "Boiler feedwater RO units",
       "Laboratory and pharmaceutical water systems",
     ],
-    technicalSpecs: specs("2.1 ± 0.5", "1.08"),
   },
   {
     itemNumber: "TZ-RR-101",
@@ -755,7 +720,6 @@ const WATER_TREATMENT: CatalogProduct[] = [
       "Boiler and cooling makeup softeners",
       "Well-water iron removal systems",
     ],
-    technicalSpecs: specs("2.4 ± 0.5", "1.09"),
   },
   {
     itemNumber: "TZ-WW-101",
@@ -779,7 +743,6 @@ const WATER_TREATMENT: CatalogProduct[] = [
       "Grease interceptors",
       "Screens and grit-handling equipment",
     ],
-    technicalSpecs: specs("11.9 ± 0.5", "1.07"),
   },
   {
     itemNumber: "TZ-WD-101",
@@ -803,7 +766,6 @@ const WATER_TREATMENT: CatalogProduct[] = [
       "Pumps, valves and strainers",
       "Humidifiers and misting systems",
     ],
-    technicalSpecs: specs("1.9 ± 0.5", "1.10"),
   },
   {
     itemNumber: "TZ-PF-101",
@@ -827,7 +789,6 @@ const WATER_TREATMENT: CatalogProduct[] = [
       "Splash pads and interactive water features",
       "Bird baths and garden water features",
     ],
-    technicalSpecs: specs("2.6 ± 0.5", "1.06"),
   },
   {
     itemNumber: "TZ-IR-101",
@@ -851,7 +812,6 @@ const WATER_TREATMENT: CatalogProduct[] = [
       "Greenhouse fertigation systems",
       "Center-pivot nozzles and filters",
     ],
-    technicalSpecs: specs("2.2 ± 0.5", "1.08"),
   },
 ];
 
@@ -878,7 +838,6 @@ const HVAC: CatalogProduct[] = [
       "Refrigeration and walk-in cooler coils",
       "Ductless mini-split coils",
     ],
-    technicalSpecs: specs("11.2 ± 0.5", "1.05"),
   },
   {
     itemNumber: "TZ-BC-101",
@@ -897,7 +856,6 @@ const HVAC: CatalogProduct[] = [
       "Biodegradable in 10 days or less",
     ],
     applications: ["Hot-water heating boilers", "Low-pressure steam boilers", "Water-tube and fire-tube boilers", "Hydronic heating loops"],
-    technicalSpecs: specs("1.8 ± 0.5", "1.11"),
   },
   {
     itemNumber: "TZ-HX-101",
@@ -921,7 +879,6 @@ const HVAC: CatalogProduct[] = [
       "Chiller condenser and evaporator bundles",
       "Geothermal and water-source heat pump loops",
     ],
-    technicalSpecs: specs("2.0 ± 0.5", "1.10"),
   },
   {
     itemNumber: "TZ-CT-101",
@@ -940,7 +897,6 @@ const HVAC: CatalogProduct[] = [
       "Biodegradable in 10 days or less",
     ],
     applications: ["Cooling tower fill and basins", "Spray nozzles and distribution decks", "Drift eliminators", "Evaporative condensers"],
-    technicalSpecs: specs("2.1 ± 0.5", "1.09"),
   },
 ];
 
@@ -967,7 +923,6 @@ const MARINE: CatalogProduct[] = [
       "Transoms and exhaust staining",
       "Pontoons and outdrives",
     ],
-    technicalSpecs: specs("2.4 ± 0.5", "1.07"),
   },
   {
     itemNumber: "TZ-MT-101",
@@ -991,7 +946,6 @@ const MARINE: CatalogProduct[] = [
       "Outdoor teak furniture",
       "Hotel and restaurant patio furniture",
     ],
-    technicalSpecs: specs("10.8 ± 0.5", "1.04"),
   },
   {
     itemNumber: "TZ-MD-101",
@@ -1015,7 +969,6 @@ const MARINE: CatalogProduct[] = [
       "Fishing cockpits and fish boxes",
       "Docks and swim platforms",
     ],
-    technicalSpecs: specs("10.5 ± 0.5", "1.03"),
   },
   {
     itemNumber: "TZ-MW-101",
@@ -1034,7 +987,6 @@ const MARINE: CatalogProduct[] = [
       "Rated 0-0-0 with no hazmat shipping fees",
     ],
     applications: ["Black-water holding tanks", "Gray-water tanks", "Marine head sanitation hoses", "Marina pump-out stations"],
-    technicalSpecs: specs("9.2 ± 0.5", "1.02"),
   },
   {
     itemNumber: "TZ-MB-101",
@@ -1053,7 +1005,6 @@ const MARINE: CatalogProduct[] = [
       "Biodegradable in 10 days or less",
     ],
     applications: ["Bilges and sumps", "Engine rooms and machinery spaces", "Engine and generator exteriors", "Fuel spill cleanup on deck"],
-    technicalSpecs: specs("11.4 ± 0.5", "1.05"),
   },
 ];
 
@@ -1080,7 +1031,6 @@ const INDUSTRIAL: CatalogProduct[] = [
       "Engine and transmission rebuilds",
       "Fabrication and machining shops",
     ],
-    technicalSpecs: specs("12.3 ± 0.5", "1.11"),
   },
   {
     itemNumber: "TZ-MP-101",
@@ -1104,7 +1054,6 @@ const INDUSTRIAL: CatalogProduct[] = [
       "Equipment exteriors and control panels",
       "Vehicles and fleet interiors",
     ],
-    technicalSpecs: specs("7.2 ± 0.5", "1.02"),
   },
   {
     itemNumber: "TZ-CF-101",
@@ -1128,7 +1077,6 @@ const INDUSTRIAL: CatalogProduct[] = [
       "Loading docks and parking structures",
       "Forklift aisles and charging areas",
     ],
-    technicalSpecs: specs("12.0 ± 0.5", "1.09"),
   },
   {
     itemNumber: "TZ-RS-101",
@@ -1152,7 +1100,6 @@ const INDUSTRIAL: CatalogProduct[] = [
       "Scale in cooling jackets and molds",
       "Equipment restoration and maintenance shops",
     ],
-    technicalSpecs: specs("1.8 ± 0.5", "1.12"),
   },
 ];
 

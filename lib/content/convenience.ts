@@ -10,16 +10,7 @@ export type ConvenienceCategory = "Fuel Systems" | "Food Service" | "General Cle
 
 export type ConvenienceProduct = Pick<
   CatalogProduct,
-  | "itemNumber"
-  | "name"
-  | "description"
-  | "pricePerGallon"
-  | "minimumOrder"
-  | "concentration"
-  | "chemicalType"
-  | "benefits"
-  | "applications"
-  | "technicalSpecs"
+  "itemNumber" | "name" | "description" | "pricePerGallon" | "minimumOrder" | "concentration" | "chemicalType" | "benefits" | "applications"
 > & {
   id: string;
   category: ConvenienceCategory;
@@ -44,7 +35,6 @@ function fromCatalog(itemNumber: string, category: ConvenienceCategory): Conveni
     chemicalType: product.chemicalType,
     benefits: product.benefits,
     applications: product.applications,
-    technicalSpecs: product.technicalSpecs,
   };
 }
 

@@ -5,6 +5,7 @@
 import { CATALOG } from "./catalog";
 import type { CatalogProduct } from "./catalog-types";
 import { categoryLabel } from "./categories";
+import { factLines, phOf, type ProductFacts } from "@/lib/domain/product-facts";
 import { siteConfig } from "@/lib/site-config";
 
 const { hazmatRating, americanMade } = siteConfig.claims;
@@ -157,22 +158,6 @@ export function technicalDataSheetPath(itemNumber: string): string {
 
 export type SpecLine = { label: string; value: string };
 
-const SPEC_LABELS = ["pH", "Specific gravity", "Flash point", "Hazard rating"] as const;
-
-/** "pH 7.2 ± 0.5 • Specific gravity 1.08 • …" → labelled lines; unlabelled parts become notes. */
-export function parseTechnicalSpecs(specs: string | undefined): SpecLine[] {
-  if (!specs) return [];
-  return specs
-    .split("•")
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const label = SPEC_LABELS.find((name) => part.startsWith(`${name} `));
-      if (label) return { label, value: part.slice(label.length).trim() };
-      return { label: /^biodegradable\b/i.test(part) ? "Biodegradability" : "Note", value: part };
-    });
-}
-
 export type TechnicalDataSheet = {
   itemNumber: string;
   name: string;
@@ -209,19 +194,28 @@ const GENERAL_DIRECTIONS = [
   "Agitate where needed and rinse with fresh water.",
 ] as const;
 
-/** The data sheet of any catalogue product, with the pool sheet's details for the pool line. */
-export function technicalDataSheet(itemNumber: string): TechnicalDataSheet | undefined {
-  const product = catalogProduct(itemNumber);
-  if (!product) return undefined;
+/** What a data sheet needs of a product: its catalogue text and its facts, as the database keeps them. */
+export type DataSheetProduct = Pick<
+  CatalogProduct,
+  "itemNumber" | "name" | "category" | "description" | "chemicalType" | "applications" | "benefits"
+> & {
+  concentration?: string | null;
+  facts: ProductFacts | null;
+};
+
+/** The data sheet of a product, with the pool sheet's details for the pool line; the technical lines are its facts. */
+export function technicalDataSheet(product: DataSheetProduct): TechnicalDataSheet {
+  const itemNumber = product.itemNumber;
   const sheet = isPoolItemNumber(itemNumber) ? POOL_SHEETS[itemNumber] : undefined;
-  const specs = parseTechnicalSpecs(product.technicalSpecs);
+  const facts = product.facts;
+  const specs: SpecLine[] = facts ? factLines(facts).filter((line) => line.label !== "Storage" && line.label !== "Biodegradability") : [];
   return {
     itemNumber: product.itemNumber,
     name: product.name,
     category: categoryLabel(product.category),
     description: product.description,
     chemicalType: CHEMICAL_TYPE_LABEL[product.chemicalType],
-    pH: specs.find((line) => line.label === "pH")?.value,
+    pH: facts ? phOf(facts) : undefined,
     specs,
     dilution: sheet ? `${sheet.dilution.range} in water` : (product.concentration ?? "See label"),
     dilutionSteps: sheet?.dilution.steps ?? [],
@@ -232,7 +226,7 @@ export function technicalDataSheet(itemNumber: string): TechnicalDataSheet | und
     benefits: product.benefits,
     storage: sheet?.storage ?? STORAGE,
     hazardRating: `${hazmatRating} (health 0, flammability 0, instability 0)`,
-    biodegradability: BIODEGRADABILITY,
+    biodegradability: facts?.biodegradability ?? BIODEGRADABILITY,
     productPath: sheet?.path,
   };
 }

@@ -2,6 +2,8 @@
 // industry pages that use it; the addresses to prerender; the old item-number addresses; and what an
 // archived product's address answers.
 import "server-only";
+import type { DataSheetProduct } from "@/lib/content/pool-sheets";
+import { readFacts, type ProductFacts } from "@/lib/domain/product-facts";
 import { db } from "@/lib/db/client";
 import { industriesUsing } from "@/lib/content/product-industries";
 import type { NavLink } from "@/lib/content/navigation";
@@ -11,6 +13,8 @@ export type ProductPageData = {
   product: ProductView;
   related: ProductView[];
   industries: NavLink[];
+  /** The current safety data sheet revision, when one is published. */
+  sds: { revision: number; revisionDate: string } | null;
 };
 
 const RELATED = 4;
@@ -25,10 +29,16 @@ export async function productPage(slug: string): Promise<ProductPageData | null>
     orderBy: [{ name: "asc" }],
     take: RELATED,
   });
+  const current = await db().sdsRevision.findFirst({
+    where: { productId: product.id, state: "published" },
+    orderBy: { revision: "desc" },
+    select: { revision: true, revisionDate: true },
+  });
   return {
     product: toProductView(product),
     related: related.map(toProductView),
     industries: industriesUsing(product.itemNumber, product.category),
+    sds: current ? { revision: current.revision, revisionDate: current.revisionDate.toISOString().slice(0, 10) } : null,
   };
 }
 
@@ -57,4 +67,29 @@ export async function goneProduct(slug: string): Promise<GoneProduct | null> {
   if (!product?.archivedAt) return null;
   const replacement = product.replacement && !product.replacement.archivedAt ? product.replacement : null;
   return { name: product.name, replacement: replacement ? { name: replacement.name, slug: replacement.slug } : null };
+}
+
+/** A product by its own item number, with what its technical data sheet states (archived products too). */
+export async function dataSheetProduct(itemNumber: string): Promise<DataSheetProduct | null> {
+  const product = await db().product.findUnique({
+    where: { itemNumber },
+    select: {
+      itemNumber: true,
+      name: true,
+      category: true,
+      description: true,
+      concentration: true,
+      chemicalType: true,
+      applications: true,
+      benefits: true,
+      facts: true,
+    },
+  });
+  return product ? { ...product, facts: readFacts(product.facts) } : null;
+}
+
+/** The facts of a product by its item number (the pool sheets state them). */
+export async function factsOf(itemNumber: string): Promise<ProductFacts | null> {
+  const product = await db().product.findUnique({ where: { itemNumber }, select: { facts: true } });
+  return readFacts(product?.facts ?? null);
 }

@@ -6,6 +6,8 @@ import type { ProductCategory } from "@/lib/generated/prisma/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { categoryLabel } from "@/lib/content/categories";
 import { bySizeOrder, minimumQuantity, packSizeLabel, type PackSize } from "@/lib/domain/pack-sizes";
+import { readFacts, technicalSpecsText, type ProductFacts } from "@/lib/domain/product-facts";
+import { siteConfig } from "@/lib/site-config";
 
 /** One pack size of a product as the pages and the API present it. */
 export type SizeView = {
@@ -40,6 +42,9 @@ export type ProductView = {
   chemicalType: "caustic" | "acid";
   benefits: string[];
   applications: string[];
+  /** The technical facts (lib/domain/product-facts.ts); null until staff give them. */
+  facts: ProductFacts | null;
+  /** The facts as one line, the API's `technicalSpecs` field (seed 001). */
   technicalSpecs: string | null;
   itemNumber: string;
   imageUrl: string | null;
@@ -94,7 +99,8 @@ export function toProductView(product: ProductWithSizes): ProductView {
     chemicalType: product.chemicalType,
     benefits: product.benefits,
     applications: product.applications,
-    technicalSpecs: product.technicalSpecs,
+    facts: readFacts(product.facts),
+    technicalSpecs: technicalSpecsText(readFacts(product.facts), siteConfig.claims.hazmatRating),
     itemNumber: product.itemNumber,
     imageUrl: product.imageUrl,
     inStock: sizes.some((size) => !size.quoteOnly && size.inStock),

@@ -88,20 +88,12 @@ export function toggle<T>(list: readonly T[], value: T): T[] {
 
 export type RecommendedProduct = Pick<FinderProduct, "itemNumber" | "name" | "concentration" | "why">;
 
-export const FINDER_TECHNICAL_DATA = {
-  flashPoint: "above 200°F",
-  pH: "7.2 ± 0.5",
-  hazmatRating: "0-0-0",
-  biodegradability: "above 90%",
-} as const;
-
 export type FinderRecommendation = {
   products: RecommendedProduct[];
   concentration: string;
   benefits: string[];
   costSavings: string;
   implementation: string[];
-  technical: typeof FINDER_TECHNICAL_DATA;
 };
 
 function unique<T>(values: readonly T[]): T[] {
@@ -163,7 +155,6 @@ export function recommend(input: FinderAnswers): FinderRecommendation {
     benefits,
     costSavings: describeSavings(answers.volume),
     implementation,
-    technical: FINDER_TECHNICAL_DATA,
   };
 }
 

@@ -12,3 +12,16 @@ export function jsonError(status: number, error: string, fields?: FieldErrors, i
 export function validationError(error: z.ZodError) {
   return jsonError(400, "Invalid request", fieldErrors(error));
 }
+
+/** A private PDF download (an invoice, a certificate): never cached by anyone but the reader. */
+export function privatePdfDownload(file: { fileName: string; bytes: Uint8Array }): Response {
+  return new Response(file.bytes.slice().buffer, {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Length": String(file.bytes.byteLength),
+      "Content-Disposition": `attachment; filename="${file.fileName}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

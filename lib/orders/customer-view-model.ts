@@ -1,8 +1,8 @@
 // One order as its customer reads it on /account/orders/{orderNumber} and as a guest reads it through
 // the e-mailed link: the view model the components of components/orders draw. A guest sees no more
 // than the e-mails told them (items, totals, addresses, payment, status, refunds, shipments, invoice);
-// the signed-in owner also gets the documents of the products and Reorder. Amounts are whole cents,
-// dates ISO strings. Pure and client-safe: lib/orders/customer-view.ts loads the order.
+// both see the safety data sheets and the lots' certificates, and the signed-in owner also gets the
+// products' instructions and Reorder. Amounts are whole cents, dates ISO strings. Pure and client-safe: lib/orders/customer-view.ts loads the order.
 import { carrierLabel, trackingReferenceLabel, trackingUrl, type Carrier, type FulfilmentState } from "@/lib/domain/fulfilment";
 import { toCents } from "@/lib/domain/money";
 import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
@@ -72,7 +72,7 @@ export type CustomerOrderView = {
   shipments: CustomerOrderShipment[];
   /** Null until the order is paid (an invoice number is given with the payment). */
   invoice: { number: string; url: string } | null;
-  /** The owner's only: the documents for the products of this order. */
+  /** The safety data sheets and certificates of this order (and, for the owner, the application instructions). */
   documents: CustomerOrderDocument[];
   /** The owner's only: the order's id, for the reorder call. */
   reorderId: string | null;
@@ -155,7 +155,7 @@ export function toCustomerOrderView(order: ViewOrder, extras: ViewExtras): Custo
     })),
     shipments: order.shipments.map((shipment) => shipmentView(shipment, items)),
     invoice: order.invoiceNumber === null ? null : { number: formatInvoiceNumber(order.invoiceNumber), url: extras.invoiceUrl },
-    documents: owner ? [...(extras.documents ?? [])] : [],
+    documents: [...(extras.documents ?? [])],
     reorderId: owner ? order.id : null,
   };
 }

@@ -5,7 +5,8 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { customerDocuments } from "@/lib/portal/documents";
+import { orderCertificates } from "@/lib/lots";
+import { certificateDocument, productInstructions, safetyDataSheets } from "@/lib/portal/documents";
 import { customerOrders, placedOrdersOf } from "@/lib/portal/orders";
 import type { PortalOrder } from "@/lib/portal/schemas";
 import { orderForAccessToken } from "./access-token";
@@ -45,27 +46,34 @@ export async function readableOrderId(orderNumber: string, reader: OrderReader, 
 }
 
 /**
- * The portal's documents that belong to this order: the sheets of its products and its own certificate
- * of analysis, with the portal's download links (which check the buyer again).
+ * The documents of this order: the safety data sheets of its products, the certificates of the lots it
+ * shipped and, for the signed-in owner, the products' application instructions. Each link checks the
+ * reader again when it is followed (a guest's carries the order's token).
  */
 async function documentsOf(
-  userId: string,
-  order: { orderNumber: string; productIds: readonly number[] },
+  order: { id: string; productIds: readonly number[] },
+  reader: { userId: string } | { token: string },
 ): Promise<CustomerOrderDocument[]> {
-  const products = await db().product.findMany({ where: { id: { in: [...order.productIds] } }, select: { name: true } });
-  const names = new Set(products.map((product) => product.name));
-  const certificate = `certificate-of-analysis-${order.orderNumber}.pdf`;
-  const documents = await customerDocuments(userId);
-  return documents
-    .filter((doc) => (doc.product !== null && names.has(doc.product)) || doc.fileName === certificate)
-    .map(({ id, kind, title, label, fileName, url }) => ({ id, kind, title, label, fileName, url }));
+  const products = await db().product.findMany({
+    where: { id: { in: [...order.productIds] } },
+    select: { id: true, name: true, itemNumber: true },
+  });
+  const [sheets, certificates, instructions] = await Promise.all([
+    safetyDataSheets(products),
+    orderCertificates(order.id),
+    "userId" in reader ? productInstructions(reader.userId, order.productIds) : [],
+  ]);
+  const token = "token" in reader ? reader.token : undefined;
+  return [...sheets, ...instructions, ...certificates.map((entry) => certificateDocument(entry, token))].map(
+    ({ id, kind, title, label, fileName, url }) => ({ id, kind, title, label, fileName, url }),
+  );
 }
 
 /** One of the signed-in customer's orders, in full; null when they have no paid order of that number. */
 export async function ownerOrderView(userId: string, orderNumber: string): Promise<CustomerOrderView | null> {
   const order = await db().order.findFirst({ where: { orderNumber, ...placedOrdersOf(userId) }, include: viewInclude });
   if (!order) return null;
-  const documents = await documentsOf(userId, { orderNumber: order.orderNumber, productIds: order.items.map((item) => item.productId) });
+  const documents = await documentsOf({ id: order.id, productIds: order.items.map((item) => item.productId) }, { userId });
   return toCustomerOrderView(order, { audience: "owner", invoiceUrl: invoicePath(order.orderNumber), documents });
 }
 
@@ -74,5 +82,7 @@ export async function guestOrderView(orderNumber: string, token: string, now = n
   const id = await orderForAccessToken(orderNumber, token, now);
   if (!id) return null;
   const order = await db().order.findUnique({ where: { id }, include: viewInclude });
-  return order ? toCustomerOrderView(order, { audience: "guest", invoiceUrl: invoicePath(order.orderNumber, token) }) : null;
+  if (!order) return null;
+  const documents = await documentsOf({ id: order.id, productIds: order.items.map((item) => item.productId) }, { token });
+  return toCustomerOrderView(order, { audience: "guest", invoiceUrl: invoicePath(order.orderNumber, token), documents });
 }

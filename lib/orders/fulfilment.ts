@@ -73,6 +73,35 @@ export async function markProcessing(orderId: string, { actor, ip }: Context): P
   }, TRANSACTION);
 }
 
+/**
+ * The lot of each shipped line that names one, by order item: the lot must be recorded, and of the pack
+ * size the line ordered. A line shipped twice in one shipment takes the first lot named.
+ */
+async function shipmentLots(
+  tx: Prisma.TransactionClient,
+  items: readonly { id: number; sizeId: number | null; itemNumber: string }[],
+  lines: ShipmentRequest["items"],
+): Promise<Map<number, number>> {
+  const named = lines.map((line, index) => ({ ...line, index })).filter((line) => line.quantity > 0 && line.lotNumber);
+  const lots = await tx.lot.findMany({
+    where: { lotNumber: { in: named.map((line) => line.lotNumber!) } },
+    select: { id: true, lotNumber: true, productSizeId: true },
+  });
+  const byNumber = new Map(lots.map((lot) => [lot.lotNumber, lot]));
+  const chosen = new Map<number, number>();
+  for (const line of named) {
+    const lot = byNumber.get(line.lotNumber!);
+    const item = items.find((candidate) => candidate.id === line.itemId);
+    const field = `items.${line.index}.lotNumber`;
+    if (!lot) throw new StaffRequestError(400, `No lot ${line.lotNumber} is recorded: record it on the Lots page first`, field);
+    if (!item || item.sizeId !== lot.productSizeId) {
+      throw new StaffRequestError(400, `Lot ${line.lotNumber} is not a lot of ${item?.itemNumber ?? "this item"}`, field);
+    }
+    if (!chosen.has(line.itemId)) chosen.set(line.itemId, lot.id);
+  }
+  return chosen;
+}
+
 export async function addShipment(orderId: string, input: ShipmentRequest, { actor, ip, origin }: Context): Promise<Order> {
   const tracking = validateTrackingNumber(input.carrier, input.trackingNumber);
   if (!tracking.ok) throw new StaffRequestError(400, tracking.message, "trackingNumber");
@@ -91,6 +120,7 @@ export async function addShipment(orderId: string, input: ShipmentRequest, { act
       const [field, message] = Object.entries(checked.fields)[0] ?? ["items", "Choose at least one item to ship."];
       throw new StaffRequestError(400, message, field);
     }
+    const lots = await shipmentLots(tx, items, input.items);
     const state = nextState(order, { type: "add_shipment", completesOrder: checked.completesOrder });
     const shipment = await tx.shipment.create({
       data: {
@@ -99,7 +129,13 @@ export async function addShipment(orderId: string, input: ShipmentRequest, { act
         trackingNumber: tracking.value,
         note: input.note,
         createdById: actor.id,
-        items: { create: checked.items.map((line) => ({ orderItemId: line.itemId, quantity: line.quantity })) },
+        items: {
+          create: checked.items.map((line) => ({
+            orderItemId: line.itemId,
+            quantity: line.quantity,
+            lotId: lots.get(line.itemId) ?? null,
+          })),
+        },
       },
     });
     const now = new Date();

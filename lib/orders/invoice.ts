@@ -2,6 +2,7 @@
 // and for staff. Drawn on demand from the stored order (./invoice-data.ts), so it always carries the
 // number given at payment; an order without one (never paid) has no invoice.
 import "server-only";
+import { privatePdfDownload } from "@/lib/http/responses";
 import { db } from "@/lib/db/client";
 import { renderInvoicePdf } from "@/lib/documents/invoice-pdf";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -36,14 +37,5 @@ export async function staffInvoice(orderId: string): Promise<InvoiceFile | null>
 }
 
 /** The PDF as a download that no shared cache keeps. */
-export function invoiceResponse(file: InvoiceFile): Response {
-  return new Response(file.bytes.slice().buffer, {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Length": String(file.bytes.byteLength),
-      "Content-Disposition": `attachment; filename="${file.fileName}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
-}
+/** The invoice as a private download. */
+export const invoiceResponse = (file: InvoiceFile): Response => privatePdfDownload(file);

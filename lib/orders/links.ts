@@ -45,6 +45,12 @@ export function invoicePath(orderNumber: string, token?: string): string {
   return token ? `${path}?token=${encodeURIComponent(token)}` : path;
 }
 
+/** The certificate of analysis of a lot shipped in the order, for its owner or (with the token) a guest. */
+export function certificatePath(orderNumber: string, lotNumber: string, token?: string): string {
+  const path = `/api/orders/${encodeURIComponent(orderNumber)}/certificates/${encodeURIComponent(lotNumber)}`;
+  return token ? `${path}?token=${encodeURIComponent(token)}` : path;
+}
+
 /** The invoice download for staff, by the order's id as the staff pages address orders. */
 export function staffInvoicePath(orderId: string): string {
   return `/api/admin/orders/${encodeURIComponent(orderId)}/invoice`;

@@ -100,7 +100,8 @@ export type PortalStats = {
 
 /** GET /api/customer/documents: one downloadable document. */
 export type PortalDocument = {
-  id: number;
+  /** Unique in the list: "sds-TZ-PS-101-2", "coa-TZ-…-L2611", "doc-12". */
+  id: string;
   kind: Exclude<DocumentKind, "technical_data_sheet">;
   title: string;
   /** What the document covers, shown under its card's heading: a product, an order or the whole line. */

@@ -45,6 +45,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: "/about", changeFrequency: "yearly", priority: 0.6 },
   { path: "/contact", changeFrequency: "yearly", priority: 0.7 },
   ...CONTACT_VARIANTS.map((industry): PublicRoute => ({ path: `/contact/${industry}`, changeFrequency: "yearly", priority: 0.5 })),
+  { path: "/sds", changeFrequency: "monthly", priority: 0.6 },
   { path: "/shipping-and-returns", changeFrequency: "yearly", priority: 0.4 },
   { path: "/terms-of-sale", changeFrequency: "yearly", priority: 0.3 },
   { path: "/privacy-policy", changeFrequency: "yearly", priority: 0.3 },

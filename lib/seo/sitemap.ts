@@ -1,10 +1,12 @@
-// What sitemap.xml lists: every public page of lib/seo/public-routes.ts and every product page with the
-// time staff last changed the product. Pure: app/sitemap.ts reads the products.
+// What sitemap.xml lists: every public page of lib/seo/public-routes.ts, every product page with the time
+// staff last changed the product, and every product's safety data sheet page with its current revision's
+// date. Pure: app/sitemap.ts reads the products.
 import type { MetadataRoute } from "next";
+import { sdsProductPath } from "@/lib/domain/sds";
 import { PUBLIC_ROUTES } from "./public-routes";
 import { siteConfig } from "@/lib/site-config";
 
-export type SitemapProduct = { slug: string; updatedAt: Date };
+export type SitemapProduct = { slug: string; itemNumber: string; updatedAt: Date; sdsRevisedAt: Date | null };
 
 export function sitemapEntries(products: readonly SitemapProduct[]): MetadataRoute.Sitemap {
   const pages = PUBLIC_ROUTES.map((route) => ({
@@ -18,5 +20,12 @@ export function sitemapEntries(products: readonly SitemapProduct[]): MetadataRou
     changeFrequency: "weekly" as const,
     priority: 0.7,
   }));
-  return [...pages, ...productPages];
+  // Each product's safety data sheet page, changed when a revision is published.
+  const sheetPages = products.map((product) => ({
+    url: new URL(sdsProductPath(product.itemNumber), siteConfig.url).toString(),
+    ...(product.sdsRevisedAt ? { lastModified: product.sdsRevisedAt } : {}),
+    changeFrequency: "monthly" as const,
+    priority: 0.5,
+  }));
+  return [...pages, ...productPages, ...sheetPages];
 }

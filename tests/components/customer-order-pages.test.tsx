@@ -61,12 +61,12 @@ const ownerView: CustomerOrderView = {
   invoice: { number: "INV-000123", url: "/api/orders/TZ-261122-7KQ4MX/invoice" },
   documents: [
     {
-      id: 31,
+      id: "sds-TZ-BL-201-1",
       kind: "safety_data_sheet",
       title: "Safety Data Sheet: Caustic Tank Cleaner",
-      label: "Caustic Tank Cleaner",
-      fileName: "safety-data-sheet-TZ-BL-201.pdf",
-      url: "/api/customer/documents/31",
+      label: "Caustic Tank Cleaner (revision 1)",
+      fileName: "SDS-TZ-BL-201-rev1.pdf",
+      url: "/sds/TZ-BL-201/1",
     },
   ],
   reorderId: "order-1",
@@ -76,7 +76,16 @@ const guestView: CustomerOrderView = {
   ...ownerView,
   audience: "guest",
   invoice: { number: "INV-000123", url: "/api/orders/TZ-261122-7KQ4MX/invoice?token=abc" },
-  documents: [],
+  documents: [
+    {
+      id: "coa-TZ-261122-7KQ4MX-L26-0412",
+      kind: "certificate_of_analysis",
+      title: "Certificate of Analysis: lot L26-0412",
+      label: "Caustic Tank Cleaner, Gallon: lot L26-0412 (order TZ-261122-7KQ4MX)",
+      fileName: "certificate-of-analysis-L26-0412.pdf",
+      url: "/api/orders/TZ-261122-7KQ4MX/certificates/L26-0412?token=abc",
+    },
+  ],
   reorderId: null,
 };
 
@@ -121,9 +130,7 @@ describe("one order for its owner", () => {
     expect(screen.getByRole("link", { name: /Download invoice INV-000123/ }).getAttribute("href")).toBe(
       "/api/orders/TZ-261122-7KQ4MX/invoice",
     );
-    expect(screen.getByRole("link", { name: /Safety Data Sheet: Caustic Tank Cleaner/ }).getAttribute("href")).toBe(
-      "/api/customer/documents/31",
-    );
+    expect(screen.getByRole("link", { name: /Safety Data Sheet: Caustic Tank Cleaner/ }).getAttribute("href")).toBe("/sds/TZ-BL-201/1");
     expect(screen.getByRole("button", { name: "Reorder" })).toBeTruthy();
     expect(screen.getByText("Card ending in 1111")).toBeTruthy();
     expect(screen.getAllByText("Dana Whitfield")).toHaveLength(2);
@@ -132,13 +139,15 @@ describe("one order for its owner", () => {
 });
 
 describe("one order for a guest", () => {
-  it("shows what the e-mail showed and the invoice by the token, with no documents and no Reorder", () => {
+  it("shows what the e-mail showed, and the invoice and the lot's certificate by the token, and no Reorder", () => {
     render(<OrderDetail view={guestView} />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Order TZ-261122-7KQ4MX");
     expect(screen.getByRole("link", { name: /Download invoice/ }).getAttribute("href")).toBe(
       "/api/orders/TZ-261122-7KQ4MX/invoice?token=abc",
     );
-    expect(screen.queryByRole("heading", { name: "Documents" })).toBeNull();
+    expect(screen.getByRole("link", { name: /Certificate of Analysis: lot L26-0412/ }).getAttribute("href")).toBe(
+      "/api/orders/TZ-261122-7KQ4MX/certificates/L26-0412?token=abc",
+    );
     expect(screen.queryByRole("button", { name: "Reorder" })).toBeNull();
     expect(screen.getByText(/link in your order e-mail/)).toBeTruthy();
   });

@@ -93,7 +93,6 @@ describe("the staff's product form", () => {
       chemicalType: "caustic",
       benefits: ["Non-corrosive", "No fumes"],
       applications: [],
-      technicalSpecs: null,
       itemNumber: "TZ-HV-101",
     });
     expect(toast.success).toHaveBeenCalledWith("Product Added", { description: "Coil Brightener (TZ-HV-101)" });

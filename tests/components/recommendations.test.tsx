@@ -10,7 +10,9 @@ import { FinderResult } from "@/components/finder/finder-result";
 import { WizardRecommendation } from "@/components/home/wizard-recommendation";
 import { ApplicationCard } from "@/components/industry/application-card";
 import { HVAC, MARINE, industryApplications } from "@/lib/content/industries";
+import { factsFor } from "@/lib/content/product-facts";
 import { findIndustry, recommendationFor } from "@/lib/content/wizard";
+import { phOf } from "@/lib/domain/product-facts";
 import { recommend, type FinderAnswers } from "@/lib/domain/finder";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
 
@@ -30,11 +32,25 @@ const setup = () => userEvent.setup({ delay: null });
  */
 const named = (visible: string, hidden: string) => new RegExp(`^${visible}\\s?: ${hidden.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 
-/** The JSON body of the n-th call to the cart. */
+/** The JSON body of the n-th call to the cart (the finder also reads the products' facts). */
 function cartCall(n = 0) {
-  const [url, init] = fetchMock.mock.calls[n]!;
+  const [url, init] = fetchMock.mock.calls.filter(([url]) => url === "/api/cart")[n] ?? [];
   expect(url).toBe("/api/cart");
   return JSON.parse(String(init?.body)) as Record<string, unknown>;
+}
+
+const cartCalls = () => fetchMock.mock.calls.filter(([url]) => url === "/api/cart").length;
+
+/** /api/products answers the two marine products with their facts (the finder's technical block reads them); the cart answers []. */
+function answerProductsAndCart() {
+  fetchMock.mockImplementation(async (input) =>
+    String(input) === "/api/products"
+      ? jsonResponse(200, [
+          { itemNumber: "TZ-MH-101", facts: factsFor("TZ-MH-101") },
+          { itemNumber: "TZ-MD-101", facts: factsFor("TZ-MD-101") },
+        ])
+      : jsonResponse(200, []),
+  );
 }
 
 function renderWizardAnswer(industryId: string, applicationId: string, onNewSearch = vi.fn()) {
@@ -115,7 +131,7 @@ const marineHull: FinderAnswers = {
 
 describe("the Application Finder's result", () => {
   it("links every recommended product to its page and adds each at its minimum order", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, []));
+    answerProductsAndCart();
     const user = setup();
     const recommendation = recommend(marineHull);
     render(<FinderResult recommendation={recommendation} />);
@@ -127,12 +143,31 @@ describe("the Application Finder's result", () => {
     expect(products.map((p) => within(p).getByTestId("product-offer").dataset.itemNumber)).toEqual(["TZ-MH-101", "TZ-MD-101"]);
 
     await user.click(within(products[1]!).getByRole("button", { name: /^Add to Cart/ }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(cartCalls()).toBe(1));
     expect(cartCall()).toEqual({ itemNumber: "TZ-MD-101", quantity: 1 });
     expect(within(products[0]!).getByRole("button", { name: named("Request Quote", "Triple Zero Hull Cleaner") })).toBeTruthy();
   });
 
+  it("states each recommended product's own pH from its facts, not one figure for all", async () => {
+    answerProductsAndCart();
+    render(<FinderResult recommendation={recommend(marineHull)} />);
+    const blocks = await screen.findAllByTestId("finder-technical-product");
+    expect(blocks.map((block) => within(block).getByText("pH").nextElementSibling?.textContent)).toEqual([
+      phOf(factsFor("TZ-MH-101")!),
+      phOf(factsFor("TZ-MD-101")!),
+    ]);
+    expect(phOf(factsFor("TZ-MH-101")!)).not.toBe(phOf(factsFor("TZ-MD-101")!));
+    expect(screen.queryByText("7.2 ± 0.5")).toBeNull();
+  });
+
+  it("points to each product's data sheet when the facts cannot be read", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(503, { error: "Service unavailable" }));
+    render(<FinderResult recommendation={recommend(marineHull)} />);
+    expect(await screen.findByRole("link", { name: "technical data sheet of Triple Zero Hull Cleaner" })).toBeTruthy();
+  });
+
   it("walks the four steps; Contact Us then opens the contact page with the recommendation written in, and a product link closes the dialog", async () => {
+    answerProductsAndCart();
     const user = setup();
     const onOpenChange = vi.fn();
     render(<ApplicationFinderDialog open onOpenChange={onOpenChange} />);

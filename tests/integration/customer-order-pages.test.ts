@@ -27,8 +27,8 @@ type Size = {
   itemNumber: string;
   size: "quart" | "trigger_sprayer" | "gallon" | "pail" | "drum" | "tote" | "kit";
 };
-let pail: Size & { product: { name: string } };
-let gallon: Size & { product: { name: string } };
+let pail: Size & { product: { name: string; itemNumber: string } };
+let gallon: Size & { product: { name: string; itemNumber: string } };
 
 let owner: TestAccount;
 let ownerCookie: string;
@@ -181,14 +181,16 @@ describe("a customer's own orders", () => {
     expect(view!.invoice).toEqual({ number: formatInvoiceNumber(order.invoiceNumber!), url: `/api/orders/${order.orderNumber}/invoice` });
     expect(view!.reorderId).toBe(order.id);
     expect(view!.payment).toBe("Card ending in 1111");
-    // The sheets of both products and the order's own certificate, downloaded through the portal's route.
-    const products = new Set([pail.product.name, gallon.product.name]);
-    expect(view!.documents.length).toBeGreaterThanOrEqual(3);
-    for (const doc of view!.documents) {
-      expect(doc.url).toMatch(/^\/api\/customer\/documents\/\d+$/);
-      expect(products.has(doc.label) || doc.fileName === `certificate-of-analysis-${order.orderNumber}.pdf`, doc.title).toBe(true);
-    }
-    expect(view!.documents.some((doc) => doc.kind === "certificate_of_analysis")).toBe(true);
+    // Both products' current safety data sheets from the library and their instructions; no lot shipped, so no certificate.
+    const itemNumbers = [pail.product.itemNumber, gallon.product.itemNumber];
+    expect(
+      view!.documents
+        .filter((doc) => doc.kind === "safety_data_sheet")
+        .map((doc) => doc.url)
+        .sort(),
+    ).toEqual(itemNumbers.map((itemNumber) => `/sds/${itemNumber}/1`).sort());
+    expect(view!.documents.filter((doc) => doc.kind === "application_instructions")).toHaveLength(2);
+    expect(view!.documents.some((doc) => doc.kind === "certificate_of_analysis")).toBe(false);
   });
 
   it("never shows a customer another's order or invoice: 404 as for an order that does not exist", async () => {
@@ -231,7 +233,9 @@ describe("a guest's order link", () => {
     expect((await invoiceCall(theirs.orderNumber, { token })).status).toBe(404);
 
     const view = await guestOrderView(mine.orderNumber, token);
-    expect(view).toMatchObject({ audience: "guest", orderNumber: mine.orderNumber, documents: [], reorderId: null });
+    expect(view).toMatchObject({ audience: "guest", orderNumber: mine.orderNumber, reorderId: null });
+    // A guest reads the order's safety data sheets too, but not the account's instructions.
+    expect(new Set(view!.documents.map((doc) => doc.kind))).toEqual(new Set(["safety_data_sheet"]));
     expect(view!.invoice!.url).toBe(`/api/orders/${mine.orderNumber}/invoice?token=${token}`);
     expect((await invoiceCall(mine.orderNumber, { token })).status).toBe(200);
   });

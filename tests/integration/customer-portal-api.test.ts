@@ -13,6 +13,7 @@ import { GET as listTickets, POST as openTicket } from "@/app/api/customer/ticke
 import type { CartItemView } from "@/lib/cart/schemas";
 import { DEMO_CUSTOMER, DEMO_ORDERS, DEMO_TICKETS } from "@/lib/content/demo-account";
 import { db } from "@/lib/db/client";
+import { phOf, readFacts } from "@/lib/domain/product-facts";
 import { deliverQueuedEmails } from "@/tests/support/jobs";
 import { readPdf } from "@/tests/support/pdf-text";
 import type { PortalDocument, PortalOrder, PortalStats, PortalTicket, ReorderResponse } from "@/lib/portal/schemas";
@@ -380,34 +381,31 @@ describe("documents", () => {
     demoDocs = (await (await api.documents(demo)).json()) as PortalDocument[];
   });
 
-  it("lists the demo customer's product sheets, order certificates and the general training materials", async () => {
-    const kinds = new Set(demoDocs.map((d) => d.kind));
-    expect([...kinds]).toEqual(["safety_data_sheet", "application_instructions", "certificate_of_analysis", "training_materials"]);
-    const bought = new Set(DEMO_ORDERS.flatMap((o) => o.items.map((i) => i.itemNumber)));
+  it("lists the current safety data sheet and the instructions of each product the demo customer bought, and the general training", async () => {
+    const bought = [...new Set(DEMO_ORDERS.flatMap((o) => o.items.map((i) => i.itemNumber)))];
+    const products = await db().product.findMany({ where: { itemNumber: { in: bought } }, select: { itemNumber: true } });
     const sds = demoDocs.filter((d) => d.kind === "safety_data_sheet");
-    expect(sds.map((d) => d.fileName).sort()).toEqual([...bought].map((n) => `safety-data-sheet-${n}.pdf`).sort());
-    expect(sds.every((d) => d.product !== null && d.label === d.product)).toBe(true);
-    const certificates = demoDocs.filter((d) => d.kind === "certificate_of_analysis");
-    expect(certificates.every((d) => /^Order TZ-\d{6}-[A-Z0-9]{6}$/.test(d.label))).toBe(true);
-    expect(demoDocs.filter((d) => d.kind === "certificate_of_analysis").length).toBeGreaterThanOrEqual(DEMO_ORDERS.length);
+    // The seed published revision 1 of every sheet: the portal links the library's file.
+    expect(sds.map((d) => d.url).sort()).toEqual(products.map((p) => `/sds/${p.itemNumber}/1`).sort());
+    expect(sds.map((d) => d.fileName).sort()).toEqual(products.map((p) => `SDS-${p.itemNumber}-rev1.pdf`).sort());
+    expect(sds.every((d) => d.product !== null && d.label === `${d.product} (revision 1)`)).toBe(true);
+    const instructions = demoDocs.filter((d) => d.kind === "application_instructions");
+    expect(instructions.map((d) => d.fileName).sort()).toEqual(products.map((p) => `application-instructions-${p.itemNumber}.pdf`).sort());
+    // No lot was recorded for the demo orders: no certificate is made up for them.
+    expect(demoDocs.filter((d) => d.kind === "certificate_of_analysis")).toEqual([]);
     expect(demoDocs.filter((d) => d.kind === "training_materials").map((d) => d.fileName)).toEqual(["training-materials.pdf"]);
   });
 
-  it("gives a customer without orders the general set of four", async () => {
+  it("gives a customer without orders the general instructions and training, and no sheet or certificate of their own", async () => {
     const fresh = await createCustomer("Gail");
     const docs = (await (await api.documents(fresh)).json()) as PortalDocument[];
-    expect(docs.map((d) => d.fileName)).toEqual([
-      "safety-data-sheet.pdf",
-      "application-instructions.pdf",
-      "certificate-of-analysis.pdf",
-      "training-materials.pdf",
-    ]);
+    expect(docs.map((d) => d.fileName)).toEqual(["application-instructions.pdf", "training-materials.pdf"]);
     expect(new Set(docs.map((d) => d.label))).toEqual(new Set([`All ${siteConfig.productLine} products`]));
   });
 
-  it("downloads a real PDF as an attachment, with the product's facts in it", async () => {
-    const doc = demoDocs.find((d) => d.fileName === "safety-data-sheet-TZ-BL-102.pdf")!;
-    const response = await api.document(demo, doc.id);
+  it("downloads a product's instructions as a real PDF attachment, with the product's facts in it", async () => {
+    const doc = demoDocs.find((d) => d.fileName === "application-instructions-TZ-BL-102.pdf")!;
+    const response = await api.document(demo, doc.url.split("/").at(-1)!);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${doc.fileName}"; filename*=UTF-8''${doc.fileName}`);
@@ -418,39 +416,28 @@ describe("documents", () => {
     expect(raw.startsWith("%PDF-")).toBe(true);
     expect(raw.trimEnd().endsWith("%%EOF")).toBe(true);
     const product = await db().product.findUniqueOrThrow({ where: { itemNumber: "TZ-BL-102" } });
-    expect((await readPdf(bytes)).text).toContain(product.name);
+    const { text } = await readPdf(bytes);
+    expect(text).toContain(product.name);
+    expect(text).toContain(`pH: ${phOf(readFacts(product.facts)!)}`);
   });
 
-  it("builds a certificate of analysis from the order", async () => {
-    const cert = demoDocs.find((d) => d.kind === "certificate_of_analysis")!;
-    const response = await api.document(demo, cert.id);
-    expect(response.status).toBe(200);
-    const { text } = await readPdf(new Uint8Array(await response.arrayBuffer()));
-    const orderNumber = cert.fileName.replace(/^certificate-of-analysis-|\.pdf$/g, "");
-    expect(text).toContain(orderNumber);
-  });
-
-  it("never lets another customer read the demo customer's certificates or sheets of products they did not buy (404)", async () => {
+  it("never lets another customer read the instructions of products they did not buy (404)", async () => {
     const otherDocs = (await (await api.documents(other)).json()) as PortalDocument[];
     expect(otherDocs.filter((d) => demoDocs.some((m) => m.id === d.id && d.product !== null))).toEqual([]);
-    for (const doc of demoDocs.filter((d) => d.kind !== "training_materials")) {
-      const response = await api.document(other, doc.id);
+    for (const doc of demoDocs.filter((d) => d.kind === "application_instructions")) {
+      const response = await api.document(other, doc.url.split("/").at(-1)!);
       expect(response.status, doc.fileName).toBe(404);
       expect(await response.json()).toEqual({ error: "Document not found" });
     }
   });
 
-  it("lets a second customer read the sheets of a product once they have bought it, and their own certificate", async () => {
+  it("gives a second customer the sheet and instructions of a product once they have bought it", async () => {
     const buyer = await createCustomer("Bea");
-    const order = await createPaidOrder(buyer, "TZ-BL-102", 2);
+    await createPaidOrder(buyer, "TZ-BL-102", 2);
     const docs = (await (await api.documents(buyer)).json()) as PortalDocument[];
-    const sds = docs.find((d) => d.fileName === "safety-data-sheet-TZ-BL-102.pdf");
-    expect(sds?.id).toBe(demoDocs.find((d) => d.fileName === "safety-data-sheet-TZ-BL-102.pdf")!.id);
-    expect((await api.document(buyer, sds!.id)).status).toBe(200);
-    const cert = docs.find((d) => d.fileName === `certificate-of-analysis-${order.orderNumber}.pdf`);
-    expect(cert).toBeDefined();
-    expect((await api.document(buyer, cert!.id)).status).toBe(200);
-    expect((await api.document(demo, cert!.id)).status).toBe(404);
+    expect(docs.find((d) => d.kind === "safety_data_sheet")?.url).toBe("/sds/TZ-BL-102/1");
+    const instructions = docs.find((d) => d.fileName === "application-instructions-TZ-BL-102.pdf");
+    expect((await api.document(buyer, instructions!.url.split("/").at(-1)!)).status).toBe(200);
     // Listing twice adds nothing.
     const again = (await (await api.documents(buyer)).json()) as PortalDocument[];
     expect(again.map((d) => d.id)).toEqual(docs.map((d) => d.id));

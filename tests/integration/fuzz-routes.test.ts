@@ -17,6 +17,7 @@ import type { AdminProduct } from "@/lib/admin/product-schema";
 import { db } from "@/lib/db/client";
 import type { HeroBackgroundChoice } from "@/lib/settings/backgrounds";
 import { readHeroBackground } from "@/lib/settings/hero-background";
+import { emptyContent } from "@/lib/domain/sds";
 import { endSession, openSession } from "@/lib/auth/sessions";
 import { sessionCookieHeader } from "@/tests/support/auth";
 
@@ -123,6 +124,9 @@ const PARAM_SAMPLES: Record<string, ParamValue[]> = {
     "%E0%A4%A",
   ],
   token: ["a", "../x", "\u0000", "x".repeat(300), "%E0%A4%A", "ABC DEF 123"],
+  itemNumber: ["TZ-NO-SUCH", "../x", "\u0000", "x".repeat(300), "%E0%A4%A", "-", "tz ps 101"],
+  revision: ["0", "-1", "1e3", "abc", "99999", "\u0000", " 1"],
+  lotNumber: ["L", "../x", "\u0000", "x".repeat(300), "%E0%A4%A", "LOT 1", "-A"],
   orderNumber: ["TZ-000000-NOSUCH", "../x", "\u0000", "x".repeat(300), "%E0%A4%A", "😀", " "],
   name: ["../../etc/passwd", "%00", "\u0000", "x".repeat(300), "__proto__", "constructor", "a.png", "Pool %26 Spa", " "],
   file: [
@@ -188,6 +192,13 @@ const PRIMARY_PARAMS: Record<string, (fuzz: Fuzz) => Params[]> = {
   "/api/unsplash/download/[id]": () => [{ id: "fuzz-photo-1" }],
   "/packshots/[file]": (fuzz) => [{ file: `${fuzz.targetProduct.itemNumber}.png` }, { file: "TZ-NO-SUCH-SIZE.png" }],
   "/uploads/[name]": () => [{ name: "missing-1732270000000.png" }],
+  "/sds/[itemNumber]/[revision]": () => [{ itemNumber: "TZ-PS-101", revision: "1" }],
+  "/api/orders/[orderNumber]/certificates/[lotNumber]": () => [{ orderNumber: "TZ-000000-NOSUCH", lotNumber: "NO-SUCH-LOT" }],
+  "/api/admin/products/[id]/facts": (fuzz) => [{ id: String(fuzz.targetProduct.id) }],
+  "/api/admin/products/[id]/sds": (fuzz) => [{ id: String(fuzz.targetProduct.id) }],
+  "/api/admin/products/[id]/sds/upload": (fuzz) => [{ id: String(fuzz.targetProduct.id) }],
+  "/api/admin/sds/[id]": () => [{ id: "999999999" }],
+  "/api/admin/sds/[id]/publish": () => [{ id: "999999999" }],
 };
 
 /** For routes that take no JSON body: they get the generic bodies only. */
@@ -312,6 +323,26 @@ const BODY_SAMPLES: Record<string, ((fuzz: Fuzz) => unknown) | typeof NO_JSON_BO
   }),
   "POST /api/paypal/redirect-post": NO_JSON_BODY,
   "POST /api/unsplash/download/[id]": NO_JSON_BODY,
+  "PUT /api/admin/products/[id]/facts": () => ({
+    components: [
+      { name: null, appearance: "Clear liquid", odor: "Mild", ph: { min: 6.7, max: 7.7 }, specificGravity: { min: 1.01, max: 1.05 } },
+    ],
+    flashPoint: "None up to 200 °F",
+    biodegradability: "Readily biodegradable",
+    solubility: "Complete",
+    shelfLife: "Two years",
+    storage: "Keep from freezing",
+  }),
+  "POST /api/admin/products/[id]/sds": NO_JSON_BODY,
+  "POST /api/admin/products/[id]/sds/upload": NO_JSON_BODY,
+  "PUT /api/admin/sds/[id]": () => ({ content: emptyContent(), revisionDate: "2026-11-28", updatedAt: "2026-01-01T00:00:00.000Z" }),
+  "POST /api/admin/sds/[id]/publish": () => ({ updatedAt: "2026-01-01T00:00:00.000Z" }),
+  "POST /api/admin/lots": (fuzz) => ({
+    productSizeId: fuzz.cartSizeId,
+    lotNumber: `FUZZ-${randomUUID().slice(0, 8)}`,
+    manufacturedOn: "2026-11-01",
+    measurements: [{ measured: 7.1 }, { measured: 1.03 }, { conforms: true }],
+  }),
 };
 
 const BODY_METHODS: readonly HttpMethod[] = ["POST", "PUT", "PATCH"];

@@ -60,7 +60,6 @@ describe("staff changes", () => {
       chemicalType: "caustic" as const,
       benefits: [],
       applications: [],
-      technicalSpecs: null,
       itemNumber,
     };
     const first = await createProduct(input, { actor });

@@ -31,7 +31,6 @@ function newProduct(name: string) {
     chemicalType: "caustic" as const,
     benefits: ["Leaves no film on stainless steel"],
     applications: ["Lathe and mill beds"],
-    technicalSpecs: null,
     itemNumber: `TZ-SR-${randomUUID().slice(0, 6).toUpperCase()}`,
   };
 }

@@ -64,7 +64,7 @@ describe("the seed", () => {
     const url = inject("databaseUrl");
     const before = await snapshot(url);
     const output = runSeed(url);
-    expect(output).toContain("Seed: 0 products, 0 orders, 0 tickets, 0 documents added.");
+    expect(output).toContain("Seed: 0 products, 0 safety data sheets, 0 orders, 0 tickets, 0 documents added.");
     expect(await snapshot(url)).toEqual(before);
   });
 });

@@ -1,6 +1,9 @@
 // Reads back the PDFs that lib/documents/pdf-layout.ts writes, as a reader would: parse the file with
 // pdf-lib, inflate each page's content streams and decode the strings drawn with Tj from WinAnsi (the
 // encoding of the standard fonts it uses). For the tests of the portal's documents and of invoices.
+// `pdfText` reads them through pdf.js instead, for the safety data sheets and certificates of analysis.
+import { createRequire } from "node:module";
+import path from "node:path";
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts, type PDFObject } from "pdf-lib";
 import { vi } from "vitest";
 
@@ -76,5 +79,28 @@ export async function renderAtTwoTimes(render: () => Promise<Uint8Array>): Promi
     return [first, await render()];
   } finally {
     vi.useRealTimers();
+  }
+}
+
+/**
+ * The text of every page as pdf.js (Firefox's reader) extracts it, pages and lines joined by line breaks:
+ * a second opinion to `readPdf`, from a reader that did not write the file.
+ */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  // Loaded on first use, so that the tests that never call it do not load pdf.js.
+  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  // pdf.js's copies of the 14 standard fonts, from which its text layer maps glyphs back to characters.
+  const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
+  // pdf.js takes ownership of the buffer it is given: a copy keeps the caller's bytes usable.
+  const doc = await getDocument({ data: bytes.slice(), standardFontDataUrl, disableFontFace: true }).promise;
+  try {
+    const pages: string[] = [];
+    for (let number = 1; number <= doc.numPages; number++) {
+      const content = await (await doc.getPage(number)).getTextContent();
+      pages.push(content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : "")).join(""));
+    }
+    return pages.join("\n");
+  } finally {
+    await doc.destroy();
   }
 }

@@ -60,12 +60,12 @@ const order: ViewOrder = {
 
 const documents = [
   {
-    id: 1,
+    id: "sds-TZ-PS-101-1",
     kind: "safety_data_sheet" as const,
     title: "Safety Data Sheet: Pool & Spa Descaler",
-    label: "Pool & Spa Descaler",
-    fileName: "sds.pdf",
-    url: "/api/customer/documents/1",
+    label: "Pool & Spa Descaler (revision 1)",
+    fileName: "SDS-TZ-PS-101-rev1.pdf",
+    url: "/sds/TZ-PS-101/1",
   },
 ];
 
@@ -118,12 +118,12 @@ describe("an order's page for its customer", () => {
     expect(freight).toMatchObject({ carrier: "Freight", referenceLabel: "Bill of lading number", trackingUrl: null, items: [] });
   });
 
-  it("gives the owner the documents and Reorder, and a guest neither", () => {
+  it("gives the owner Reorder and a guest none, and both the documents they were given", () => {
     const owner = toCustomerOrderView(order, { audience: "owner", invoiceUrl: "x", documents });
     expect(owner.documents).toEqual(documents);
     expect(owner.reorderId).toBe("order-1");
     const guest = toCustomerOrderView(order, { audience: "guest", invoiceUrl: "x", documents });
-    expect(guest.documents).toEqual([]);
+    expect(guest.documents).toEqual(documents);
     expect(guest.reorderId).toBeNull();
     expect(JSON.stringify(guest)).not.toContain("order-1");
   });

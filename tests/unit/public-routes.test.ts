@@ -53,8 +53,8 @@ const BREWERY_PAGES = [
 const OWN_LAYOUT_PAGES = ["/pool-spa", "/icon-test", "/interactive-demo"];
 
 const SEED_ROUTES = [...STANDARD_PAGES, ...CONTACT_VARIANTS, ...BREWERY_PAGES, ...OWN_LAYOUT_PAGES];
-// The shop's own policy pages, which the seeds' route tables do not have.
-const POLICY_PAGES = ["/shipping-and-returns", "/terms-of-sale"];
+// The shop's own pages, which the seeds' route tables do not have: its policies and the safety data sheet library.
+const POLICY_PAGES = ["/shipping-and-returns", "/terms-of-sale", "/sds"];
 const PRIVATE_ROUTES = [
   "/admin",
   "/admin-orders",
@@ -116,8 +116,8 @@ describe("sitemap.xml and robots.txt", () => {
 
   it("lists every product page with the time it last changed", () => {
     const updatedAt = new Date("2026-11-20T08:00:00Z");
-    const entries = sitemapEntries([{ slug: "triple-zero-deck-cleaner", updatedAt }]);
-    expect(entries.at(-1)).toEqual({
+    const entries = sitemapEntries([{ slug: "triple-zero-deck-cleaner", itemNumber: "TZ-MR-101", updatedAt, sdsRevisedAt: null }]);
+    expect(entries.at(-2)).toEqual({
       url: "http://localhost:3000/products/triple-zero-deck-cleaner",
       lastModified: updatedAt,
       changeFrequency: "weekly",

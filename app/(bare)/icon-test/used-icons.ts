@@ -50,6 +50,7 @@ export const USED_ICON_NAMES = [
   "EyeOffIcon",
   "FactoryIcon",
   "FanIcon",
+  "FileDownIcon",
   "FileTextIcon",
   "FilterIcon",
   "FlagIcon",

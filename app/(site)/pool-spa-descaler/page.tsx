@@ -6,6 +6,9 @@ const sheet = POOL_SHEETS["TZ-PS-101"];
 
 export const metadata = pageMetadata({ ...sheet.seo, path: sheet.path });
 
+// The facts come from the database: remade when staff change them, and at most every 5 minutes.
+export const revalidate = 300;
+
 export default function PoolSpaDescalerPage() {
   return <ProductSheet itemNumber={sheet.itemNumber} />;
 }

@@ -1,13 +1,16 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { CheckIcon, FileTextIcon } from "lucide-react";
+import { CheckIcon, FileTextIcon, ShieldCheckIcon } from "lucide-react";
 import { ProductCard } from "@/components/catalog/product-card";
 import { ProductShowcase } from "@/components/product/product-showcase";
 import { CartButton } from "@/components/cart/cart-button";
 import { RememberShopPage } from "@/components/cart/remember-shop-page";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
+import { formatDate } from "@/components/portal/format";
 import { CHEMICAL_FAMILY_LABEL } from "@/lib/content/categories";
+import { factLines } from "@/lib/domain/product-facts";
+import { sdsProductPath } from "@/lib/domain/sds";
 import { liveProductSlugs, productPage } from "@/lib/db/product-page";
 import { packshotAlt, packshotPath } from "@/lib/images/packshot";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
@@ -61,14 +64,14 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export default async function ProductPage({ params }: Props) {
   const data = await productPage((await params).slug);
   if (!data) notFound();
-  const { product, related, industries } = data;
+  const { product, related, industries, sds } = data;
   const facts: [string, string][] = [
     ["Item number", product.itemNumber],
     ["Chemical family", CHEMICAL_FAMILY_LABEL[product.chemicalType]],
     ...(product.concentration ? ([["Concentration and dilution", product.concentration]] as [string, string][]) : []),
     ["Sizes", product.sizes.map((size) => size.label).join(", ")],
     ["Hazard rating", siteConfig.claims.hazmatRating],
-    ...(product.technicalSpecs ? ([["Specifications", product.technicalSpecs]] as [string, string][]) : []),
+    ...(product.facts ? factLines(product.facts).map((line): [string, string] => [line.label, line.value]) : []),
   ];
 
   return (
@@ -155,6 +158,20 @@ export default async function ProductPage({ params }: Props) {
                 <FileTextIcon className="size-4" aria-hidden />
                 Technical Data Sheet
               </Link>
+            </li>
+            <li>
+              <Link
+                href={sdsProductPath(product.itemNumber)}
+                className="inline-flex items-center gap-2 font-medium text-primary hover:underline"
+              >
+                <ShieldCheckIcon className="size-4" aria-hidden />
+                Safety Data Sheet (SDS)
+              </Link>
+              {sds ? (
+                <span className="ml-2 text-sm text-muted-foreground">
+                  Revision {sds.revision}, {formatDate(sds.revisionDate)}
+                </span>
+              ) : null}
             </li>
           </ul>
           {industries.length > 0 ? (

@@ -1,0 +1,24 @@
+import { FileDownIcon } from "lucide-react";
+import { formatDate } from "@/components/portal/format";
+import { sdsRevisionPath } from "@/lib/domain/sds";
+
+type Props = { itemNumber: string; productName: string; revision: number; revisionDate: string };
+
+/** "Download PDF · Rev. 2, Nov 3, 2026": one revision's file, named for screen readers by product and revision. */
+export function SdsDownloadLink({ itemNumber, productName, revision, revisionDate }: Props) {
+  return (
+    <a
+      href={sdsRevisionPath(itemNumber, revision)}
+      className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+      aria-label={`Download the safety data sheet of ${productName}, revision ${revision} of ${formatDate(revisionDate)} (PDF)`}
+    >
+      <FileDownIcon className="size-4 shrink-0" aria-hidden />
+      <span>
+        Download PDF{" "}
+        <span className="text-muted-foreground">
+          · Rev. {revision}, {formatDate(revisionDate)}
+        </span>
+      </span>
+    </a>
+  );
+}
