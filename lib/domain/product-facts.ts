@@ -7,14 +7,19 @@ import { z } from "zod";
 
 const text = (max: number) => z.string().trim().min(1, "Required").max(max, `At most ${max} characters`);
 
-/** A measured property's accepted range, inclusive. */
-const range = (low: number, high: number, step: number, what: string) =>
-  z
-    .object({
-      min: z.number().min(low, `${what} is at least ${low}`).max(high, `${what} is at most ${high}`).multipleOf(step),
-      max: z.number().min(low, `${what} is at least ${low}`).max(high, `${what} is at most ${high}`).multipleOf(step),
-    })
+/** A measured property's accepted range, inclusive; the messages are what Product Admin's facts form shows. */
+const range = (low: number, high: number, step: number, what: string) => {
+  const decimals = step === 0.1 ? "one decimal" : "two decimals";
+  const bound = () =>
+    z
+      .number({ error: `${what} must be a number` })
+      .min(low, `${what} is at least ${low}`)
+      .max(high, `${what} is at most ${high}`)
+      .multipleOf(step, `${what} has at most ${decimals}`);
+  return z
+    .object({ min: bound(), max: bound() })
     .refine((value) => value.min <= value.max, { message: `The lowest ${what} is above the highest`, path: ["max"] });
+};
 
 export const factsComponentSchema = z.object({
   /** "Caustic line cleaner" in a kit; null for a product of one concentrate. */

@@ -4,6 +4,8 @@
 // the account's for a customer with an account, a guest's token link otherwise (./access-token.ts).
 import "server-only";
 import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
+import { sdsRevisionPath } from "@/lib/domain/sds";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { queueDeliverySafely, recordEmail } from "@/lib/email";
 import { formatUsd, toCents } from "@/lib/domain/money";
@@ -68,7 +70,8 @@ export async function finalizePaidOrder(order: OrderWithItems, origin = publicOr
       await tx.cartItem.deleteMany({ where: { cartId: order.cartId } });
       await restoreSetAsideCart(tx, order.cartId);
     }
-    return recordEmail(confirmationEmail(order, await orderLink(order, origin, tx)), tx);
+    const sheets = await orderSheets(tx, order.items);
+    return recordEmail(confirmationEmail(order, await orderLink(order, origin, tx), sheets), tx);
   });
   if (queued) await queueDeliverySafely(queued.id);
   return queued !== null;
@@ -83,8 +86,30 @@ function addressLines(company: string | null, address: string, city: string, sta
   return [company, address, `${city}, ${state} ${zipCode}`].filter((line): line is string => Boolean(line));
 }
 
-/** The order confirmation (issue 6 item 7): order number, items, totals, addresses, and `link` to the order's page. */
-export function confirmationEmail(order: OrderWithItems, link: string) {
+/** A product's current safety data sheet, as the confirmation links it. */
+export type OrderSheet = { name: string; itemNumber: string; revision: number };
+
+/** The current safety data sheet of each product of the order (its own item number: the library's address). */
+async function orderSheets(tx: Prisma.TransactionClient, items: readonly { productId: number }[]): Promise<OrderSheet[]> {
+  const products = await tx.product.findMany({
+    where: { id: { in: [...new Set(items.map((item) => item.productId))] } },
+    select: {
+      name: true,
+      itemNumber: true,
+      sdsRevisions: { where: { state: "published" }, orderBy: { revision: "desc" }, take: 1, select: { revision: true } },
+    },
+    orderBy: { name: "asc" },
+  });
+  return products.flatMap(({ sdsRevisions: [current], ...product }) => (current ? [{ ...product, revision: current.revision }] : []));
+}
+
+/**
+ * The order confirmation (issue 6 item 7): order number, items, totals, addresses, `link` to the order's
+ * page, and the safety data sheets of its products ("Safety data sheets for your order"), on the link's site.
+ */
+export function confirmationEmail(order: OrderWithItems, link: string, sheets: readonly OrderSheet[] = []) {
+  const origin = new URL(link).origin;
+  const sheetLinks = sheets.map((sheet) => ({ name: sheet.name, url: `${origin}${sdsRevisionPath(sheet.itemNumber, sheet.revision)}` }));
   const name = `${order.customerFirstName} ${order.customerLastName}`;
   const shipTo = [
     name,
@@ -127,6 +152,9 @@ export function confirmationEmail(order: OrderWithItems, link: string) {
     "",
     "What's next: we e-mail you the tracking number when your order ships. Every product is rated 0-0-0, so it ships without hazmat fees.",
     "",
+    ...(sheetLinks.length > 0
+      ? ["Safety data sheets for your order:", ...sheetLinks.map((sheet) => `  ${sheet.name}: ${sheet.url}`), ""]
+      : []),
     `Questions? Call ${siteConfig.phone.display} (Monday to Friday, 9:00 AM to 5:00 PM EST) or reply to ${siteConfig.email}.`,
     siteConfig.companyName,
   ].join("\n");
@@ -143,6 +171,13 @@ export function confirmationEmail(order: OrderWithItems, link: string) {
 <p>Paid with: ${escapeHtml(paidWith)}</p>
 <p><strong>Ship to</strong><br>${shipTo.map(escapeHtml).join("<br>")}</p>
 <p><strong>Bill to</strong><br>${billTo.map(escapeHtml).join("<br>")}</p>
+${
+  sheetLinks.length > 0
+    ? `<p><strong>Safety data sheets for your order</strong></p><ul>${sheetLinks
+        .map((sheet) => `<li><a href="${escapeHtml(sheet.url)}">${escapeHtml(sheet.name)}</a></li>`)
+        .join("")}</ul>`
+    : ""
+}
 <p>Questions? Call ${escapeHtml(siteConfig.phone.display)} or write to ${escapeHtml(siteConfig.email)}.</p>
 <p>${escapeHtml(siteConfig.companyName)}</p>
 </body></html>`;

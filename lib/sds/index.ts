@@ -8,6 +8,7 @@ import { PDFDocument } from "pdf-lib";
 import { recordAudit, type AuditActor } from "@/lib/audit";
 import { StaffRequestError } from "@/lib/admin/errors";
 import { db } from "@/lib/db/client";
+import { expireCatalogue } from "@/lib/db/products";
 import { sdsPdf } from "@/lib/documents/sds-pdf";
 import {
   currentRevision,
@@ -260,7 +261,7 @@ export async function createSdsDraft(productId: number, today: Date, { actor, ip
 }
 
 async function draftOf(id: number, client: Prisma.TransactionClient) {
-  const row = await client.sdsRevision.findUnique({ where: { id }, include: { product: { select: { itemNumber: true, name: true } } } });
+  const row = await client.sdsRevision.findUnique({ where: { id }, include: { product: { select: { itemNumber: true, name: true, slug: true } } } });
   if (!row) throw new StaffRequestError(404, SDS_MESSAGES.revisionNotFound, "id");
   if (row.state === "published") throw new StaffRequestError(409, SDS_MESSAGES.published, "state");
   return row;
@@ -358,6 +359,8 @@ export async function publishSdsDraft(
     );
     return tx.sdsRevision.findUniqueOrThrow({ where: { id }, select: REVISION_SELECT });
   }, TRANSACTION);
+  // The product's page names its current sheet's revision.
+  expireCatalogue(draft.product.slug);
   return toStaffRevision(row);
 }
 
@@ -381,7 +384,7 @@ export async function uploadSdsRevision(
   const refusal = uploadRefusal(input.bytes);
   if (refusal) throw new StaffRequestError(400, refusal, "file");
   if (!(await readablePdf(input.bytes))) throw new StaffRequestError(400, SDS_MESSAGES.notPdf, "file");
-  const product = await db().product.findUnique({ where: { id: productId }, select: { id: true } });
+  const product = await db().product.findUnique({ where: { id: productId }, select: { id: true, slug: true } });
   if (!product) throw new StaffRequestError(404, SDS_MESSAGES.productNotFound, "id");
   const digest = sha256(input.bytes);
   const row = await withNextRevision(productId, (revision) =>
@@ -415,5 +418,6 @@ export async function uploadSdsRevision(
       return created;
     }, TRANSACTION),
   );
+  expireCatalogue(product.slug);
   return toStaffRevision(row);
 }

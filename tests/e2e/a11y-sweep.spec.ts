@@ -62,6 +62,7 @@ const VISITOR_PAGES: SweptPage[] = [
   { name: "/thank-you", path: "/thank-you" },
   // One product page stands for all of them: one template, the catalogue's data.
   { name: "/products/{slug} (a product page)", path: "/products/triple-zero-deck-cleaner" },
+  { name: "/sds/{itemNumber} (a product's safety data sheet)", path: "/sds/TZ-PS-101" },
   { name: "/sign-in", path: "/sign-in" },
   { name: "/register", path: "/register" },
   { name: "/forgot-password", path: "/forgot-password" },

@@ -372,4 +372,20 @@ describe("the confirmation e-mail's link", () => {
     expect(mail.text).not.toContain("token=");
     expect(await db().orderAccessToken.count({ where: { orderId: order.id } })).toBe(0);
   });
+
+  it("lists the safety data sheets for the order: each product's current revision in the library", async () => {
+    const order = await makeOrder();
+    expect(await finalizePaidOrder(order)).toBe(true);
+    const mail = await confirmation(order.id);
+    const origin = publicOrigin(new Headers());
+    const lines = mail.text.split("\n");
+    const heading = lines.indexOf("Safety data sheets for your order:");
+    expect(heading, mail.text).toBeGreaterThan(0);
+    const expected = [pail.product, gallon.product]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((product) => `  ${product.name}: ${origin}/sds/${product.itemNumber}/1`);
+    expect(lines.slice(heading + 1, heading + 3)).toEqual(expected);
+    expect(mail.html).toContain("<strong>Safety data sheets for your order</strong>");
+    expect(mail.html).toContain(`href="${origin}/sds/${pail.product.itemNumber}/1"`);
+  });
 });
