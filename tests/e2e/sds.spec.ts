@@ -29,7 +29,7 @@ test("a buyer finds a sheet by its item number in the library and downloads the 
 });
 
 test("a product's page leads to its safety data sheet and its revisions @phone", async ({ page }) => {
-  await page.goto("/products/triple-zero-pool-spa-descaler");
+  await page.goto("/products/triple-zero-pool-and-spa-descaler");
   await page.getByRole("link", { name: "Safety Data Sheet (SDS)" }).click();
   await expect(page).toHaveURL(/\/sds\/TZ-PS-101$/);
   await expect(page.getByRole("heading", { level: 1, name: "Triple Zero Pool & Spa Descaler: Safety Data Sheet" })).toBeVisible();
