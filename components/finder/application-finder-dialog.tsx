@@ -141,7 +141,7 @@ export function ApplicationFinderDialog({ open, onOpenChange }: ApplicationFinde
               <h2 ref={headingRef} tabIndex={-1} className="sr-only">
                 Your recommended solution
               </h2>
-              <FinderResult recommendation={result.recommendation} onProductLink={leave} />
+              <FinderResult recommendation={result.recommendation} onProductLink={leave} consultationHref={result.contactHref} />
             </>
           ) : (
             <div data-testid={`finder-step-${step}`} className="flex flex-col gap-4">

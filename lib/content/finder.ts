@@ -379,7 +379,8 @@ const P = {
  * The product for each cleaning type in each industry; types that do not really occur in an industry
  * still answer with the closest product, so every one of the 18 choices gives a recommendation.
  */
-export const FINDER_PRODUCT_MATRIX: Record<CleaningTypeId, Record<FinderIndustryId, FinderProduct>> = {
+/** The product that answers a cleaning type in an industry; null where no product of the line fits. */
+export const FINDER_PRODUCT_MATRIX: Record<CleaningTypeId, Record<FinderIndustryId, FinderProduct | null>> = {
   degreasing: {
     food: P.kitchenDegreaser,
     marine: P.bilge,
@@ -471,31 +472,10 @@ export const FINDER_PRODUCT_MATRIX: Record<CleaningTypeId, Record<FinderIndustry
     agriculture: P.draftKit,
     convenience: P.draftKit,
   },
-  // No herbicide in the line: the closest help is clearing the growth's footing (algae, organic film) from hardscape.
-  weed_control: {
-    food: P.concreteFloor,
-    marine: P.deck,
-    hvac: P.concreteFloor,
-    water: P.pondFountain,
-    agriculture: P.irrigation,
-    convenience: P.concreteFloor,
-  },
-  ph_balancing: {
-    food: P.fbResin,
-    marine: P.marineWaste,
-    hvac: P.coolingTower,
-    water: P.softenerResin,
-    agriculture: P.irrigation,
-    convenience: P.coffee,
-  },
-  chlorine_alternative: {
-    food: P.processing,
-    marine: P.poolScum,
-    hvac: P.coolingTower,
-    water: P.pondFountain,
-    agriculture: P.dairy,
-    convenience: P.multiPurpose,
-  },
+  // Specialised needs no cleaner answers: the finder says so and offers a consultation (NO_PRODUCT_FITS).
+  weed_control: { food: null, marine: null, hvac: null, water: null, agriculture: null, convenience: null },
+  ph_balancing: { food: null, marine: null, hvac: null, water: null, agriculture: null, convenience: null },
+  chlorine_alternative: { food: null, marine: null, hvac: null, water: null, agriculture: null, convenience: null },
   waste_water: {
     food: P.wastewater,
     marine: P.marineWaste,
@@ -504,6 +484,19 @@ export const FINDER_PRODUCT_MATRIX: Record<CleaningTypeId, Record<FinderIndustry
     agriculture: P.wastewater,
     convenience: P.wastewater,
   },
+};
+
+/**
+ * Why no product is offered for a specialised need: the line is cleaners rated 0-0-0, not herbicides, pH
+ * adjusters or sanitisers, and an unrelated cleaner would be a wrong answer. A consultation is offered instead.
+ */
+export const NO_PRODUCT_FITS: Partial<Record<CleaningTypeId, string>> = {
+  weed_control:
+    "None of our products is a weed killer. Our cleaners can clear algae and organic film from hardscape once the growth is treated; ask us what fits your site.",
+  ph_balancing:
+    "Our products clean; none of them is made to adjust the pH of a system's water. Tell us about your system and we will say what to pair with our cleaners.",
+  chlorine_alternative:
+    "None of our products is a registered sanitizer or disinfectant to use in place of chlorine. Our cleaners remove the soil and biofilm before your sanitizer; ask us how to set up the program.",
 };
 
 /** A benefit the finder adds when the customer ranks a priority. */

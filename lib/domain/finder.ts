@@ -26,13 +26,12 @@ import {
   type FrequencyId,
   type PriorityId,
   type VolumeId,
+  NO_PRODUCT_FITS,
 } from "@/lib/content/finder";
 import { calculateSavings, formatWholeDollars, ratesFor } from "@/lib/domain/savings";
 import { contactHref } from "@/lib/leads/contact-prefill";
 
 export const FINDER_STEP_COUNT = FINDER_STEPS.length;
-/** At most this many products in one recommendation, so the advice stays a short list. */
-export const MAX_RECOMMENDED_PRODUCTS = 3;
 
 /** Complete answers, as the result screen needs them. `current_challenges` is never filled (seed 000 §3). */
 export const finderAnswersSchema = z.object({
@@ -88,7 +87,19 @@ export function toggle<T>(list: readonly T[], value: T): T[] {
 
 export type RecommendedProduct = Pick<FinderProduct, "itemNumber" | "name" | "concentration" | "why">;
 
+/** One chosen cleaning type and what answers it: its products (one per industry where they differ), or why none fits. */
+export type CleaningTypeAnswer = {
+  type: CleaningTypeId;
+  label: string;
+  products: RecommendedProduct[];
+  /** Set when no product of the line fits this need: a consultation is offered instead. */
+  noProductFits: string | null;
+};
+
 export type FinderRecommendation = {
+  /** Every chosen cleaning type, in the order chosen, each answered. */
+  byType: CleaningTypeAnswer[];
+  /** The distinct products of all the types, in that order. */
   products: RecommendedProduct[];
   concentration: string;
   benefits: string[];
@@ -100,17 +111,32 @@ function unique<T>(values: readonly T[]): T[] {
   return [...new Set(values)];
 }
 
-function pickProducts(answers: FinderAnswers): RecommendedProduct[] {
-  const picked = new Map<string, RecommendedProduct>();
-  // Cleaning type first, industry second: the first products then cover what the customer listed
-  // first, and a second industry still contributes before the list fills up.
-  for (const type of unique(answers.cleaning_types)) {
+/**
+ * Each chosen type with its best product for each chosen industry (the same product once), or the reason
+ * none fits. Nothing is capped: a type the customer chose is never left without an answer.
+ */
+function answerTypes(answers: FinderAnswers): CleaningTypeAnswer[] {
+  return unique(answers.cleaning_types).map((type) => {
+    const picked = new Map<string, RecommendedProduct>();
     for (const industry of unique(answers.industries)) {
       const product = FINDER_PRODUCT_MATRIX[type][industry];
-      if (!picked.has(product.itemNumber)) picked.set(product.itemNumber, { ...product });
+      if (product && !picked.has(product.itemNumber)) picked.set(product.itemNumber, { ...product });
     }
-  }
-  return [...picked.values()].slice(0, MAX_RECOMMENDED_PRODUCTS);
+    const products = [...picked.values()];
+    return {
+      type,
+      label: labelOf(CLEANING_TYPES, type),
+      products,
+      noProductFits: products.length === 0 ? (NO_PRODUCT_FITS[type] ?? "Ask us what fits this need.") : null,
+    };
+  });
+}
+
+function distinctProducts(byType: readonly CleaningTypeAnswer[]): RecommendedProduct[] {
+  const all = new Map<string, RecommendedProduct>();
+  for (const answer of byType)
+    for (const product of answer.products) if (!all.has(product.itemNumber)) all.set(product.itemNumber, product);
+  return [...all.values()];
 }
 
 function describeSavings(volume: VolumeId): string {
@@ -127,11 +153,12 @@ function describeSavings(volume: VolumeId): string {
 /** The recommendation for complete answers; throws a ZodError when the answers are not complete. */
 export function recommend(input: FinderAnswers): FinderRecommendation {
   const answers = finderAnswersSchema.parse(input);
-  const products = pickProducts(answers);
+  const byType = answerTypes(answers);
+  const products = distinctProducts(byType);
   const [first] = products;
-  if (!first) throw new Error("The finder matrix answers every cleaning type in every industry");
 
-  const concentration = products.length === 1 ? first.concentration : products.map((p) => `${p.name}: ${p.concentration}`).join("; ");
+  const concentration =
+    products.length === 1 && first ? first.concentration : products.map((p) => `${p.name}: ${p.concentration}`).join("; ");
 
   const benefits = unique([
     ...unique(answers.priorities).map((p) => PRIORITY_BENEFITS[p]),
@@ -140,7 +167,9 @@ export function recommend(input: FinderAnswers): FinderRecommendation {
   ]);
 
   const implementation = [
-    `Start with ${first.name}: ${first.concentration.charAt(0).toLowerCase()}${first.concentration.slice(1)}.`,
+    first
+      ? `Start with ${first.name}: ${first.concentration.charAt(0).toLowerCase()}${first.concentration.slice(1)}.`
+      : "Book a consultation: we look at your site and say which of our cleaners fit around what you use today.",
     "Test on a small, out-of-the-way area first, then rinse surfaces with clean water after cleaning.",
     `${FREQUENCY_STEPS[answers.frequency]}.`,
     answers.priorities.includes("compliance")
@@ -150,6 +179,7 @@ export function recommend(input: FinderAnswers): FinderRecommendation {
   ];
 
   return {
+    byType,
     products,
     concentration,
     benefits,
@@ -173,20 +203,36 @@ function labelOf<T extends string>(options: readonly { id: T; label: string }[],
  * "I am interested in Triple Zero Hull Cleaner (TZ-MH-101) for Hull Cleaning in Marine & Shipping.", then
  * the volume, the frequency and the priorities.
  */
-export function finderContactMessage(answers: FinderAnswers, recommendation: Pick<FinderRecommendation, "products">): string {
-  const products = listOf(recommendation.products.map((p) => `${p.name} (${p.itemNumber})`));
-  const types = listOf(unique(answers.cleaning_types).map((id) => labelOf(CLEANING_TYPES, id)));
+export function finderContactMessage(
+  answers: FinderAnswers,
+  recommendation: Pick<FinderRecommendation, "products"> & Partial<Pick<FinderRecommendation, "byType">>,
+): string {
+  // Five named at most, so that a long recommendation still fits the contact form.
+  const named = recommendation.products.slice(0, 5).map((p) => `${p.name} (${p.itemNumber})`);
+  const more = recommendation.products.length - named.length;
+  const products = listOf(more > 0 ? [...named, `${more} more ${more === 1 ? "product" : "products"} the finder recommended`] : named);
+  const answered = (recommendation.byType ?? []).filter((answer) => answer.products.length > 0).map((answer) => answer.label);
+  const unanswered = (recommendation.byType ?? []).filter((answer) => answer.products.length === 0).map((answer) => answer.label);
+  const types = listOf(answered.length > 0 ? answered : unique(answers.cleaning_types).map((id) => labelOf(CLEANING_TYPES, id)));
   const industries = listOf(unique(answers.industries).map((id) => labelOf(FINDER_INDUSTRIES, id)));
   const priorities = listOf(unique(answers.priorities).map((id) => labelOf(FINDER_PRIORITIES, id)));
+  const interest =
+    recommendation.products.length > 0
+      ? `I am interested in ${products} for ${types} in ${industries}.`
+      : `I would like a consultation about ${listOf(unanswered)} in ${industries}.`;
   return [
-    `I am interested in ${products} for ${types} in ${industries}.`,
+    interest,
+    ...(recommendation.products.length > 0 && unanswered.length > 0 ? [`I would also like advice on ${listOf(unanswered)}.`] : []),
     `We use ${labelOf(FINDER_VOLUMES, answers.volume)} and clean ${labelOf(FINDER_FREQUENCIES, answers.frequency).toLowerCase()}.`,
     `What matters most to us: ${priorities}.`,
   ].join("\n");
 }
 
 /** Contact Us: the contact page with that message, for the industry when only one was chosen and it has a page. */
-export function finderContactHref(answers: FinderAnswers, recommendation: Pick<FinderRecommendation, "products">): string {
+export function finderContactHref(
+  answers: FinderAnswers,
+  recommendation: Pick<FinderRecommendation, "products"> & Partial<Pick<FinderRecommendation, "byType">>,
+): string {
   const industries = unique(answers.industries);
   const industry = industries.length === 1 ? FINDER_CONTACT_INDUSTRY[industries[0]!] : undefined;
   return contactHref({ industry, message: finderContactMessage(answers, recommendation) });

@@ -6,6 +6,7 @@ import {
   CLEANING_TYPE_IDS,
   FINDER_FREQUENCIES,
   FINDER_INDUSTRIES,
+  NO_PRODUCT_FITS,
   FINDER_PRIORITIES,
   FINDER_VOLUMES,
   type CleaningTypeId,
@@ -102,17 +103,59 @@ describe("canContinue", () => {
 });
 
 describe("recommend", () => {
-  it.each(FINDER_INDUSTRIES.flatMap((i) => CLEANING_TYPE_IDS.map((t) => [i.id, t] as [FinderIndustryId, CleaningTypeId])))(
-    "every cleaning type for every industry yields at least one catalogue product (%s, %s)",
+  it.each(FINDER_INDUSTRIES.flatMap((industry) => CLEANING_TYPE_IDS.map((type) => [industry.id, type] as const)))(
+    "answers every cleaning type in every industry with catalogue products or, for a need no cleaner meets, says so (%s, %s)",
     (industry, type) => {
       const r = recommend(answers({ industries: [industry], cleaning_types: [type] }));
-      expect(r.products.length).toBeGreaterThanOrEqual(1);
+      expect(r.byType.map((answer) => answer.type)).toEqual([type]);
+      const [answer] = r.byType;
+      if (NO_PRODUCT_FITS[type]) {
+        expect(answer!.products).toEqual([]);
+        expect(answer!.noProductFits).toBe(NO_PRODUCT_FITS[type]);
+        return;
+      }
+      expect(answer!.noProductFits).toBeNull();
+      expect(answer!.products.length).toBeGreaterThanOrEqual(1);
       for (const p of r.products) {
         expect(byItem.get(p.itemNumber)?.name, p.itemNumber).toBe(p.name);
         expect(p.why.trim()).not.toBe("");
       }
     },
   );
+
+  // One test per cleaning type (issue 23 §3): what a customer choosing only it, in the industry it is most
+  // asked in, gets.
+  const EXPECTED_BY_TYPE: Record<(typeof CLEANING_TYPE_IDS)[number], [FinderIndustryId, string | null]> = {
+    degreasing: ["food", "Triple Zero Restaurant Kitchen Degreaser"],
+    descaling: ["hvac", "Triple Zero Boiler Cleaner & Descaler"],
+    biofilm: ["hvac", "Triple Zero Cooling Tower Descaler"],
+    grill_oven: ["food", "Triple Zero Grill & Oven Cleaner Concentrate"],
+    fuel_residue: ["convenience", "Triple Zero Fuel Pump Residue Remover"],
+    hull_cleaning: ["marine", "Triple Zero Hull Cleaner"],
+    maintenance: ["hvac", "Triple Zero Heat Exchanger Cleaner"],
+    restroom: ["convenience", "Triple Zero Restroom Cleaner"],
+    pool_spa: ["food", "Triple Zero Pool & Spa Descaler"],
+    teak_furniture: ["marine", "Triple Zero Teak Furniture Cleaner"],
+    deck_cleaning: ["marine", "Triple Zero Deck Cleaner"],
+    kitchen_cleaning: ["food", "Triple Zero Restaurant Kitchen Degreaser"],
+    membrane: ["water", "Triple Zero RO/UF Membrane Cleaner"],
+    beer_line: ["food", "Triple Zero Caustic Beer-Line Cleaner"],
+    weed_control: ["agriculture", null],
+    ph_balancing: ["water", null],
+    chlorine_alternative: ["food", null],
+    waste_water: ["water", "Triple Zero Wastewater Treatment Cleaner"],
+  };
+
+  it.each(Object.entries(EXPECTED_BY_TYPE))("answers %s on its own", (type, [industry, name]) => {
+    const r = recommend(answers({ industries: [industry], cleaning_types: [type as (typeof CLEANING_TYPE_IDS)[number]] }));
+    if (name === null) {
+      expect(r.products).toEqual([]);
+      expect(r.byType[0]!.noProductFits).toMatch(/^None of our products|^Our products clean/);
+      expect(r.implementation[0]).toMatch(/^Book a consultation/);
+    } else {
+      expect(r.products.map((p) => p.name)).toEqual([name]);
+    }
+  });
 
   it("different industries give different results", () => {
     const marine = recommend(answers({ industries: ["marine"], cleaning_types: ["hull_cleaning"] }));
@@ -126,12 +169,29 @@ describe("recommend", () => {
     expect(new Set(results).size).toBe(FINDER_INDUSTRIES.length);
   });
 
-  it("recommends one to three products, without duplicates", () => {
+  it("answers every chosen type, without a cap and without duplicates", () => {
     const r = recommend(answers({ industries: ["food", "marine", "water"], cleaning_types: [...CLEANING_TYPE_IDS] }));
-    expect(r.products.length).toBe(3);
-    expect(new Set(r.products.map((p) => p.itemNumber)).size).toBe(3);
+    expect(r.byType.map((answer) => answer.type)).toEqual([...CLEANING_TYPE_IDS]);
+    expect(r.byType.every((answer) => answer.products.length > 0 || answer.noProductFits !== null)).toBe(true);
+    expect(r.products.length).toBeGreaterThan(3);
+    expect(new Set(r.products.map((p) => p.itemNumber)).size).toBe(r.products.length);
     const same = recommend(answers({ industries: ["food"], cleaning_types: ["degreasing", "kitchen_cleaning"] }));
     expect(same.products).toHaveLength(1);
+    expect(same.byType.map((answer) => answer.products.map((p) => p.itemNumber))).toEqual([["TZ-KD-101"], ["TZ-KD-101"]]);
+  });
+
+  it("asks for a consultation about the needs no product meets, beside the products for the others", () => {
+    const mixed = answers({ industries: ["agriculture"], cleaning_types: ["weed_control", "degreasing"] });
+    const r = recommend(mixed);
+    expect(r.byType.map((answer) => [answer.type, answer.products.length, answer.noProductFits !== null])).toEqual([
+      ["weed_control", 0, true],
+      ["degreasing", 1, false],
+    ]);
+    const message = finderContactMessage(mixed, r);
+    expect(message).toContain(`I am interested in ${r.products[0]!.name} (${r.products[0]!.itemNumber}) for Degreasing in Agriculture.`);
+    expect(message).toContain("I would also like advice on Weed Control.");
+    const none = answers({ industries: ["water"], cleaning_types: ["ph_balancing"] });
+    expect(finderContactMessage(none, recommend(none))).toContain("I would like a consultation about pH Balancing in Water Technologies.");
   });
 
   it("returns benefits, savings and implementation steps, and no fixed technical data (each product's facts state it)", () => {
@@ -184,9 +244,9 @@ describe("Application Finder Contact Us", () => {
     });
     const message = finderContactMessage(many, recommend(many));
     const products = recommend(many).products.map((p) => `${p.name} (${p.itemNumber})`);
-    expect(products).toHaveLength(3);
+    expect(products).toHaveLength(4);
     expect(message).toContain(
-      `I am interested in ${products[0]}, ${products[1]} and ${products[2]} for Degreasing and Descaling in Food Service & Processing and HVAC & Boiler Systems.`,
+      `I am interested in ${products[0]}, ${products[1]}, ${products[2]} and ${products[3]} for Degreasing and Descaling in Food Service & Processing and HVAC & Boiler Systems.`,
     );
     expect(message).toContain("What matters most to us: Worker Safety, Cost Savings and Regulatory Compliance.");
   });

@@ -47,7 +47,7 @@ describe("the offers recommendations make", () => {
   it("exist for every product the wizard, the finder and the industry, kitchen and c-store pages recommend", () => {
     const named = [
       ...WIZARD_INDUSTRIES.flatMap((industry) => industry.applications.map((a) => a.recommendation.itemNumber)),
-      ...Object.values(FINDER_PRODUCT_MATRIX).flatMap((byIndustry) => Object.values(byIndustry).map((p) => p.itemNumber)),
+      ...Object.values(FINDER_PRODUCT_MATRIX).flatMap((byIndustry) => Object.values(byIndustry).flatMap((p) => (p ? [p.itemNumber] : []))),
       ...INDUSTRIES.flatMap((industry) => industry.applications.map((a) => a.itemNumber)),
       ...RESTAURANT_APPLICATIONS.map((a) => a.product.itemNumber),
       KITCHEN_DEGREASER.itemNumber,
