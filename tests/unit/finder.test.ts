@@ -9,7 +9,6 @@ import {
   NO_PRODUCT_FITS,
   FINDER_PRIORITIES,
   FINDER_VOLUMES,
-  type CleaningTypeId,
   type FinderIndustryId,
 } from "@/lib/content/finder";
 import {
