@@ -42,7 +42,7 @@ export default function GrillCleaningPage() {
       <GrillBenefits />
       <MoneyBackBanner />
 
-      <section id="products" aria-labelledby="grill-products-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16">
+      <section id="products" aria-labelledby="grill-products-heading" className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="grill-products-heading" className="text-3xl font-bold tracking-tight">
           Grill cleaning products
         </h2>

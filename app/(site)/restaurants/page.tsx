@@ -74,7 +74,7 @@ export default function RestaurantsPage() {
         </Button>
       </RestaurantHero>
 
-      <section id="applications" aria-labelledby="applications-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16">
+      <section id="applications" aria-labelledby="applications-heading" className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="applications-heading" className="text-3xl font-bold tracking-tight">
           Kitchen applications
         </h2>
