@@ -386,7 +386,7 @@ test.describe("checkout with PayPal", () => {
     return approval;
   }
 
-  test("approving in the new tab captures the payment and reaches 'Payment Successful!' on /thank-you @phone", async ({
+  test("approving in the new tab captures the payment and reaches 'Payment Successful!' on /thank-you, in both tabs @phone", async ({
     page,
     context,
   }) => {
@@ -403,6 +403,11 @@ test.describe("checkout with PayPal", () => {
     // The capture completed the order: the cart is empty and the saved state is gone.
     expect(await (await page.request.get("/api/cart")).json()).toEqual([]);
     expect(await approval.evaluate((key) => window.localStorage.getItem(key), CHECKOUT_STATE_KEY)).toBeNull();
+    // The tab that opened PayPal shows the outcome too, not the cart that was just paid.
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
+    await expect(page.getByTestId("thank-you-order-number")).toHaveText(await approval.getByTestId("thank-you-order-number").innerText());
+    await expect(page.getByTestId("cart-count")).toHaveText("0");
 
     await approval.reload();
     await expect(approval.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
