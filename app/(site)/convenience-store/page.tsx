@@ -95,6 +95,7 @@ export default function ConvenienceStorePage() {
       <ContactSection
         id="contact"
         source="convenience-store"
+        defaultIndustry="convenience"
         heading="Get C-Store Solutions"
         description={`Tell us about your stores and we will recommend a ${siteConfig.productLine} cleaning program, with no hazmat fees to ship it.`}
       />

@@ -63,7 +63,7 @@ export default function GrillCleaningPage() {
       <ContactSection
         id="contact"
         source="grill-cleaning"
-        defaultIndustry="food"
+        defaultIndustry="grill"
         heading="Speak with a Grill Cleaning Expert"
         description={`Tell us what you clean (grills, smokers, ovens, hoods) and how often, and we will recommend the right ${siteConfig.productLine} product and dilution.`}
       />

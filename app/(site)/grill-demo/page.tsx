@@ -81,7 +81,7 @@ export default function GrillDemoPage() {
         </div>
       </section>
 
-      <ContactSection id="contact" source="grill-demo" defaultIndustry="food" heading="Book a Live Grill Cleaning Demo" />
+      <ContactSection id="contact" source="grill-demo" defaultIndustry="grill" heading="Book a Live Grill Cleaning Demo" />
     </>
   );
 }

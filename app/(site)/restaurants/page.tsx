@@ -97,7 +97,7 @@ export default function RestaurantsPage() {
       <ContactSection
         id="contact"
         source={RESTAURANT_LEAD_SOURCE}
-        defaultIndustry="food"
+        defaultIndustry="restaurants"
         heading={RESTAURANT_CONTACT.heading}
         description={RESTAURANT_CONTACT.description}
       />
