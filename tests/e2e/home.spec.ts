@@ -23,6 +23,11 @@ test.describe("home page", () => {
     expect(order.every((top) => top !== -1)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     await expect(page.getByRole("contentinfo")).toBeVisible();
+    // The footer follows the contact section directly, without an empty band between them.
+    const band = await page.evaluate(
+      () => document.querySelector("footer")!.getBoundingClientRect().top - document.querySelector("main")!.getBoundingClientRect().bottom,
+    );
+    expect(band).toBe(0);
     await expectNoSidewaysScroll(page);
   });
 
