@@ -58,14 +58,26 @@ test.describe("home page", () => {
     await expect(active).toHaveAttribute("aria-label", label ?? "");
   });
 
-  test("the testimonial buttons move the strip 320 px per press", async ({ page }) => {
+  test("the three testimonials show in full on a desktop, and on a phone the buttons move the strip 320 px per press", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     const strip = page.getByTestId("testimonial-strip");
-    const canScroll = await strip.evaluate((el) => el.scrollWidth - el.clientWidth);
-    await page.getByRole("button", { name: "Next testimonials" }).click();
-    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(Math.min(320, canScroll));
-    await page.getByRole("button", { name: "Previous testimonials" }).click();
+    const next = page.getByRole("button", { name: "Next testimonials" });
+    const previous = page.getByRole("button", { name: "Previous testimonials" });
+    // Nothing is cut off, so there is nothing to move.
+    const cut = await strip.evaluate((el) => {
+      const right = el.getBoundingClientRect().right;
+      return [...el.children].map((card) => Math.max(0, Math.round(card.getBoundingClientRect().right - right)));
+    });
+    expect(cut).toEqual([0, 0, 0]);
+    expect(await strip.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    await expect(next).toBeHidden();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await strip.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(320);
+    await next.click();
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(320);
+    await previous.click();
     await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(0);
   });
 
