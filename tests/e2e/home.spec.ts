@@ -96,6 +96,28 @@ test.describe("home page", () => {
     ]);
   });
 
+  test("the hero's background stylesheet loads with the home page only, not preloaded by pages that link to it", async ({ page }) => {
+    const homePrefetched = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === "/" && url.searchParams.has("_rsc");
+    });
+    await page.goto("/about");
+    await (await homePrefetched).finished();
+    // The browser would preload a stylesheet the prefetched page announced at once; give it a moment.
+    await page.waitForTimeout(500);
+    await expect(page.locator('link[href="/hero-background.css"]')).toHaveCount(0);
+    expect(await page.evaluate(() => performance.getEntriesByName(new URL("/hero-background.css", location.href).href))).toEqual([]);
+
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Triple Zero Chemical Co\./ })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect
+      .poll(() => page.locator("section#home").evaluate((el) => getComputedStyle(el).getPropertyValue("--hero-background").trim()))
+      .not.toBe("");
+  });
+
   test("the back-to-top button appears after 300 px and goes back up", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
