@@ -355,6 +355,12 @@ test.describe("the checkout's form and cart", () => {
     await field(page, "shippingState").selectOption("CA");
     await expect(page.getByTestId("checkout-tax")).toHaveText("$0.00");
     await expect(page.getByTestId("checkout-total")).toHaveText("$29.95");
+
+    // The line above the total runs unbroken from the label to the amount.
+    const total = page.getByTestId("checkout-total");
+    const label = page.getByTestId("checkout-totals").locator("dt").last();
+    const [labelBox, totalBox] = [await label.boundingBox(), await total.boundingBox()];
+    expect(Math.round(totalBox!.x - (labelBox!.x + labelBox!.width))).toBeLessThanOrEqual(0);
   });
 });
 
