@@ -1,16 +1,24 @@
 import type { Locator, Page } from "@playwright/test";
+import { E2E_PORT } from "./server-env";
 import { expect, expectNoSidewaysScroll, fetchPage, isPhone, test } from "./support/page-checks";
 
 test.describe("home page", () => {
-  test("has its title, description, canonical link, social tags and Organization data", async ({ request }) => {
+  // Without SITE_URL, links name the address the site is served at (issue 23 §9), not a fixed port.
+  test("has its title, description, canonical link, social tags and Organization data, at the address it is served on", async ({
+    request,
+  }) => {
     const home = await fetchPage(request, "/");
     expect(home.status).toBe(200);
     expect(home.title).toMatch(/Triple Zero Chemical Co\./);
     expect(home.description).toMatch(/0-0-0/);
-    expect(home.canonical).toMatch(/^http:\/\/localhost:3000\/?$/);
+    expect(home.canonical).toMatch(new RegExp(`^http://localhost:${E2E_PORT}/?$`));
     expect(home.meta("og:title")).toMatch(/Triple Zero/);
     expect(home.meta("twitter:card")).toBe("summary_large_image");
-    expect(home.jsonLd[0]).toMatchObject({ "@type": "Organization", name: "Triple Zero Chemical Co." });
+    expect(home.jsonLd[0]).toMatchObject({
+      "@type": "Organization",
+      name: "Triple Zero Chemical Co.",
+      url: `http://localhost:${E2E_PORT}`,
+    });
   });
 
   test("shows the nine sections in the seed's order, without sideways scroll @phone", async ({ page }) => {
