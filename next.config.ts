@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { parseSiteEnv, SITE_ENV_KEYS } from "./lib/site-env";
+import { localSiteUrl, parseSiteEnv, SITE_ENV_KEYS } from "./lib/site-env";
 import { BASELINE_HEADERS, NON_PAGE_POLICY } from "./lib/security/csp";
 
 const nextConfig: NextConfig = {
@@ -26,8 +26,12 @@ const nextConfig: NextConfig = {
   },
   // Server-only packages that must not be bundled (native pg bindings are optional; the SDK uses require).
   serverExternalPackages: ["pg", "pg-boss", "@prisma/adapter-pg", "authorizenet"],
-  // Brand facts are read by client components too (lib/site-config.ts): checked, then inlined at build time.
-  env: ((site) => Object.fromEntries(SITE_ENV_KEYS.map((key) => [key, site[key] ?? ""])))(parseSiteEnv(process.env)),
+  // Brand facts are read by client components too (lib/site-config.ts): checked, then inlined at build time;
+  // without SITE_URL, the site's address is the one `npm start` serves on.
+  env: ((site) => ({
+    ...Object.fromEntries(SITE_ENV_KEYS.map((key) => [key, site[key] ?? ""])),
+    SITE_URL: site.SITE_URL ?? localSiteUrl(process.env.PORT),
+  }))(parseSiteEnv(process.env)),
   // Every response carries these; proxy.ts adds the Content-Security-Policy (and HSTS on https) of
   // everything it sees, and the files it does not see get the policy of a non-page here.
   async headers() {

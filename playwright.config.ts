@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_SERVER_ENV } from "./tests/e2e/server-env";
+import { E2E_PORT, E2E_SERVER_ENV } from "./tests/e2e/server-env";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
 // Chromium's headless shell from Debian's packages, which the test script installs (scripts/ensure-chromium.mjs).
 const chromium = {

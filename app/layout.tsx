@@ -25,7 +25,9 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang="en-US">
+    // Next.js turns smooth scrolling off while it moves to the top of a new page, and only with this
+    // attribute: without it, a new page would slide in from the old scroll position.
+    <html lang="en-US" data-scroll-behavior="smooth">
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         {children}
         <Toaster />

@@ -22,7 +22,7 @@ const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, "");
 export const siteConfig = {
   companyName: env.SITE_COMPANY_NAME ?? "Triple Zero Chemical Co.",
   productLine: env.SITE_PRODUCT_LINE ?? "Triple Zero",
-  /** Public address of the site, for canonical links, the sitemap and e-mails. */
+  /** Public address of the site, for canonical links, the sitemap and e-mails: SITE_URL, else where `npm start` serves (next.config.ts). */
   url: withoutTrailingSlash(env.SITE_URL ?? "http://localhost:3000"),
   phone: {
     display: phone,

@@ -26,6 +26,16 @@ export const siteEnvSchema = z.object({
 export type SiteEnv = z.infer<typeof siteEnvSchema>;
 export const SITE_ENV_KEYS = Object.keys(siteEnvSchema.shape) as (keyof SiteEnv)[];
 
+/**
+ * Where the site is without SITE_URL: the address `npm start` serves, this machine on its PORT (3000
+ * unless set). Canonical links, structured data and e-mailed links point there rather than at a fixed
+ * port. scripts/lib/build-hash.mjs reads it the same way: it is baked into the build.
+ */
+export function localSiteUrl(port: string | undefined): string {
+  const number = Number(port);
+  return `http://localhost:${port && Number.isInteger(number) && number >= 1 && number <= 65535 ? number : 3000}`;
+}
+
 /** The SITE_* variables of `source`, checked; empty values count as unset. Throws naming each wrong one. */
 export function parseSiteEnv(source: Record<string, string | undefined>): SiteEnv {
   const parsed = siteEnvSchema.safeParse(Object.fromEntries(SITE_ENV_KEYS.map((key) => [key, source[key] || undefined])));

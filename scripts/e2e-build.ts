@@ -4,13 +4,14 @@
 // integration tests run, which use one core of the two.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { E2E_SERVER_ENV } from "../tests/e2e/server-env";
+import { E2E_PORT, E2E_SERVER_ENV } from "../tests/e2e/server-env";
 
 const root = path.resolve(import.meta.dirname, "..");
 const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs"), "build"], {
   cwd: root,
   stdio: ["ignore", "inherit", "inherit"],
   // The types were checked by the typecheck step already (next.config.ts reads TEST_TYPES_CHECKED).
-  env: { ...process.env, ...E2E_SERVER_ENV, DATA_DIR: ".data/e2e", TEST_TYPES_CHECKED: "1" },
+  // The port the server will listen on: without SITE_URL the build's links name it.
+  env: { ...process.env, ...E2E_SERVER_ENV, PORT: String(E2E_PORT), DATA_DIR: ".data/e2e", TEST_TYPES_CHECKED: "1" },
 });
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

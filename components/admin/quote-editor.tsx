@@ -655,9 +655,10 @@ function QuoteTotalsBox({ totals, state }: { totals: QuoteTotals; state: StateCo
         <dd className="text-right tabular-nums" data-testid="totals-tax">
           {state ? formatUsd(totals.taxCents) : "—"}
         </dd>
+        {/* The total's cell reaches over the column gap, so that the line above the total is unbroken. */}
         <dt className="border-t pt-2 font-semibold">{state ? "Total" : "Total before tax"}</dt>
         <dd
-          className="border-t pt-2 text-right font-semibold tabular-nums"
+          className="-ml-4 border-t pt-2 pl-4 text-right font-semibold tabular-nums"
           aria-live="polite"
           aria-atomic="true"
           data-testid="totals-total"

@@ -50,8 +50,8 @@ export function SavingsCalculator() {
   const outOfRange = shipmentsText.trim() !== "" && (shipments < MIN_SHIPMENTS || shipments > MAX_SHIPMENTS);
 
   return (
-    <section id="calculator" aria-labelledby="calculator-heading" className="scroll-mt-20 bg-muted/40 py-14 sm:py-20">
-      <div id="savings-calculator-anchor" className="scroll-mt-20" />
+    <section id="calculator" aria-labelledby="calculator-heading" className="bg-muted/40 py-14 sm:py-20">
+      <div id="savings-calculator-anchor" />
       <div className="mx-auto max-w-6xl px-4">
         <div className="mx-auto mb-8 max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wide text-brand-green uppercase">{siteConfig.claims.noHazmatFees}</p>

@@ -1,10 +1,10 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CART_CHANGED_EVENT, CART_FRESH_MS, fetchCart } from "@/lib/cart/client";
+import { CART_BROADCAST_KEY, CART_CHANGED_EVENT, CART_FRESH_MS, fetchCart } from "@/lib/cart/client";
 import type { CartItemView } from "@/lib/cart/schemas";
 
-/** The visitor's cart: fetched on mount, again on focus once 30 s old, and whenever it changes here. */
+/** The visitor's cart: fetched on mount, again on focus once 30 s old, and whenever it changes here or in another tab. */
 export function useCart() {
   const [items, setItems] = useState<CartItemView[] | null>(null);
   const [error, setError] = useState<Error | null>(null);
@@ -34,11 +34,16 @@ export function useCart() {
     const onFocus = () => {
       if (Date.now() - fetchedAt.current > CART_FRESH_MS) void refresh();
     };
+    const onOtherTab = (event: StorageEvent) => {
+      if (event.key === CART_BROADCAST_KEY) void refresh();
+    };
     window.addEventListener(CART_CHANGED_EVENT, onChanged);
     window.addEventListener("focus", onFocus);
+    window.addEventListener("storage", onOtherTab);
     return () => {
       window.removeEventListener(CART_CHANGED_EVENT, onChanged);
       window.removeEventListener("focus", onFocus);
+      window.removeEventListener("storage", onOtherTab);
     };
   }, [refresh]);
 

@@ -1,14 +1,15 @@
 // The checkout's few direct uses of the browser: its address bar, the cart event and web storage.
-import { CART_CHANGED_EVENT } from "@/lib/cart/client";
+import { broadcastCartChange, CART_CHANGED_EVENT } from "@/lib/cart/client";
 
 /** Changes the query string without a navigation (Next's router follows window.history). */
 export function replaceSearch(search: string) {
   window.history.replaceState(null, "", `${window.location.pathname}${search}${window.location.hash}`);
 }
 
-/** Tells every cart button to fetch the cart again (it was emptied on the server). */
+/** Tells every cart button, in this tab and the others, to fetch the cart again (it changed on the server). */
 export function announceCartChanged() {
   window.dispatchEvent(new Event(CART_CHANGED_EVENT));
+  broadcastCartChange();
 }
 
 /** sessionStorage and localStorage can be missing or throw (private modes, disabled storage). */

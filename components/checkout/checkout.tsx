@@ -9,7 +9,7 @@ import { useCart } from "@/components/cart/use-cart";
 import { attemptFingerprint, newIdempotencyKey, nextAttempt, type CheckoutAttempt } from "@/lib/checkout/attempt";
 import { tokenizeCard } from "@/lib/checkout/accept-js";
 import { capturePayPalOrder, completeOrder, createPayPalOrder, PayPalSetupError, processCardPayment } from "@/lib/checkout/client";
-import { completedOrderFromSummary, storeCompletedOrder } from "@/lib/checkout/completed-order";
+import { completedOrderFromSummary, storeCompletedOrder, type CompletedOrder } from "@/lib/checkout/completed-order";
 import {
   checkoutFieldErrors,
   EMPTY_CARD_FIELDS,
@@ -25,6 +25,7 @@ import {
   type PaymentMethodChoice,
 } from "@/lib/checkout/form";
 import { CHECKOUT_TEXT, CHECKOUT_TOASTS } from "@/lib/checkout/messages";
+import { announcePaid } from "@/lib/checkout/paid-elsewhere";
 import { PAYPAL_BUSY_MS, postApprovalUrl } from "@/lib/checkout/paypal-redirect";
 import { clearCheckoutState, readCheckoutState, saveCheckoutState, type SavedCheckoutState } from "@/lib/checkout/saved-state";
 import { amountString, cartSignature, checkoutLines, checkoutTotals, heldQuote, payPalItems, unitPriceCents } from "@/lib/checkout/totals";
@@ -41,6 +42,7 @@ import { PaymentConfirmed } from "./payment-confirmed";
 import { TestModeBadge } from "./test-mode-notice";
 import { useCheckoutReturn } from "./use-checkout-return";
 import { useCheckoutTax } from "./use-checkout-tax";
+import { usePaidElsewhere } from "./use-paid-elsewhere";
 
 type Busy = "card" | "paypal" | null;
 
@@ -89,6 +91,18 @@ export function Checkout({ payments }: { payments: PaymentsClientConfig }) {
   }, []);
 
   const { view, setView, lookUpConfirmation, finishCapture } = useCheckoutReturn(restore);
+
+  /** The order was paid in another tab (PayPal's own): show its outcome here too, not the cart it emptied. */
+  const paidElsewhere = useCallback(
+    (order: CompletedOrder) => {
+      const session = browserStorage("sessionStorage");
+      if (session) storeCompletedOrder(session, order);
+      announceCartChanged();
+      router.replace("/thank-you");
+    },
+    [router],
+  );
+  usePaidElsewhere(view.kind === "form", paidElsewhere);
 
   const showFieldErrors = useCallback((found: FormFieldErrors) => {
     setErrors(found);
@@ -289,6 +303,8 @@ export function Checkout({ payments }: { payments: PaymentsClientConfig }) {
     const completed = completedOrderFromSummary(result.order ?? order);
     const session = browserStorage("sessionStorage");
     if (session) storeCompletedOrder(session, completed);
+    const local = browserStorage("localStorage");
+    if (local) announcePaid(local, completed);
     announceCartChanged();
     router.replace("/thank-you");
   }

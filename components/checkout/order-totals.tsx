@@ -26,8 +26,9 @@ export function OrderTotals({ totals, taxState }: { totals: CheckoutTotals; taxS
         <dd className="text-right tabular-nums" data-testid="checkout-tax">
           {tax}
         </dd>
+        {/* The total's cell reaches over the column gap, so that the line above the total is unbroken. */}
         <dt className="border-t pt-3 text-base font-semibold">Total</dt>
-        <dd className="border-t pt-3 text-right text-base font-semibold tabular-nums" data-testid="checkout-total">
+        <dd className="-ml-4 border-t pt-3 pl-4 text-right text-base font-semibold tabular-nums" data-testid="checkout-total">
           {formatUsd(totals.totalCents)}
         </dd>
       </dl>

@@ -84,8 +84,9 @@ export function PaymentConfirmed({ order, completing, onComplete }: { order: Ord
           <dd className="text-right tabular-nums">{toCents(order.shipping) === 0 ? "FREE" : usd(order.shipping)}</dd>
           <dt className="text-muted-foreground">Tax</dt>
           <dd className="text-right tabular-nums">{usd(order.tax)}</dd>
+          {/* The total's cell reaches over the column gap, so that the line above the total is unbroken. */}
           <dt className="border-t pt-2 text-base font-semibold">{CHECKOUT_TEXT.totalPaid}</dt>
-          <dd className="border-t pt-2 text-right text-base font-semibold tabular-nums" data-testid="confirmed-total">
+          <dd className="-ml-4 border-t pt-2 pl-4 text-right text-base font-semibold tabular-nums" data-testid="confirmed-total">
             {usd(order.total)}
           </dd>
         </dl>

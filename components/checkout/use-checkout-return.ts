@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { capturePayPalOrder, fetchPaymentConfirmation, type CaptureResult } from "@/lib/checkout/client";
 import { completedOrderFromCapture, storeCompletedOrder } from "@/lib/checkout/completed-order";
+import { announcePaid } from "@/lib/checkout/paid-elsewhere";
 import { CHECKOUT_TOASTS } from "@/lib/checkout/messages";
 import { cleanedSearch, readCheckoutReturn } from "@/lib/checkout/query";
 import { clearCheckoutState, readCheckoutState, type SavedCheckoutState } from "@/lib/checkout/saved-state";
@@ -35,10 +36,15 @@ export function useCheckoutReturn(restore: (saved: SavedCheckoutState | null) =>
   const finishCapture = useCallback(
     (result: CaptureResult, saved: SavedCheckoutState | null) => {
       if (result.kind === "completed") {
+        const order = completedOrderFromCapture(result.answer, saved);
         const session = browserStorage("sessionStorage");
-        if (session) storeCompletedOrder(session, completedOrderFromCapture(result.answer, saved));
+        if (session) storeCompletedOrder(session, order);
         const local = browserStorage("localStorage");
-        if (local) clearCheckoutState(local);
+        if (local) {
+          clearCheckoutState(local);
+          // The tab that opened PayPal still shows the cart: it takes this as its cue.
+          announcePaid(local, order);
+        }
         toast.success(CHECKOUT_TOASTS.payPalSuccess.title, { description: CHECKOUT_TOASTS.payPalSuccess.description });
         announceCartChanged();
         router.replace("/thank-you");

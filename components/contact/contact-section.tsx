@@ -24,11 +24,11 @@ export function ContactSection({
 }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-20 bg-muted/60 py-16">
-      <div id="contact-anchor" className="scroll-mt-20" aria-hidden="true" />
+    <section id={id} aria-labelledby={headingId} className="bg-muted/60 py-16">
+      <div id="contact-anchor" aria-hidden="true" />
       <div
         id={id === "contact-section" ? undefined : "contact-section"}
-        className="mx-auto grid max-w-7xl scroll-mt-20 gap-10 px-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
+        className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
       >
         <div>
           <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance">

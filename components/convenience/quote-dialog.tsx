@@ -55,7 +55,7 @@ export function QuoteDialog({
       description: `Thank you! Our team will reply ${siteConfig.responsePromise} with your quote.`,
     },
     onSaved: () => onOpenChange(false),
-    failed: (failure) => toastQuoteFailure(failure, phone),
+    failed: (failure, message) => toastQuoteFailure(failure, phone, message),
   });
   const { control, clearErrors } = lead.form;
   const quantity = useWatch({ control, name: "quantity" });

@@ -48,7 +48,7 @@ export function GrillQuoteDialog({
     }),
     saved: { title: "Quote Request Received", description: `Thank you! Our grill cleaning team will reply ${siteConfig.responsePromise}.` },
     onSaved: () => setOpen(false),
-    failed: (failure) => toastQuoteFailure(failure, phone),
+    failed: (failure, message) => toastQuoteFailure(failure, phone, message),
   });
   const { control, getValues, setValue } = lead.form;
   const productName = useWatch({ control, name: "productName" });

@@ -2,7 +2,6 @@
 
 import { CalculatorIcon, SearchIcon, SparklesIcon } from "lucide-react";
 import { useFinder } from "@/components/finder/finder-provider";
-import { HEADER_OFFSET_PX } from "@/components/site/use-site-navigation";
 import { Button } from "@/components/ui/button";
 import { scrollToElement } from "@/lib/client/session-flags";
 
@@ -10,14 +9,14 @@ export function HeroActions() {
   const { openFinder } = useFinder();
   return (
     <div className="flex flex-wrap gap-3">
-      <Button size="lg" variant="secondary" onClick={() => scrollToElement("wizard", HEADER_OFFSET_PX)}>
+      <Button size="lg" variant="secondary" onClick={() => scrollToElement("wizard")}>
         <SearchIcon aria-hidden /> Find My Solution
       </Button>
       <Button
         size="lg"
         variant="outline"
         className="border-white/50 bg-transparent text-white hover:bg-white/10 hover:text-white"
-        onClick={() => scrollToElement("savings-calculator-anchor", HEADER_OFFSET_PX)}
+        onClick={() => scrollToElement("savings-calculator-anchor")}
       >
         <CalculatorIcon aria-hidden /> Calculate Savings
       </Button>

@@ -5,10 +5,10 @@ import { HeroCarousel } from "./hero-carousel";
 export function HomeHero() {
   return (
     <section id="home" aria-labelledby="home-heading" className="bg-brand-navy bg-gradient-to-br from-brand-navy to-primary text-white">
-      {/* The background staff chose on /background-selector; React puts the link in <head>, where it
-          holds the first paint, so the default never flashes. The page itself stays static. */}
-      {/* eslint-disable-next-line @next/next/no-css-tags -- a React 19 hoisted stylesheet that changes without a rebuild */}
-      <link rel="stylesheet" href="/hero-background.css" precedence="default" />
+      {/* The background staff chose on /background-selector, a stylesheet that changes without a rebuild;
+          the page itself stays static. Imported from a <style> rather than linked: React announces every
+          linked stylesheet to the pages that prefetch this one, whose browsers then preload it for nothing. */}
+      <style>{'@import url("/hero-background.css");'}</style>
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 lg:grid-cols-2 lg:py-20">
         <div>
           <p className="text-sm font-semibold tracking-wide text-white/85 uppercase">{siteConfig.slogan}</p>

@@ -13,7 +13,6 @@ import {
   WIZARD_INDUSTRIES,
   WIZARD_LOADING_MS,
   WIZARD_RESET_EVENT,
-  WIZARD_SCROLL_OFFSET,
   applicationsFor,
   findIndustry,
   recommendationFor,
@@ -73,12 +72,12 @@ export function HomeWizard() {
 
   function newSearch() {
     reset();
-    scrollToElement("wizard", WIZARD_SCROLL_OFFSET);
+    scrollToElement("wizard");
     sectionHeading.current?.focus({ preventScroll: true });
   }
 
   return (
-    <section id="wizard" aria-labelledby="wizard-heading" className="scroll-mt-20 py-14 sm:py-20">
+    <section id="wizard" aria-labelledby="wizard-heading" className="py-14 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
         <div className="mx-auto mb-8 max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">Product Finder</p>

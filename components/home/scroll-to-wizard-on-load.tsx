@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect } from "react";
-import { HEADER_OFFSET_PX } from "@/components/site/use-site-navigation";
 import { scrollToElement, takeSessionFlag } from "@/lib/client/session-flags";
 import { SCROLL_TO_WIZARD_DELAY_MS } from "@/lib/content/home";
 
@@ -9,7 +8,7 @@ import { SCROLL_TO_WIZARD_DELAY_MS } from "@/lib/content/home";
 export function ScrollToWizardOnLoad() {
   useEffect(() => {
     if (!takeSessionFlag("scrollToWizard")) return;
-    const timer = setTimeout(() => scrollToElement("wizard", HEADER_OFFSET_PX), SCROLL_TO_WIZARD_DELAY_MS);
+    const timer = setTimeout(() => scrollToElement("wizard"), SCROLL_TO_WIZARD_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
   return null;

@@ -5,7 +5,10 @@ import { ChevronLeftIcon, ChevronRightIcon, QuoteIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { TESTIMONIAL_SCROLL_PX, TESTIMONIALS } from "@/lib/content/home";
 
-/** Three testimonials in a strip moved 320 px per press (seed 000 §2). */
+/**
+ * Three testimonials in a strip moved 320 px per press (seed 000 §2). From 1024 px the three stand side by
+ * side in full, so there is nothing to move and the buttons are not shown.
+ */
 export function Testimonials() {
   const strip = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) => {
@@ -20,7 +23,7 @@ export function Testimonials() {
           <h2 id="testimonials-heading" className="text-3xl font-bold tracking-tight">
             What our customers say
           </h2>
-          <div className="flex gap-2">
+          <div className="flex gap-2 lg:hidden">
             <Button variant="outline" size="icon" aria-label="Previous testimonials" onClick={() => scroll(-1)}>
               <ChevronLeftIcon aria-hidden />
             </Button>
@@ -37,7 +40,7 @@ export function Testimonials() {
           aria-label="Testimonials"
         >
           {TESTIMONIALS.map((t) => (
-            <li key={t.role} className="w-[18rem] shrink-0 rounded-xl border bg-card p-6 shadow-xs sm:w-[26rem]">
+            <li key={t.role} className="w-[18rem] shrink-0 rounded-xl border bg-card p-6 shadow-xs sm:w-[26rem] lg:w-[calc((100%-3rem)/3)]">
               <QuoteIcon className="size-6 text-brand-green" aria-hidden />
               <blockquote className="mt-3 text-sm leading-relaxed">{t.quote}</blockquote>
               <p className="mt-4 text-sm font-semibold">{t.name}</p>

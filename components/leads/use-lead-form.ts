@@ -41,8 +41,11 @@ export type LeadFormOptions<F extends LeadFormName, V extends FieldValues> = {
   onSaved?: () => void;
   /** The values after a save: its default values unless given (e.g. keep the chosen industry). */
   resetTo?: (values: V) => V;
-  /** The error toast when sending failed, or a function that shows its own (field errors of a 400 are already shown). */
-  failed: LeadToast | ((failure: LeadFailure) => void);
+  /**
+   * The error toast when sending failed, or a function that shows its own from the failure and the
+   * server's message (field errors of a 400 are already shown; a 429 says when to try again).
+   */
+  failed: LeadToast | ((failure: LeadFailure, message: string) => void);
 };
 
 export type LeadForm<V extends FieldValues> = {
@@ -115,7 +118,7 @@ export function useLeadForm<F extends LeadFormName, V extends FieldValues>(
     }
     const failure = failureOf(result.status);
     if (failure === "validation") applyServerAnswer({ fields: result.fields });
-    if (typeof failed === "function") failed(failure);
+    if (typeof failed === "function") failed(failure, result.error);
     else toast.error(failed.title, { description: failed.description });
   }, [name, getValues, prepare, reset, resetTo, defaultValues, saved, onSaved, failed, applyServerAnswer]);
 

@@ -89,7 +89,7 @@ export function PolicyArticle({ title, effectiveDate, intro, sections, idPrefix,
       </nav>
 
       {sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12 scroll-mt-24 leading-relaxed">
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12 leading-relaxed">
           <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight">
             {section.heading}
           </h2>
@@ -99,11 +99,7 @@ export function PolicyArticle({ title, effectiveDate, intro, sections, idPrefix,
         </section>
       ))}
 
-      <section
-        id={contactId}
-        aria-labelledby={`${contactId}-heading`}
-        className="mt-12 scroll-mt-24 rounded-xl border bg-card p-6 shadow-xs"
-      >
+      <section id={contactId} aria-labelledby={`${contactId}-heading`} className="mt-12 rounded-xl border bg-card p-6 shadow-xs">
         <h2 id={`${contactId}-heading`} className="text-2xl font-bold tracking-tight">
           Contact us
         </h2>

@@ -227,7 +227,7 @@ export async function ProductSheet({ itemNumber }: { itemNumber: PoolItemNumber 
         </section>
       </div>
 
-      <section aria-labelledby="impact-cta-heading" className="mx-auto max-w-7xl px-4 pb-4">
+      <section aria-labelledby="impact-cta-heading" className="mx-auto max-w-7xl px-4 pb-16">
         <div className="flex flex-col gap-4 rounded-xl bg-brand-navy p-6 text-brand-navy-foreground sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div>
             <h2 id="impact-cta-heading" className="text-xl font-bold">

@@ -39,7 +39,7 @@ export function QuoteDialog({
       description: `Thank you! We received your quote request for ${productName}. Our team will reply ${siteConfig.responsePromise}.`,
     },
     onSaved: () => setOpen(false),
-    failed: (failure) => toastDialogLeadFailure(failure, "quote request"),
+    failed: (failure, message) => toastDialogLeadFailure(failure, "quote request", message),
   });
 
   return (

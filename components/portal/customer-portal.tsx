@@ -9,6 +9,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { loginPath } from "@/lib/auth/login-redirect";
 import { fetchCurrentUser, type PortalUser } from "@/lib/portal/client";
 import { readPortalLink, withoutPortalLink, type PortalLink } from "@/lib/portal/links";
 import { cn } from "@/lib/utils";
@@ -113,9 +114,10 @@ export function CustomerPortal({ className }: { className?: string }) {
         if (lost) return;
         lost = true;
         toast.error("Unauthorized", { description: "You are logged out. Logging in again..." });
-        // /api/login is a route handler that sends the visitor on to sign in, not a page the router knows.
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-        window.setTimeout(() => window.location.assign("/api/login"), LOGIN_REDIRECT_DELAY_MS);
+        // /api/login is a route handler that sends the visitor on to sign in, not a page the router knows;
+        // it brings them back to this page, named here rather than left to the Referer.
+        const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+        window.setTimeout(() => window.location.assign(loginPath(here)), LOGIN_REDIRECT_DELAY_MS);
       },
       close: () => {
         setOpen(false);

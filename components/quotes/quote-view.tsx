@@ -93,8 +93,9 @@ function Totals({ document }: { document: QuoteDocument }) {
         Tax ({document.customerStateName} {document.taxRatePercent}%)
       </dt>
       <dd className="text-right tabular-nums">{formatUsd(totals.taxCents)}</dd>
+      {/* The total's cell reaches over the column gap, so that the line above the total is unbroken. */}
       <dt className="border-t pt-2 text-base font-semibold">Total</dt>
-      <dd className="border-t pt-2 text-right text-base font-semibold tabular-nums" data-testid="quote-total">
+      <dd className="-ml-6 border-t pt-2 pl-6 text-right text-base font-semibold tabular-nums" data-testid="quote-total">
         {formatUsd(totals.totalCents)}
       </dd>
     </dl>

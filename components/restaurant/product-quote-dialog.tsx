@@ -54,7 +54,7 @@ export function ProductQuoteDialog({
       description: `Thank you! We received your quote request for ${productName}. Our team will reply ${siteConfig.responsePromise}.`,
     },
     onSaved: () => setOpen(false),
-    failed: (failure) => toastDialogLeadFailure(failure, "request"),
+    failed: (failure, message) => toastDialogLeadFailure(failure, "request", message),
   });
 
   return (

@@ -50,7 +50,7 @@ export function SampleRequestDialog({
       description: `Thank you! We received your request for a ${productName} sample. Our team will reply ${siteConfig.responsePromise}.`,
     },
     onSaved: () => setOpen(false),
-    failed: (failure) => toastDialogLeadFailure(failure, "request"),
+    failed: (failure, message) => toastDialogLeadFailure(failure, "request", message),
   });
 
   return (

@@ -22,7 +22,7 @@ const linkClass =
 
 export function SiteFooter() {
   return (
-    <footer className="print:hidden mt-16 bg-brand-navy text-brand-navy-foreground">
+    <footer className="print:hidden border-t border-white/15 bg-brand-navy text-brand-navy-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{siteConfig.companyName}</p>

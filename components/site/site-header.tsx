@@ -5,6 +5,7 @@ import { HeaderSearch } from "@/components/search/header-search";
 import { siteConfig } from "@/lib/site-config";
 import { HeaderNav } from "./header-nav";
 import { MobileMenu } from "./mobile-menu";
+import { StickyHeader } from "./sticky-header";
 
 /**
  * The main header of every standard page (seed 000 §2): the call line, the brand, the menu and search. One
@@ -13,7 +14,7 @@ import { MobileMenu } from "./mobile-menu";
  */
 export function SiteHeader() {
   return (
-    <header className="print:hidden sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+    <StickyHeader className="print:hidden sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="bg-primary text-primary-foreground">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5 text-xs sm:text-sm">
           <a
@@ -41,6 +42,6 @@ export function SiteHeader() {
           <MobileMenu />
         </div>
       </div>
-    </header>
+    </StickyHeader>
   );
 }

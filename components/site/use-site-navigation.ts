@@ -5,9 +5,6 @@ import { useCallback } from "react";
 import { scrollToElement, setSessionFlag } from "@/lib/client/session-flags";
 import { WIZARD_RESET_EVENT } from "@/lib/content/wizard";
 
-/** Height of the sticky header, so that scrolled-to sections are not hidden under it. */
-export const HEADER_OFFSET_PX = 96;
-
 /**
  * The header's destinations (seed 000 §2): they scroll when the target is on this page and otherwise
  * navigate, leaving a session flag for the page that should scroll on arrival.
@@ -19,7 +16,7 @@ export function useSiteNavigation() {
   const goToWizard = useCallback(() => {
     if (pathname === "/" && document.getElementById("wizard")) {
       window.dispatchEvent(new Event(WIZARD_RESET_EVENT));
-      scrollToElement("wizard", HEADER_OFFSET_PX);
+      scrollToElement("wizard");
       return;
     }
     setSessionFlag("scrollToWizard");
@@ -27,7 +24,7 @@ export function useSiteNavigation() {
   }, [pathname, router]);
 
   const goToCalculator = useCallback(() => {
-    if (!scrollToElement("savings-calculator-anchor", HEADER_OFFSET_PX)) router.push("/#savings-calculator-anchor");
+    if (!scrollToElement("savings-calculator-anchor")) router.push("/#savings-calculator-anchor");
   }, [router]);
 
   const goToDemos = useCallback(() => {
@@ -38,7 +35,7 @@ export function useSiteNavigation() {
 
   const goToContact = useCallback(() => {
     // Industry pages and /technology have their own contact section; elsewhere the home page's.
-    if (scrollToElement("contact-anchor", HEADER_OFFSET_PX) || scrollToElement("contact", HEADER_OFFSET_PX)) return;
+    if (scrollToElement("contact-anchor") || scrollToElement("contact")) return;
     router.push("/#contact-anchor");
   }, [router]);
 

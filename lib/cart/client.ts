@@ -3,6 +3,8 @@
 import type { CartItemView } from "./schemas";
 
 export const CART_CHANGED_EVENT = "triple-zero:cart-changed";
+/** The localStorage key whose change tells the browser's other tabs that the cart changed (a storage event). */
+export const CART_BROADCAST_KEY = "tripleZero.cartChanged";
 /** Seed 001 §9: cart data stays fresh for 30 s. */
 export const CART_FRESH_MS = 30_000;
 
@@ -21,8 +23,18 @@ async function call(path: string, body?: unknown): Promise<CartItemView[]> {
   return (await response.json()) as CartItemView[];
 }
 
+/** Tells the browser's other tabs to fetch the cart again: they share its cookie, and so its lines. */
+export function broadcastCartChange(): void {
+  try {
+    window.localStorage.setItem(CART_BROADCAST_KEY, String(Date.now()));
+  } catch {
+    // Without storage the other tabs catch up when they next fetch the cart.
+  }
+}
+
 function changed(items: CartItemView[]): CartItemView[] {
   window.dispatchEvent(new CustomEvent<CartItemView[]>(CART_CHANGED_EVENT, { detail: items }));
+  broadcastCartChange();
   return items;
 }
 

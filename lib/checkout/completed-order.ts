@@ -9,7 +9,7 @@ export const COMPLETED_ORDER_KEY = "completedOrder";
 
 const text = z.string().max(500);
 
-const completedOrderSchema = z.object({
+export const completedOrderSchema = z.object({
   orderId: text,
   orderNumber: text.min(1),
   /** "59.90" */

@@ -22,12 +22,16 @@ export function takeSessionFlag(flag: SessionFlag): boolean {
   }
 }
 
-/** Scrolls so that the element's top sits `offset` px below the top of the window. */
-export function scrollToElement(id: string, offset = 0): boolean {
+/**
+ * Scrolls so that the element's top sits `offset` px below the top of the window; without an offset, its
+ * own scroll margin, which keeps it clear of the sticky header (app/globals.css), as a hash link would.
+ */
+export function scrollToElement(id: string, offset?: number): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  const top = element.getBoundingClientRect().top + window.scrollY - offset;
+  const margin = offset ?? (Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0);
+  const top = element.getBoundingClientRect().top + window.scrollY - margin;
   window.scrollTo({ top, behavior: reduce ? "auto" : "smooth" });
   return true;
 }

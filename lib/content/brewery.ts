@@ -4,6 +4,7 @@
 import { CATALOG } from "@/lib/content/catalog";
 import { siteConfig } from "@/lib/site-config";
 import { BREWERY_CASE_STUDIES } from "./brewery-case-studies";
+import { breweryDemoCaption, demoVideoPlays } from "./demos";
 
 const { productLine } = siteConfig;
 const { hazmatRating } = siteConfig.claims;
@@ -64,7 +65,7 @@ export const BREWERY_HERO = {
   shopLabel: "Shop Beer Line Products",
   caseStudiesLabel: "View Case Studies",
   caseStudiesHref: "/brewery-case-studies",
-  videoCaption: "An egg shell is almost pure calcium carbonate, like beerstone. Watch the acid cleaner dissolve it.",
+  videoCaption: breweryDemoCaption(demoVideoPlays("acid")),
 } as const;
 
 // ------------------------------------------------------------------ products

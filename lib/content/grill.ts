@@ -3,6 +3,7 @@
 // their sizes and stock state, the benefit tiles, the money-back banner and the call to action.
 import { CATALOG } from "./catalog";
 import type { CatalogProduct } from "./catalog-types";
+import { demoVideoPlays, grillDemoCopy } from "./demos";
 import { centsToDecimalString, percentOf, toCents } from "@/lib/domain/money";
 import { siteConfig } from "@/lib/site-config";
 
@@ -117,7 +118,7 @@ export const GRILL_CTA = {
 export const GRILL_DEMO = {
   eyebrow: "Grill Cleaning Demo",
   heading: `See ${siteConfig.productLine} cut through grease`,
-  text: "Watch the caustic cleaner behind our grill line lift an oily film from a surface, with no fumes and no scrubbing. The same chemistry dissolves carbon and baked-on grease on grills, smokers and ovens.",
+  text: grillDemoCopy(demoVideoPlays("caustic")).text,
   productsHeading: "The grill cleaning line",
   productsText: `Four concentrates for every part of the grill, mixed with water (the grill and oven cleaner at ${GRILL_DILUTION}) and backed by our 30-day money-back guarantee.`,
   ctaHeading: "Ready to try it on your grills?",

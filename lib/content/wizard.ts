@@ -63,8 +63,6 @@ export const WIZARD_LOADING_MS = 3_000;
 export const WIZARD_MESSAGE_MS = 2_000;
 export const WIZARD_LOADING_MESSAGES = ["Analyzing your application…", "Matching the right formula…"] as const;
 
-/** Offset of the wizard below the sticky header when "New Search" scrolls back to it. */
-export const WIZARD_SCROLL_OFFSET = 80;
 /** The event the header's Product Finder sends to clear the wizard. */
 export const WIZARD_RESET_EVENT = "triple-zero:wizard-reset";
 

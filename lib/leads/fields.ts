@@ -9,13 +9,19 @@ import { US_STATES, toStateCode, type StateCode } from "@/lib/domain/tax";
 export type Option = { readonly value: string; readonly label: string };
 
 export const CONTACT_INDUSTRIES = [
-  { value: "food", label: "Food & Beverage" },
-  { value: "manufacturing", label: "Manufacturing" },
-  { value: "pool-spa", label: "Pool & Spa" },
-  { value: "marine", label: "Marine & Shipping" },
-  { value: "hvac", label: "HVAC & Boiler Systems" },
-  { value: "water-treatment", label: "Water Treatment" },
+  // The ten industries of the home wizard (lib/content/wizard.ts), under its names; the values of the
+  // first ones are those stored on leads since before the list had them all.
   { value: "agriculture", label: "Agriculture" },
+  { value: "hvac", label: "HVAC & Boiler Systems" },
+  { value: "brewery", label: "Breweries & Beer Lines" },
+  { value: "convenience", label: "Convenience Stores & Gas Stations" },
+  { value: "restaurants", label: "Restaurants & Food Service" },
+  { value: "food", label: "Food & Beverage Plants" },
+  { value: "grill", label: "Grill & Oven Cleaning" },
+  { value: "marine", label: "Marine & Shipping" },
+  { value: "pool-spa", label: "Pool & Spa" },
+  { value: "water-treatment", label: "Water Technologies" },
+  { value: "manufacturing", label: "Manufacturing" },
   { value: "healthcare", label: "Healthcare" },
   { value: "other", label: "Other" },
 ] as const;
@@ -115,12 +121,14 @@ export function optionLabel(options: readonly Option[], value: string | undefine
 // Other names pages and older payloads use for the industries of the select.
 const INDUSTRY_ALIASES: Record<string, ContactIndustry> = {
   "food-beverage": "food",
-  "food-service": "food",
   "food & beverage": "food",
   "food and beverage": "food",
-  restaurants: "food",
-  restaurant: "food",
-  brewery: "food",
+  "food-service": "restaurants",
+  "food service": "restaurants",
+  restaurant: "restaurants",
+  breweries: "brewery",
+  "convenience-store": "convenience",
+  "c-store": "convenience",
   pool: "pool-spa",
   "pool & spa": "pool-spa",
   "pool and spa": "pool-spa",

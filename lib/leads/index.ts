@@ -10,6 +10,7 @@
 // - contact-prefill.ts  the message another page writes into the contact page's form; client-safe
 // - summary.ts    what was sent as labelled rows, and the staff e-mail's text; client-safe
 // - acknowledgement.ts  the requester's e-mail; client-safe
+// - rate-limits.ts  how often one address may send each form and all of them, and the refusal's words; client-safe
 // - inbox.ts      staff's work on a lead: status, owner, notes, replies (server only)
 // - this file     saving (server only)
 import "server-only";

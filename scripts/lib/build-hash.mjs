@@ -17,6 +17,12 @@ const INPUTS = [
 ];
 const STAMP = path.join(".next", "SOURCE_HASH");
 
+/** As lib/site-env.ts's localSiteUrl. */
+function localSiteUrl(port) {
+  const number = Number(port);
+  return `http://localhost:${port && Number.isInteger(number) && number >= 1 && number <= 65535 ? number : 3000}`;
+}
+
 function* files(entry) {
   if (!existsSync(entry)) return;
   if (statSync(entry).isDirectory()) {
@@ -34,10 +40,12 @@ export function sourceHash(root) {
       hash.update(readFileSync(file));
     }
   }
-  // Values read at build time are baked into prerendered pages.
+  // Values read at build time are baked into prerendered pages; among them the site's address, which
+  // without SITE_URL is the one served on (localSiteUrl in lib/site-env.ts), so a new PORT builds again.
   for (const [key, value] of Object.entries(process.env).sort()) {
-    if (key.startsWith("SITE_") || key.startsWith("NEXT_PUBLIC_")) hash.update(`${key}=${value}`);
+    if ((key.startsWith("SITE_") && key !== "SITE_URL") || key.startsWith("NEXT_PUBLIC_")) hash.update(`${key}=${value}`);
   }
+  hash.update(`SITE_URL=${process.env.SITE_URL || localSiteUrl(process.env.PORT)}`);
   return hash.digest("hex");
 }
 

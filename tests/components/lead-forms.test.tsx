@@ -276,8 +276,8 @@ describe("the restaurant product quote dialog", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("asks to wait when the server answers 429, keeping the dialog and its values", async () => {
-    fetchMock.mockResolvedValue(json(429, { error: "Too many requests" }));
+  it("says when to try again when the server answers 429, keeping the dialog and its values", async () => {
+    fetchMock.mockResolvedValue(json(429, { error: "Too many requests from your address. Please try again in 7 minutes." }));
     const user = setup();
     renderDialog();
     const dialog = await fillQuote(user);
@@ -285,7 +285,7 @@ describe("the restaurant product quote dialog", () => {
 
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith("Too Many Requests", {
-        description: `Please wait a few minutes and try again, or call us at ${siteConfig.phone.display}.`,
+        description: `Too many requests from your address. Please try again in 7 minutes. Or call us at ${siteConfig.phone.display}.`,
       }),
     );
     expect(screen.getByRole("dialog")).toBeTruthy();

@@ -63,6 +63,18 @@ describe("the staff's product form", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("says a negative price must be greater than 0, not that it is not a number", async () => {
+    const { user } = renderForm();
+    await fillNewProduct(user);
+    await user.clear(field("Price per Gallon ($)"));
+    await user.type(field("Price per Gallon ($)"), "-5");
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+
+    expect(await screen.findByText("Price must be greater than 0")).toBeTruthy();
+    expect(screen.queryByText(/Price must be a number/)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("clears a field's message as soon as it is edited", async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole("button", { name: "Add Product" }));

@@ -355,6 +355,12 @@ test.describe("the checkout's form and cart", () => {
     await field(page, "shippingState").selectOption("CA");
     await expect(page.getByTestId("checkout-tax")).toHaveText("$0.00");
     await expect(page.getByTestId("checkout-total")).toHaveText("$29.95");
+
+    // The line above the total runs unbroken from the label to the amount.
+    const total = page.getByTestId("checkout-total");
+    const label = page.getByTestId("checkout-totals").locator("dt").last();
+    const [labelBox, totalBox] = [await label.boundingBox(), await total.boundingBox()];
+    expect(Math.round(totalBox!.x - (labelBox!.x + labelBox!.width))).toBeLessThanOrEqual(0);
   });
 });
 
@@ -386,7 +392,7 @@ test.describe("checkout with PayPal", () => {
     return approval;
   }
 
-  test("approving in the new tab captures the payment and reaches 'Payment Successful!' on /thank-you @phone", async ({
+  test("approving in the new tab captures the payment and reaches 'Payment Successful!' on /thank-you, in both tabs @phone", async ({
     page,
     context,
   }) => {
@@ -403,6 +409,11 @@ test.describe("checkout with PayPal", () => {
     // The capture completed the order: the cart is empty and the saved state is gone.
     expect(await (await page.request.get("/api/cart")).json()).toEqual([]);
     expect(await approval.evaluate((key) => window.localStorage.getItem(key), CHECKOUT_STATE_KEY)).toBeNull();
+    // The tab that opened PayPal shows the outcome too, not the cart that was just paid.
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
+    await expect(page.getByTestId("thank-you-order-number")).toHaveText(await approval.getByTestId("thank-you-order-number").innerText());
+    await expect(page.getByTestId("cart-count")).toHaveText("0");
 
     await approval.reload();
     await expect(approval.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();

@@ -1,16 +1,24 @@
 import type { Locator, Page } from "@playwright/test";
+import { E2E_PORT } from "./server-env";
 import { expect, expectNoSidewaysScroll, fetchPage, isPhone, test } from "./support/page-checks";
 
 test.describe("home page", () => {
-  test("has its title, description, canonical link, social tags and Organization data", async ({ request }) => {
+  // Without SITE_URL, links name the address the site is served at (issue 23 §9), not a fixed port.
+  test("has its title, description, canonical link, social tags and Organization data, at the address it is served on", async ({
+    request,
+  }) => {
     const home = await fetchPage(request, "/");
     expect(home.status).toBe(200);
     expect(home.title).toMatch(/Triple Zero Chemical Co\./);
     expect(home.description).toMatch(/0-0-0/);
-    expect(home.canonical).toMatch(/^http:\/\/localhost:3000\/?$/);
+    expect(home.canonical).toMatch(new RegExp(`^http://localhost:${E2E_PORT}/?$`));
     expect(home.meta("og:title")).toMatch(/Triple Zero/);
     expect(home.meta("twitter:card")).toBe("summary_large_image");
-    expect(home.jsonLd[0]).toMatchObject({ "@type": "Organization", name: "Triple Zero Chemical Co." });
+    expect(home.jsonLd[0]).toMatchObject({
+      "@type": "Organization",
+      name: "Triple Zero Chemical Co.",
+      url: `http://localhost:${E2E_PORT}`,
+    });
   });
 
   test("shows the nine sections in the seed's order, without sideways scroll @phone", async ({ page }) => {
@@ -23,6 +31,11 @@ test.describe("home page", () => {
     expect(order.every((top) => top !== -1)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     await expect(page.getByRole("contentinfo")).toBeVisible();
+    // The footer follows the contact section directly, without an empty band between them.
+    const band = await page.evaluate(
+      () => document.querySelector("footer")!.getBoundingClientRect().top - document.querySelector("main")!.getBoundingClientRect().bottom,
+    );
+    expect(band).toBe(0);
     await expectNoSidewaysScroll(page);
   });
 
@@ -53,14 +66,26 @@ test.describe("home page", () => {
     await expect(active).toHaveAttribute("aria-label", label ?? "");
   });
 
-  test("the testimonial buttons move the strip 320 px per press", async ({ page }) => {
+  test("the three testimonials show in full on a desktop, and on a phone the buttons move the strip 320 px per press", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     const strip = page.getByTestId("testimonial-strip");
-    const canScroll = await strip.evaluate((el) => el.scrollWidth - el.clientWidth);
-    await page.getByRole("button", { name: "Next testimonials" }).click();
-    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(Math.min(320, canScroll));
-    await page.getByRole("button", { name: "Previous testimonials" }).click();
+    const next = page.getByRole("button", { name: "Next testimonials" });
+    const previous = page.getByRole("button", { name: "Previous testimonials" });
+    // Nothing is cut off, so there is nothing to move.
+    const cut = await strip.evaluate((el) => {
+      const right = el.getBoundingClientRect().right;
+      return [...el.children].map((card) => Math.max(0, Math.round(card.getBoundingClientRect().right - right)));
+    });
+    expect(cut).toEqual([0, 0, 0]);
+    expect(await strip.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    await expect(next).toBeHidden();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await strip.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(320);
+    await next.click();
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(320);
+    await previous.click();
     await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(0);
   });
 
@@ -77,6 +102,28 @@ test.describe("home page", () => {
       "/contact?industry=agriculture",
       "/contact?industry=pool-spa",
     ]);
+  });
+
+  test("the hero's background stylesheet loads with the home page only, not preloaded by pages that link to it", async ({ page }) => {
+    const homePrefetched = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === "/" && url.searchParams.has("_rsc");
+    });
+    await page.goto("/about");
+    await (await homePrefetched).finished();
+    // The browser would preload a stylesheet the prefetched page announced at once; give it a moment.
+    await page.waitForTimeout(500);
+    await expect(page.locator('link[href="/hero-background.css"]')).toHaveCount(0);
+    expect(await page.evaluate(() => performance.getEntriesByName(new URL("/hero-background.css", location.href).href))).toEqual([]);
+
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Triple Zero Chemical Co\./ })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect
+      .poll(() => page.locator("section#home").evaluate((el) => getComputedStyle(el).getPropertyValue("--hero-background").trim()))
+      .not.toBe("");
   });
 
   test("the back-to-top button appears after 300 px and goes back up", async ({ page }) => {

@@ -314,7 +314,7 @@ test.describe("the customer portal dialog", () => {
     await expectAccessibleAndFitting(page, "portal: Support");
   });
 
-  test("says 'Unauthorized' and goes to sign in again when the session is gone", async ({ page, context }) => {
+  test("says 'Unauthorized' and goes to sign in again, back to the same page, when the session is gone", async ({ page, context }) => {
     await page.goto("/about");
     await signInInDialog(page);
     await page.keyboard.press("Escape");
@@ -327,7 +327,8 @@ test.describe("the customer portal dialog", () => {
     await expect(toasts.getByText("You are logged out. Logging in again...")).toBeVisible();
     // No error panels meanwhile: the lists wait for the new sign-in.
     await expect(page.getByText(/^Could not load/)).toHaveCount(0);
-    await page.waitForURL(/\/sign-in\?callbackUrl=/);
+    // Signing in again comes back to this page.
+    await page.waitForURL(/\/sign-in\?callbackUrl=%2Fabout$/);
     // The seed's 500 ms between the toast and the redirect (the toast is seen a little after it appears).
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(250);
   });

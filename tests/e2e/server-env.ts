@@ -1,5 +1,8 @@
 // The environment of the site the browser tests start (playwright.config.ts and launcher.spec.ts): the
 // same values give the same build, so the launcher test reuses the build instead of making another.
+/** The port of the site the browser tests start (playwright.config.ts), and so the address its build links to. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
 export const E2E_SERVER_ENV = {
   NEXT_TELEMETRY_DISABLED: "1",
   DEMO_STAFF_PASSWORD: "staff-e2e-password",

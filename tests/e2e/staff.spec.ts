@@ -21,12 +21,12 @@ const SHOPPER = {
 type PaidOrder = { orderId: string; orderNumber: string };
 
 /** A shopper pays by card through the checkout API: a completed order whose charge has not settled. */
-async function cardOrder(request: APIRequestContext): Promise<PaidOrder> {
+async function cardOrder(request: APIRequestContext, shopper = SHOPPER): Promise<PaidOrder> {
   expect((await request.post("/api/cart", { data: { itemNumber: "TZ-PS-101", quantity: 2 } })).ok()).toBe(true);
   const token = tokenizeTestCard({ cardNumber: "4111111111111111", expirationDate: "12/30", cardCode: "123" });
   if (!token.ok) throw new Error(token.error);
   const response = await request.post("/api/authorize-net/process-payment", {
-    data: { idempotencyKey: randomUUID(), customer: SHOPPER, opaqueData: token.opaqueData },
+    data: { idempotencyKey: randomUUID(), customer: shopper, opaqueData: token.opaqueData },
   });
   expect(response.status(), await response.text()).toBe(200);
   const body = (await response.json()) as { orderId: string; orderNumber: string };
@@ -363,7 +363,7 @@ test.describe("the staff area", () => {
     await expect(entry).toContainText("status: completed → voided");
   });
 
-  test("the staff pages pass axe and fit the window @phone", async ({ page }) => {
+  test("the staff pages pass axe and fit the window @phone", async ({ page, request }) => {
     await openAsStaff(page, "/admin");
     for (const path of ["/admin", "/admin/products", "/admin-orders", "/admin/quotes", "/admin/emails", "/admin/audit"]) {
       if (new URL(page.url()).pathname !== path) await page.goto(path);
@@ -372,12 +372,28 @@ test.describe("the staff area", () => {
       await expectNoSeriousAxeViolations(page, path);
       await expectNoSidewaysScroll(page, path);
     }
-    // The orders' actions are within reach without scrolling sideways, whatever the width.
+    // The orders' actions are within reach without scrolling sideways, whatever the width, even beside a
+    // long name (it is cut short, with the whole of it in its title).
+    const long = await cardOrder(request, {
+      ...SHOPPER,
+      firstName: "Bartholomew-Alexander Maximilian",
+      lastName: "Montgomery-Featherstonehaugh-Worthington",
+    });
     await page.goto("/admin-orders");
-    const first = page.getByTestId("admin-order").filter({ visible: true }).first();
-    await expect(first).toBeVisible();
-    const box = await first.boundingBox();
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    const row = orderRow(page, long.orderNumber);
+    await expect(row).toBeVisible();
+    const phoneWidth = page.viewportSize()?.width ?? 0;
+    for (const width of phoneWidth < 1024 ? [phoneWidth] : [1920, 1280, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      const actions = row.getByRole("button", { name: /^(Void|Refund)/ }).first();
+      await expect(actions).toBeVisible();
+      const box = (await actions.boundingBox())!;
+      expect(box.x + box.width, `the row's actions at ${width} px`).toBeLessThanOrEqual(width);
+      if (width >= 1024) {
+        const table = page.getByRole("region", { name: "Recent orders" });
+        expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth), `the table scrolls sideways at ${width} px`).toBe(0);
+      }
+    }
     await page.goto("/admin/products");
     await expect(page.getByRole("heading", { name: /^Current Products \(\d+\)$/ })).toBeVisible();
   });

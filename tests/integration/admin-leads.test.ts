@@ -256,7 +256,7 @@ describe("finding leads", () => {
     });
     expect(rows.find((row) => row.id === named.get("n1"))).toMatchObject({
       formTitle: "Consultation request (home)",
-      industry: "Food & Beverage",
+      industry: "Food & Beverage Plants",
       owner: null,
     });
   });

@@ -373,20 +373,66 @@ describe("POST /api/contact: a doubled submit", () => {
   });
 });
 
-describe("POST /api/contact: rate limit", () => {
-  it("refuses the 6th quick submission from one address with 429 and Retry-After, and not other addresses", async () => {
+describe("POST /api/contact: rate limits", () => {
+  const contactPage = { ...consultation, form: "contact", message: "Quote for 40 gallons." };
+  const pool = { firstName: "Sam", lastName: "Reed", email: "sam@example.test", message: "Scale on our spa tile.", industry: "Pool & Spa" };
+  const brewery = {
+    form: "brewery-contact",
+    firstName: "Ada",
+    lastName: "Brau",
+    email: "ada@hopworks.test",
+    breweryName: "Hopworks Brewing",
+    interest: "beer-line-cleaning",
+    message: "Forty taps.",
+  };
+  const sample = {
+    form: "sample-request",
+    firstName: "Joe",
+    lastName: "Marsh",
+    email: "joe@diner.test",
+    company: "Joe's Diner",
+    phone: "414-555-0199",
+    address: "12 Main St",
+    city: "Milwaukee",
+    state: "WI",
+    zipCode: "53202",
+    productName: "Triple Zero Restaurant Kitchen Degreaser",
+  };
+  const statuses = async (payload: object, times: number, address: string) => {
+    const found: number[] = [];
+    for (let i = 0; i < times; i++) found.push((await post(payload, { address })).status);
+    return found;
+  };
+
+  it("refuses the 6th quick request of one form from one address with 429 saying when to try again; its other forms and other addresses go on", async () => {
     const address = "203.0.113.200";
-    const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await post(consultation, { address })).status);
-    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+    expect(await statuses(consultation, 5, address)).toEqual([201, 201, 201, 201, 201]);
 
     const sixth = await post(consultation, { address });
     expect(sixth.status).toBe(429);
     const retryAfter = Number(sixth.headers.get("retry-after"));
-    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeGreaterThan(540);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    expect(await sixth.json()).toEqual({ error: "Too many requests from your address. Please wait a few minutes and try again." });
+    expect(await sixth.json()).toEqual({ error: "Too many requests from your address. Please try again in 10 minutes." });
 
+    // A quote and a pool question from the same shopper are still welcome.
+    expect((await post(contactPage, { address })).status).toBe(201);
+    expect((await post(pool, { address })).status).toBe(201);
     expect((await post(consultation, { address: "203.0.113.201" })).status).toBe(201);
+  });
+
+  it("takes twenty requests an hour from one address across its forms, then says to try again when the hour is over", async () => {
+    const address = "203.0.113.210";
+    for (const payload of [consultation, contactPage, pool, sample])
+      expect(await statuses(payload, 5, address)).toEqual([201, 201, 201, 201, 201]);
+
+    const refused = await post(brewery, { address });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(3000);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await refused.json()).toEqual({
+      error: `Too many requests from your address. Please try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+    });
   });
 });

@@ -285,7 +285,7 @@ describe("POST /api/contact: brewery-contact", () => {
       kind: "brewery_contact",
       form: "brewery-contact",
       company: "Hopworks Brewing",
-      industry: "food",
+      industry: "brewery",
       phone: null,
       productName: null,
       productId: null,

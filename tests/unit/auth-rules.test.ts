@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_AFTER_SIGN_IN, safeCallbackUrl } from "@/lib/auth/callback-url";
-import { signInPageFor } from "@/lib/auth/login-redirect";
+import { loginPath, signInPageFor } from "@/lib/auth/login-redirect";
 import { PASSWORD_HINT, PASSWORD_MESSAGES, passwordProblem } from "@/lib/auth/password-rules";
 import { RESET_TOKEN_TTL_MS, hashLinkToken, isWellFormedLinkToken, newLinkToken, linkTokenState } from "@/lib/auth/link-token";
 import { fieldMessages, registerSchema, resetPasswordSchema, signInSchema } from "@/lib/auth/schemas";
@@ -160,6 +160,17 @@ describe("the callback after sign-in", () => {
   it("/api/login carries it to the sign-in page", () => {
     expect(signInPageFor(new Request("http://shop.test/api/login?returnTo=%2Fabout"))).toBe("/sign-in?callbackUrl=%2Fabout");
     expect(signInPageFor(new Request("http://shop.test/api/login"))).toBe("/sign-in?callbackUrl=%2Faccount");
+    expect(loginPath("/technology?tab=demos#demos")).toBe("/api/login?returnTo=%2Ftechnology%3Ftab%3Ddemos%23demos");
+  });
+
+  it("/api/login sends a visitor back to the page they came from, as the browser named it", () => {
+    // The server knows itself as localhost while the visitor's browser used 127.0.0.1 (the Host header).
+    const cameFrom = (referer: string) =>
+      signInPageFor(new Request("http://localhost:3000/api/login", { headers: { host: "127.0.0.1:3000", referer } }));
+    expect(cameFrom("http://127.0.0.1:3000/technology?x=1")).toBe("/sign-in?callbackUrl=%2Ftechnology%3Fx%3D1");
+    expect(cameFrom("http://localhost:3000/about")).toBe("/sign-in?callbackUrl=%2Fabout");
+    expect(cameFrom("https://evil.example/about")).toBe("/sign-in?callbackUrl=%2Faccount");
+    expect(cameFrom("http://127.0.0.1:3000/sign-in")).toBe("/sign-in?callbackUrl=%2Faccount");
   });
 });
 

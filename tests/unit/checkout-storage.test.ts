@@ -7,6 +7,7 @@ import {
   takeCompletedOrder,
 } from "@/lib/checkout/completed-order";
 import { EMPTY_CHECKOUT_FORM } from "@/lib/checkout/form";
+import { announcePaid, CHECKOUT_PAID_KEY, paidSince, readPaidNote } from "@/lib/checkout/paid-elsewhere";
 import {
   CHECKOUT_STATE_KEY,
   CHECKOUT_STATE_MAX_AGE_MS,
@@ -154,5 +155,32 @@ describe("the completed order for the thank-you page", () => {
       customerEmail: "",
       items: [],
     });
+  });
+});
+
+describe("the note a paying tab leaves for the browser's other tabs", () => {
+  const order = {
+    orderId: "ord_1",
+    orderNumber: "TZ-261128-ABC123",
+    totalAmount: "63.19",
+    customerEmail: "dana@lakeside.example",
+    items: [],
+    paymentMethod: "paypal" as const,
+  };
+
+  it("names the order paid, for the tabs that opened their checkout before it", () => {
+    const storage = new MemoryStorage();
+    announcePaid(storage, order, 1_000);
+    expect(storage.getItem(CHECKOUT_PAID_KEY)).not.toBeNull();
+    expect(paidSince(readPaidNote(storage), 900)).toEqual(order);
+    expect(paidSince(readPaidNote(storage), 1_000)).toEqual(order);
+    // A checkout opened after that payment has a cart of its own.
+    expect(paidSince(readPaidNote(storage), 1_001)).toBeNull();
+  });
+
+  it("is ignored when missing or unreadable", () => {
+    expect(paidSince(null, 0)).toBeNull();
+    expect(paidSince("not json", 0)).toBeNull();
+    expect(paidSince(JSON.stringify({ paidAt: 5, order: { orderNumber: "" } }), 0)).toBeNull();
   });
 });

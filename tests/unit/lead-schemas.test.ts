@@ -264,7 +264,7 @@ describe("brewery-contact", () => {
     expect(errors(breweryContactSchema, { ...brewery, interest: "", breweryName: " " })).toEqual(["breweryName", "interest"]);
     expect(describeLead(parsed(brewery))).toMatchObject({
       kind: "brewery_contact",
-      columns: { company: "Hopworks", industry: "food" },
+      columns: { company: "Hopworks", industry: "brewery" },
     });
   });
 });

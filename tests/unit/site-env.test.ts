@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSiteEnv } from "@/lib/site-env";
+import { localSiteUrl, parseSiteEnv } from "@/lib/site-env";
 
 describe("parseSiteEnv (checked when the site is built or started)", () => {
   it("takes well-formed values and treats empty ones as unset", () => {
@@ -17,5 +17,14 @@ describe("parseSiteEnv (checked when the site is built or started)", () => {
 
   it("ignores everything that is not a SITE_* fact", () => {
     expect(parseSiteEnv({ DATABASE_URL: "postgresql://x", SITE_COMPANY_NAME: "Acme" })).toEqual({ SITE_COMPANY_NAME: "Acme" });
+  });
+});
+
+describe("the site's address without SITE_URL", () => {
+  it("is the address npm start serves, on its port", () => {
+    expect(localSiteUrl("3701")).toBe("http://localhost:3701");
+    expect(localSiteUrl(undefined)).toBe("http://localhost:3000");
+    expect(localSiteUrl("not a port")).toBe("http://localhost:3000");
+    expect(localSiteUrl("70000")).toBe("http://localhost:3000");
   });
 });

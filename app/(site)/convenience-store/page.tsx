@@ -66,7 +66,7 @@ export default function ConvenienceStorePage() {
       <BenefitTiles />
       <TrialBanner />
 
-      <section id="products" aria-labelledby="products-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16">
+      <section id="products" aria-labelledby="products-heading" className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="products-heading" className="text-3xl font-bold tracking-tight">
           C-store cleaning products
         </h2>
@@ -76,7 +76,7 @@ export default function ConvenienceStorePage() {
         <ProductCatalog products={CONVENIENCE_PRODUCTS} />
       </section>
 
-      <section id="wizard" aria-labelledby="wizard-heading" className="scroll-mt-20 bg-brand-green-soft">
+      <section id="wizard" aria-labelledby="wizard-heading" className="bg-brand-green-soft">
         <div className="mx-auto max-w-7xl px-4 py-16">
           <h2 id="wizard-heading" className="text-3xl font-bold tracking-tight">
             Find the right product for your store
@@ -95,6 +95,7 @@ export default function ConvenienceStorePage() {
       <ContactSection
         id="contact"
         source="convenience-store"
+        defaultIndustry="convenience"
         heading="Get C-Store Solutions"
         description={`Tell us about your stores and we will recommend a ${siteConfig.productLine} cleaning program, with no hazmat fees to ship it.`}
       />

@@ -248,7 +248,7 @@ export default function FoodServicePage() {
         </div>
       </section>
 
-      <ContactSection id="contact" source="food-service" defaultIndustry="food" />
+      <ContactSection id="contact" source="food-service" defaultIndustry="restaurants" />
     </>
   );
 }

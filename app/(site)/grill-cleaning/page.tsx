@@ -42,7 +42,7 @@ export default function GrillCleaningPage() {
       <GrillBenefits />
       <MoneyBackBanner />
 
-      <section id="products" aria-labelledby="grill-products-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16">
+      <section id="products" aria-labelledby="grill-products-heading" className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="grill-products-heading" className="text-3xl font-bold tracking-tight">
           Grill cleaning products
         </h2>
@@ -63,7 +63,7 @@ export default function GrillCleaningPage() {
       <ContactSection
         id="contact"
         source="grill-cleaning"
-        defaultIndustry="food"
+        defaultIndustry="grill"
         heading="Speak with a Grill Cleaning Expert"
         description={`Tell us what you clean (grills, smokers, ovens, hoods) and how often, and we will recommend the right ${siteConfig.productLine} product and dilution.`}
       />

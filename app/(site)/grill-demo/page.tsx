@@ -4,13 +4,14 @@ import { GrillProductSummary } from "@/components/grill/grill-product-summary";
 import { JsonLd } from "@/components/seo/json-ld";
 import { VideoEmbed } from "@/components/technology/video-embed";
 import { Button } from "@/components/ui/button";
+import { demoVideoPlays, grillDemoCopy } from "@/lib/content/demos";
 import { GRILL_DEMO } from "@/lib/content/grill";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
 
 const PATH = "/grill-demo";
-const DESCRIPTION = `Watch a ${siteConfig.productLine} caustic cleaner lift grease and oily residue without fumes or scrubbing, then meet the four grill, smoker, grate and oven cleaners built on it.`;
+const DESCRIPTION = grillDemoCopy(demoVideoPlays("caustic")).description;
 
 export const metadata = pageMetadata({
   title: "Grill Cleaner Demo: See It Cut Through Grease",
@@ -81,7 +82,7 @@ export default function GrillDemoPage() {
         </div>
       </section>
 
-      <ContactSection id="contact" source="grill-demo" defaultIndustry="food" heading="Book a Live Grill Cleaning Demo" />
+      <ContactSection id="contact" source="grill-demo" defaultIndustry="grill" heading="Book a Live Grill Cleaning Demo" />
     </>
   );
 }

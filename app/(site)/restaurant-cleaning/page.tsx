@@ -74,7 +74,7 @@ export default function RestaurantCleaningPage() {
         </Button>
       </RestaurantHero>
 
-      <section id="products" aria-labelledby="products-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16">
+      <section id="products" aria-labelledby="products-heading" className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="products-heading" className="text-3xl font-bold tracking-tight">
           Choose your products
         </h2>

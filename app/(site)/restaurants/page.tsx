@@ -74,7 +74,7 @@ export default function RestaurantsPage() {
         </Button>
       </RestaurantHero>
 
-      <section id="applications" aria-labelledby="applications-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16">
+      <section id="applications" aria-labelledby="applications-heading" className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="applications-heading" className="text-3xl font-bold tracking-tight">
           Kitchen applications
         </h2>
@@ -97,7 +97,7 @@ export default function RestaurantsPage() {
       <ContactSection
         id="contact"
         source={RESTAURANT_LEAD_SOURCE}
-        defaultIndustry="food"
+        defaultIndustry="restaurants"
         heading={RESTAURANT_CONTACT.heading}
         description={RESTAURANT_CONTACT.description}
       />

@@ -5,6 +5,7 @@ import { ScrollToDemo } from "@/components/technology/scroll-to-demo";
 import { VideoEmbed } from "@/components/technology/video-embed";
 import { WizardLinkButton } from "@/components/technology/wizard-link-button";
 import { Button } from "@/components/ui/button";
+import { demoVideoPlays, technologyDemoCopy } from "@/lib/content/demos";
 import { DEMO_VIDEOS } from "@/lib/content/wizard";
 import { breadcrumbJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -12,7 +13,9 @@ import { siteConfig } from "@/lib/site-config";
 
 const PATH = "/technology";
 const TITLE = `${siteConfig.productLine} Technology: Low-Hazard Acid & Caustic Cleaning`;
-const DESCRIPTION = `How ${siteConfig.productLine} acid and caustic cleaners remove scale, grease and fuel residue while carrying a ${siteConfig.claims.hazmatRating} hazard rating, so they ship without hazmat fees. Watch the egg-shell and diesel demos.`;
+/** Without the demo videos configured, the page offers the live demo instead of promising a video. */
+const COPY = technologyDemoCopy({ acid: demoVideoPlays("acid"), caustic: demoVideoPlays("caustic") });
+const DESCRIPTION = COPY.description;
 
 export const metadata = pageMetadata({
   title: TITLE,
@@ -69,12 +72,12 @@ const DEMOS = [
   {
     key: "acid",
     video: DEMO_VIDEOS.acid,
-    caption: "An egg shell is almost pure calcium carbonate, the mineral that makes up most scale. Watch the acid cleaner dissolve it.",
+    caption: COPY.captions.acid,
   },
   {
     key: "caustic",
     video: DEMO_VIDEOS.caustic,
-    caption: "Diesel leaves the kind of oily film caustic cleaners are made for. Watch the caustic cleaner lift it away.",
+    caption: COPY.captions.caustic,
   },
 ] as const;
 
@@ -117,11 +120,11 @@ export default function TechnologyPage() {
           </h1>
           <p className="mt-4 max-w-2xl text-lg opacity-90">
             {siteConfig.productLine} acid and caustic cleaners do the work of traditional descalers and degreasers while staying safe to
-            handle, store and ship. See how, then watch them work.
+            handle, store and ship. {COPY.heroLine}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg" variant="secondary">
-              <a href="#demos">Watch the demos</a>
+              <a href="#demos">{COPY.demosButton}</a>
             </Button>
             <WizardLinkButton
               size="lg"
@@ -199,9 +202,7 @@ export default function TechnologyPage() {
         <h2 id="demos-heading" className="text-3xl font-bold tracking-tight">
           See it work: live demos
         </h2>
-        <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
-          One demonstration for each chemistry. Videos load from YouTube only when you press play.
-        </p>
+        <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{COPY.demosIntro}</p>
         <div className="mt-8 grid gap-8 md:grid-cols-2">
           {DEMOS.map((demo) => (
             <figure key={demo.key} data-testid={`demo-${demo.key}`}>

@@ -1,18 +1,18 @@
 // POST /api/contact: every lead form (LEAD_FORMS in lib/leads/forms.ts: consultation, contact, pool, quotes, samples, brewery).
 // Checks in order: size (413), JSON (415), the form's schema (400), a repeated submissionId (201 with
-// the saved lead), the per-address rate limit (429); then saves the lead, e-mails staff and answers 201.
+// the saved lead), the address's limits for this form and for all forms (429, saying when to try again;
+// lib/leads/rate-limits.ts); then saves the lead, e-mails staff and answers 201.
 import { z } from "zod";
 import { jsonError, validationError } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { findLeadBySubmissionId, pagePathFromReferer, saveLead } from "@/lib/leads";
+import { leadRateLimitKeys, PER_ADDRESS_LIMIT, PER_FORM_LIMIT, tooManyLeadsMessage } from "@/lib/leads/rate-limits";
 import { parseLeadRequest } from "@/lib/leads/schemas";
 import { clientAddress, consume } from "@/lib/rate-limit";
 import { siteConfig } from "@/lib/site-config";
 import { NextResponse } from "next/server";
 
 const MAX_BODY_BYTES = 16 * 1024;
-/** Five requests per ten minutes per address: a person sends one or two; a script gets a brake. */
-const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
 
 // Which form's schema applies depends on the body's "form" and on the page it was sent from (the
 // Referer): parseLeadRequest chooses it, so the route itself takes any JSON.
@@ -30,9 +30,12 @@ export const POST = route({ role: "public", body: z.unknown(), maxBytes: MAX_BOD
     }
 
     const ip = clientAddress(request);
-    const limit = await consume(`contact:${ip}`, CONTACT_RATE_LIMIT);
+    const keys = leadRateLimitKeys(ip, lead.form);
+    // A request refused for its form does not use up the address's allowance for the other forms.
+    const perForm = await consume(keys.perForm, PER_FORM_LIMIT);
+    const limit = perForm.allowed ? await consume(keys.perAddress, PER_ADDRESS_LIMIT) : perForm;
     if (!limit.allowed) {
-      return jsonError(429, "Too many requests from your address. Please wait a few minutes and try again.", undefined, {
+      return jsonError(429, tooManyLeadsMessage(limit.retryAfterSeconds), undefined, {
         headers: { "Retry-After": String(limit.retryAfterSeconds) },
       });
     }

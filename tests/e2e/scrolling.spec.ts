@@ -1,0 +1,81 @@
+// Where links land (issue 23 §2), with smooth scrolling on as visitors have it: a link to another page
+// opens it at its top, without sliding from the old scroll position; a link to an anchor, on the page or
+// on another one, puts the target's heading fully below the sticky header, at every width.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/page-checks";
+
+const WIDTHS = [1366, 900, 390];
+
+/** The window's scroll position once it has stopped moving (smooth scrolling takes a moment). */
+async function settledScrollY(page: Page): Promise<number> {
+  let last = await page.evaluate(() => window.scrollY);
+  for (;;) {
+    await page.waitForTimeout(200);
+    const now = await page.evaluate(() => window.scrollY);
+    if (now === last) return now;
+    last = now;
+  }
+}
+
+/** A header item, in the row when it is there, else in the menu. */
+async function chooseHeaderItem(page: Page, name: string) {
+  const inRow = page.getByRole("navigation", { name: "Main" }).getByText(name, { exact: true });
+  if (await inRow.isVisible()) return inRow.click();
+  await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog").getByRole("navigation", { name: "Mobile" }).getByText(name, { exact: true }).click();
+}
+
+/** The heading `headingId` ends up just below the sticky header: wholly visible, and what the visitor sees first. */
+async function expectHeadingBelowHeader(page: Page, headingId: string, where: string) {
+  await settledScrollY(page);
+  const { top, headerBottom } = await page.evaluate((id) => {
+    const heading = document.getElementById(id);
+    const header = document.querySelector("header");
+    return { top: heading?.getBoundingClientRect().top ?? NaN, headerBottom: header?.getBoundingClientRect().bottom ?? NaN };
+  }, headingId);
+  expect(top, `${where}: the heading is not under the header`).toBeGreaterThanOrEqual(headerBottom - 0.5);
+  expect(top, `${where}: the heading is at the top of what shows`).toBeLessThan(headerBottom + 120);
+}
+
+test("links open other pages at their top and put anchors' headings just below the header, at every width", async ({ page }) => {
+  test.slow();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/about");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await page.evaluate(() => window.scrollTo({ top: 800, behavior: "instant" }));
+
+    // The header's Contact from /about: the home page's contact section.
+    await chooseHeaderItem(page, "Contact");
+    await page.waitForURL((url) => url.pathname === "/" && url.hash === "#contact-anchor");
+    await expectHeadingBelowHeader(page, "contact-heading", `Contact from /about at ${width} px`);
+
+    // A tablet's header is as tall as a desktop's: the rest is checked at the desktop's width and the phone's.
+    if (width === 900) continue;
+
+    // Savings Calculator on the home page scrolls there.
+    await chooseHeaderItem(page, "Savings Calculator");
+    await expectHeadingBelowHeader(page, "calculator-heading", `Savings Calculator on / at ${width} px`);
+
+    // A link to another page, from far down this one: the new page shows from its top at once.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Technology", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/technology");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const positions: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      positions.push(await page.evaluate(() => window.scrollY));
+      await page.waitForTimeout(150);
+    }
+    expect(positions, `/technology opened at its top at ${width} px`).toEqual([0, 0, 0, 0]);
+
+    // /technology has a contact section of its own.
+    await chooseHeaderItem(page, "Contact");
+    await expectHeadingBelowHeader(page, "contact-heading", `Contact on /technology at ${width} px`);
+
+    // Product Finder from another page: the home page, scrolled to the wizard.
+    await chooseHeaderItem(page, "Product Finder");
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expectHeadingBelowHeader(page, "wizard-heading", `Product Finder from /technology at ${width} px`);
+  }
+});
