@@ -11,7 +11,13 @@ import { MADISON_CUSTOMER, TWO_QUARTS_TOTALS } from "@/tests/support/orders";
 
 // Every gateway call goes through the real test gateways, counted, slowed a little so that concurrent
 // requests overlap, and made to fail on demand.
-const gateway = vi.hoisted(() => ({ calls: { cardRefund: 0, cardVoid: 0, payPalRefund: 0 }, fail: null as string | null, delayMs: 30 }));
+const gateway = vi.hoisted(() => ({
+  calls: { cardRefund: 0, cardVoid: 0, payPalRefund: 0 },
+  /** The amounts PayPal was asked to refund, in order. */
+  payPalAmounts: [] as string[],
+  fail: null as string | null,
+  delayMs: 30,
+}));
 
 vi.mock("@/lib/payments", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/lib/payments")>();
@@ -42,6 +48,7 @@ vi.mock("@/lib/payments", async (importOriginal) => {
         ...real,
         async refundCapture(input: Parameters<typeof real.refundCapture>[0]) {
           gateway.calls.payPalRefund++;
+          gateway.payPalAmounts.push((input.amountCents / 100).toFixed(2));
           await pause();
           if (gateway.fail) return { ok: false as const, message: gateway.fail };
           return real.refundCapture(input);
@@ -230,6 +237,23 @@ describe("POST /api/admin/orders/{id}/refund", () => {
     expect(((await second.json()) as ErrorBody).error).toBe("This order has already been refunded");
     expect(gateway.calls.payPalRefund).toBe(1);
     expect(await db().refund.count({ where: { orderId: order.id } })).toBe(1);
+  });
+
+  it("refunds a PayPal capture in parts: the amounts asked of PayPal, partially refunded until nothing remains", async () => {
+    const order = await makeOrder("paypal");
+    gateway.payPalAmounts.length = 0;
+    const part = await refundCall(order.id, { amount: "20.00", reason: "One pail damaged" });
+    expect(part.status).toBe(200);
+    expect(((await part.json()) as { order: { status: string; remainingAmount: string } }).order).toMatchObject({
+      status: "partially_refunded",
+      remainingAmount: "43.19",
+    });
+    const rest = await refundCall(order.id, {});
+    expect(rest.status).toBe(200);
+    expect(((await rest.json()) as { order: { status: string } }).order.status).toBe("refunded");
+    expect(gateway.payPalAmounts).toEqual(["20.00", "43.19"]);
+    const refunds = await db().refund.findMany({ where: { orderId: order.id }, orderBy: { createdAt: "asc" } });
+    expect(refunds.map((refund) => refund.amount.toFixed(2))).toEqual(["20.00", "43.19"]);
   });
 
   it("lets exactly one of 10 concurrent refunds through: one Refund row, one gateway call", async () => {
