@@ -5,8 +5,10 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/staff/confirm-dialog";
 import { staffCall } from "@/lib/admin/client";
 import type { AdminProduct } from "@/lib/admin/product-schema";
+import { ProductFactsEditor } from "./product-facts-form";
 import { ProductForm } from "./product-form";
 import { ProductImagesEditor } from "./product-images-editor";
+import { ProductSdsPanel } from "./product-sds-panel";
 import { ProductSizesEditor } from "./product-sizes-form";
 import { ProductList } from "./product-list";
 
@@ -74,6 +76,8 @@ export function ProductAdmin({ initialProducts }: { initialProducts: AdminProduc
         />
         {editing && <ProductSizesEditor key={editing.id} product={editing} />}
         {editing && <ProductImagesEditor key={`images-${editing.id}`} product={editing} />}
+        {editing && <ProductFactsEditor key={`facts-${editing.id}`} product={editing} />}
+        {editing && <ProductSdsPanel key={`sds-${editing.id}`} product={editing} />}
       </div>
       <ProductList products={products} editingId={editing?.id ?? null} onEdit={showForm} onDelete={setDeleting} />
       <ConfirmDialog

@@ -20,6 +20,7 @@ const LINKS: { href: string; label: string; area: StaffArea; current: (path: str
     area: "orders",
     current: (path) => path === "/admin-orders" || path.startsWith("/admin-orders/"),
   },
+  { href: "/admin/lots", label: "Lots", area: "orders", current: (path) => path.startsWith("/admin/lots") },
   { href: "/image-manager", label: "Images", area: "content", current: (path) => path.startsWith("/image-manager") },
   { href: "/background-selector", label: "Backgrounds", area: "content", current: (path) => path.startsWith("/background-selector") },
   { href: "/admin/leads", label: "Leads", area: "sales", current: (path) => path.startsWith("/admin/leads") },

@@ -1,5 +1,5 @@
-// The staff pages' calls to their APIs, from the browser. Client-safe. A refusal comes back as a value
-// with the server's message and field errors; a network failure as status 0.
+// The staff pages' calls to their APIs, from the browser: JSON, or FormData for an upload. Client-safe. A
+// refusal comes back as a value with the server's message and field errors; a network failure as status 0.
 
 export type StaffCallResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; error: string; fields: Record<string, string> };
@@ -10,13 +10,15 @@ export async function staffCall<T>(
   body?: unknown,
 ): Promise<StaffCallResult<T>> {
   let response: Response;
+  // A FormData body (an upload) goes as multipart: the browser writes its Content-Type with the boundary.
+  const json = body !== undefined && !(body instanceof FormData);
   try {
     response = await fetch(url, {
       method,
       credentials: "include",
       cache: "no-store",
-      headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: json ? { Accept: "application/json", "Content-Type": "application/json" } : { Accept: "application/json" },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch (error) {
     return { ok: false, status: 0, error: error instanceof Error ? error.message : "Network error", fields: {} };

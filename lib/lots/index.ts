@@ -17,7 +17,7 @@ import {
   type LotResult,
   type SpecificationLine,
 } from "@/lib/domain/lots";
-import { orderedSizeLabel, packSizeLabel } from "@/lib/domain/pack-sizes";
+import { bySizeOrder, orderedSizeLabel, packSizeLabel } from "@/lib/domain/pack-sizes";
 import { readFacts } from "@/lib/domain/product-facts";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { placedOrdersOf } from "@/lib/portal/orders";
@@ -142,6 +142,28 @@ export async function recentLots(options: { productSizeIds?: readonly number[]; 
     take: options.take ?? 200,
   });
   return rows.map(toStaffLot);
+}
+
+/** A pack size a lot may be recorded for (the lots page's picker); a product without facts has no specification yet. */
+export type LotSizeOption = { sizeId: number; productName: string; sizeLabel: string; itemNumber: string; hasFacts: boolean };
+
+/** Every size of every product on sale, by product name, then from the smallest size to the largest. */
+export async function lotSizeOptions(): Promise<LotSizeOption[]> {
+  const products = await db().product.findMany({
+    where: { archivedAt: null },
+    orderBy: { name: "asc" },
+    select: { name: true, facts: true, sizes: { select: { id: true, size: true, itemNumber: true } } },
+  });
+  return products.flatMap((product) => {
+    const hasFacts = readFacts(product.facts) !== null;
+    return bySizeOrder(product.sizes).map((size) => ({
+      sizeId: size.id,
+      productName: product.name,
+      sizeLabel: packSizeLabel(size.size),
+      itemNumber: size.itemNumber,
+      hasFacts,
+    }));
+  });
 }
 
 // ------------------------------------------------------------------ certificates

@@ -261,7 +261,10 @@ export async function createSdsDraft(productId: number, today: Date, { actor, ip
 }
 
 async function draftOf(id: number, client: Prisma.TransactionClient) {
-  const row = await client.sdsRevision.findUnique({ where: { id }, include: { product: { select: { itemNumber: true, name: true, slug: true } } } });
+  const row = await client.sdsRevision.findUnique({
+    where: { id },
+    include: { product: { select: { itemNumber: true, name: true, slug: true } } },
+  });
   if (!row) throw new StaffRequestError(404, SDS_MESSAGES.revisionNotFound, "id");
   if (row.state === "published") throw new StaffRequestError(409, SDS_MESSAGES.published, "state");
   return row;

@@ -51,6 +51,7 @@ export const USED_ICON_NAMES = [
   "FactoryIcon",
   "FanIcon",
   "FileDownIcon",
+  "FilePlusIcon",
   "FileTextIcon",
   "FilterIcon",
   "FlagIcon",

@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 // Staff pages show live data and depend on who is signed in.
 export const dynamic = "force-dynamic";
 
-/** The staff pages (Dashboard, Product Admin, Orders, Images, Backgrounds, E-mails, Audit log): staff navigation above each. */
+/** The staff pages (Dashboard, Product Admin, Orders, Lots, Images, Backgrounds, E-mails, Audit log): staff navigation above each. */
 export default async function StaffLayout({ children }: { children: React.ReactNode }) {
   const user = await sessionUser();
   if (!user) redirect("/sign-in");
