@@ -54,12 +54,8 @@ export function ProductCard({ product }: { product: ProductView }) {
         </h2>
         <p className="text-xs text-muted-foreground">
           Item {product.itemNumber} ·{" "}
-          <Link
-            href={sdsProductPath(product.itemNumber)}
-            className="underline underline-offset-2 hover:text-foreground"
-            aria-label={`Safety data sheet of ${product.name}`}
-          >
-            SDS
+          <Link href={sdsProductPath(product.itemNumber)} className="underline underline-offset-2 hover:text-foreground">
+            SDS<span className="sr-only"> (safety data sheet) of {product.name}</span>
           </Link>
         </p>
         <p className="mt-2 hidden text-sm text-muted-foreground sm:line-clamp-2">{product.description}</p>

@@ -4,13 +4,12 @@ import { sdsRevisionPath } from "@/lib/domain/sds";
 
 type Props = { itemNumber: string; productName: string; revision: number; revisionDate: string };
 
-/** "Download PDF · Rev. 2, Nov 3, 2026": one revision's file, named for screen readers by product and revision. */
+/** "Download PDF · Rev. 2, Nov 3, 2026": one revision's file, its name also says the product, for screen readers. */
 export function SdsDownloadLink({ itemNumber, productName, revision, revisionDate }: Props) {
   return (
     <a
       href={sdsRevisionPath(itemNumber, revision)}
       className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
-      aria-label={`Download the safety data sheet of ${productName}, revision ${revision} of ${formatDate(revisionDate)} (PDF)`}
     >
       <FileDownIcon className="size-4 shrink-0" aria-hidden />
       <span>
@@ -18,6 +17,7 @@ export function SdsDownloadLink({ itemNumber, productName, revision, revisionDat
         <span className="text-muted-foreground">
           · Rev. {revision}, {formatDate(revisionDate)}
         </span>
+        <span className="sr-only"> (safety data sheet of {productName})</span>
       </span>
     </a>
   );

@@ -211,7 +211,7 @@ test.describe("the customer portal dialog", () => {
     const download = page.waitForEvent("download");
     await sheet.click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^safety-data-sheet-TZ-[A-Z]{2}-\d{3}\.pdf$/);
+    expect(file.suggestedFilename()).toMatch(/^SDS-TZ-[A-Z]{2}-\d{3}-rev\d+\.pdf$/);
     const bytes = await readFile((await file.path())!);
     expect(bytes.subarray(0, 8).toString("latin1")).toMatch(/^%PDF-1\.\d/);
     expect(bytes.toString("latin1").trimEnd().endsWith("%%EOF")).toBe(true);
@@ -344,8 +344,12 @@ test.describe("the customer portal dialog", () => {
     await dialog.getByRole("tab", { name: "Support" }).click();
     await expect(dialog.getByText("No support tickets yet")).toBeVisible();
     await dialog.getByRole("tab", { name: "Documents" }).click();
-    await expect(dialog.getByRole("link", { name: /\(PDF download\)$/ })).toHaveCount(4);
-    await expect(dialog.getByText("All Triple Zero products")).toHaveCount(4);
+    // Sheets and certificates follow what was bought and shipped: none for staff, who buy nothing; the
+    // general instructions and training materials are everyone's.
+    await expect(dialog.getByRole("link", { name: /\(PDF download\)$/ })).toHaveCount(2);
+    await expect(dialog.getByText("All Triple Zero products")).toHaveCount(2);
+    await expect(dialog.getByText("The sheets of the products you order appear here.")).toBeVisible();
+    await expect(dialog.getByText("A certificate appears here for each lot shipped to you.")).toBeVisible();
 
     await dialog.getByRole("tab", { name: "Account" }).click();
     await dialog.getByRole("button", { name: "Sign Out" }).click();

@@ -18,7 +18,7 @@ test.describe("searching from the header", () => {
     const results = page.getByRole("search", { name: "Search products" });
     await expect(results.getByRole("searchbox")).toHaveValue("desc");
 
-    await cards.getByRole("link", { name: "Triple Zero Kitchen Descaler" }).click();
+    await cards.getByRole("link", { name: "Triple Zero Kitchen Descaler", exact: true }).click();
     await expect(page).toHaveURL(/\/products\/triple-zero-kitchen-descaler$/);
     await expect(page.getByRole("heading", { level: 1, name: "Triple Zero Kitchen Descaler" })).toBeVisible();
 

@@ -15,7 +15,7 @@ test.describe("the shop", () => {
     }
     await expect(page).toHaveURL(/\/products$/);
     await expect(page.getByTestId("cart-button")).toBeVisible();
-    await page.getByRole("link", { name: "Triple Zero Deck Cleaner" }).click();
+    await page.getByRole("link", { name: "Triple Zero Deck Cleaner", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${DECK_CLEANER}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Triple Zero Deck Cleaner" })).toBeVisible();
     await expect(page.getByRole("img", { name: "Triple Zero Deck Cleaner, Gallon" })).toBeVisible();
@@ -28,7 +28,7 @@ test.describe("the shop", () => {
     await page.goto("/");
     await waitForHydration(page);
     await searchFromHeader(page, "deck clean");
-    await page.getByTestId("product-card").getByRole("link", { name: "Triple Zero Deck Cleaner" }).click();
+    await page.getByTestId("product-card").getByRole("link", { name: "Triple Zero Deck Cleaner", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${DECK_CLEANER}$`));
     const panel = page.getByTestId("purchase-panel");
     await panel.getByRole("radio", { name: /5-Gallon Pail/ }).check();

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { JsonLd } from "@/components/seo/json-ld";
 import { SearchForm } from "@/components/search/search-form";
 import { SdsDownloadLink } from "@/components/sds/sds-download-link";
 import { CallUsNote } from "@/components/site/call-us-note";
 import { SDS_LIBRARY_PATH, sdsProductPath } from "@/lib/domain/sds";
 import { sdsLibrary } from "@/lib/sds";
 import { sdsLibraryQuery } from "@/lib/sds/schemas";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
 
@@ -28,6 +30,12 @@ export default async function SdsLibraryPage({ searchParams }: Props) {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Safety Data Sheets", path: SDS_LIBRARY_PATH },
+        ])}
+      />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Safety Data Sheets</h1>
       <p className="mt-4 max-w-3xl text-muted-foreground">
         The current safety data sheet (SDS) of every {siteConfig.productLine} product, with the 16 sections OSHA&apos;s Hazard Communication

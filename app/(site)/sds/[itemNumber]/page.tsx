@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
+import { JsonLd } from "@/components/seo/json-ld";
 import { SdsDownloadLink } from "@/components/sds/sds-download-link";
 import { SDS_LIBRARY_PATH, sdsProductPath } from "@/lib/domain/sds";
 import { productSds } from "@/lib/sds";
 import { sdsProductParams } from "@/lib/sds/schemas";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
 
@@ -36,6 +38,13 @@ export default async function ProductSdsPage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Safety Data Sheets", path: SDS_LIBRARY_PATH },
+          { name: sds.name, path: sdsProductPath(sds.itemNumber) },
+        ])}
+      />
       <p className="text-sm">
         <Link href={SDS_LIBRARY_PATH} className="text-primary underline-offset-4 hover:underline">
           All safety data sheets
@@ -48,7 +57,7 @@ export default async function ProductSdsPage({ params }: Props) {
         {sds.archived ? null : (
           <>
             {" · "}
-            <Link href={`/products/${sds.slug}`} className="text-primary underline-offset-4 hover:underline">
+            <Link href={`/products/${sds.slug}`} className="text-primary underline underline-offset-4">
               Product page
             </Link>
           </>
