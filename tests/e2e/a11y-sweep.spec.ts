@@ -125,6 +125,9 @@ test("every page the sweep leaves out has the template of one it opens", () => {
 // phone gets is the one its width selects (the header's menu button instead of its links), and the
 // page's load, hydration and data are the same at both widths, so loading it twice only cost time.
 test.describe("every public page", () => {
+  // Two full axe runs on pages as long as the catalogue's (48 cards) take most of the default 30 s on a
+  // busy 2-core machine: a time limit here would only measure the machine.
+  test.describe.configure({ timeout: 60_000 });
   for (const swept of LISTED_PAGES.filter((listed) => !LEFT_OUT.has(listed.name))) {
     test(`${swept.name} has no serious accessibility problem and no sideways scroll, at desktop width and at 390 px`, async ({ page }) => {
       await swept.before?.(page);

@@ -293,6 +293,8 @@ test.describe("the customer portal dialog", () => {
   });
 
   test("has no serious accessibility problem signed out and on every tab signed in, and fits a phone @phone", async ({ page }) => {
+    // Five axe runs, one per state of the dialog.
+    test.slow();
     await page.goto("/about");
     const signedOut = await openPortal(page);
     await expect(signedOut.getByLabel("Email")).toBeVisible();

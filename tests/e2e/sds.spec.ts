@@ -6,7 +6,8 @@ test("a buyer finds a sheet by its item number in the library and downloads the 
   await page.goto("/sds");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Safety Data Sheets" })).toBeVisible();
-  await expect(page.getByTestId("sds-entry")).toHaveCount(48);
+  // Every product of the seed (48), and any another test has added meanwhile.
+  await expect(page.getByTestId("sds-entry").nth(47)).toBeVisible();
 
   const search = page.getByRole("search", { name: "Search safety data sheets" });
   await search.getByRole("searchbox").fill("tz-ps-101");
