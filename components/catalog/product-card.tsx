@@ -48,13 +48,17 @@ export function ProductCard({ product }: { product: ProductView }) {
           <Badge variant="green">0-0-0</Badge>
         </div>
         <h2 id={`product-${product.id}`} className="mt-2 text-base font-semibold sm:mt-3 sm:text-lg">
-          <Link href={href} className="hover:underline">
+          {/* Both links of the card's head are at least 24 px tall: a finger hits the one it aims at. */}
+          <Link href={href} className="inline-block py-0.5 hover:underline">
             {product.name}
           </Link>
         </h2>
         <p className="text-xs text-muted-foreground">
           Item {product.itemNumber} ·{" "}
-          <Link href={sdsProductPath(product.itemNumber)} className="underline underline-offset-2 hover:text-foreground">
+          <Link
+            href={sdsProductPath(product.itemNumber)}
+            className="inline-flex min-h-6 items-center underline underline-offset-2 hover:text-foreground"
+          >
             SDS<span className="sr-only"> (safety data sheet) of {product.name}</span>
           </Link>
         </p>
