@@ -1,0 +1,3 @@
+export const NGINX: { path: string; pkg: string };
+export function nginxInstallable(): boolean;
+export function ensureNginx(): string;
