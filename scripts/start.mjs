@@ -66,6 +66,20 @@ function run(command, args, options = {}) {
   });
 }
 
+/** Resolves once the instance on `appPort` answers its health check (or after two minutes, to say so). */
+async function waitForInstance(appPort) {
+  const deadline = Date.now() + 120_000;
+  while (!stopping && Date.now() < deadline) {
+    const ok = await fetch(`http://127.0.0.1:${appPort}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!stopping) log(`warning: the instance on port ${appPort} is not answering yet; nginx starts all the same`);
+}
+
 const tsx = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 
@@ -203,6 +217,10 @@ try {
   });
   if (instances > 0) {
     const nginx = ensureNginx();
+    // nginx starts once the instances answer, so that its first visitors meet no 502 and its log no
+    // refused connections.
+    await Promise.all(appPorts.map((appPort) => waitForInstance(appPort)));
+    if (stopping) process.exit(0);
     const config = renderNginxConfig({
       dir: path.join(env.DATA_DIR, "nginx"),
       listen: port,

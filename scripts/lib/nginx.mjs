@@ -1,7 +1,7 @@
 // nginx in front of the app instances (deploy/nginx): renders the shipped configuration for this
 // machine and runs nginx in the foreground, for the launcher (`npm run start:cluster`) and the tests.
 import { spawn, spawnSync } from "node:child_process";
-import { chownSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chownSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -36,6 +36,14 @@ export function renderNginxConfig({ dir, listen, upstreams, staticDir, mimeTypes
   for (const folder of [dir, runDir, cacheDir]) mkdirSync(folder, { recursive: true });
   const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (asRoot) {
+    // The workers write the cache as www-data: every folder above it must let others pass.
+    for (let folder = path.resolve(dir); folder !== path.dirname(folder); folder = path.dirname(folder)) {
+      if (!(statSync(folder).mode & 0o001)) {
+        throw new Error(
+          `nginx's workers (${WORKER_USER}) cannot reach ${dir}: let others enter ${folder} (chmod o+x) or choose another DATA_DIR`,
+        );
+      }
+    }
     const ids = spawnSync("id", ["-u", WORKER_USER], { encoding: "utf8" });
     const uid = Number(ids.stdout.trim());
     const gid = Number(spawnSync("id", ["-g", WORKER_USER], { encoding: "utf8" }).stdout.trim());

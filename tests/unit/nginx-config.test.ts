@@ -1,7 +1,7 @@
 // The shipped nginx configuration (deploy/nginx): what the launcher renders from it is complete and
 // valid, and the headers it writes itself agree with the app's.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -12,6 +12,8 @@ import { renderNginxConfig } from "../../scripts/lib/nginx.mjs";
 
 const NGINX = "/usr/sbin/nginx";
 const dir = mkdtempSync(path.join(tmpdir(), "tz-nginx-config-"));
+// Started as root, nginx's workers run as www-data and must pass through it to their cache.
+chmodSync(dir, 0o711);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const main = renderNginxConfig({
@@ -33,6 +35,15 @@ describe("the shipped nginx configuration", () => {
     expect(site).toContain("server 127.0.0.1:4001 max_fails=1 fail_timeout=2s;");
     expect(site).toContain("server 127.0.0.1:4002 max_fails=1 fail_timeout=2s;");
     expect(site).toContain("listen 127.0.0.1:3999;");
+  });
+
+  it("refuses, saying what to do, a folder nginx's workers could not enter", () => {
+    if (process.getuid?.() !== 0) return;
+    const closed = path.join(dir, "closed");
+    mkdirSync(closed, { mode: 0o700 });
+    const attempt = () =>
+      renderNginxConfig({ dir: path.join(closed, "nginx"), listen: 3999, upstreams: ["127.0.0.1:4001"], staticDir: dir });
+    expect(attempt).toThrow(`let others enter ${closed} (chmod o+x)`);
   });
 
   it("passes nginx -t when nginx is installed", () => {
