@@ -13,6 +13,7 @@ import sharp from "sharp";
 import { ensureNginx, nginxInstallable } from "../../scripts/ensure-nginx.mjs";
 import { renderNginxConfig, spawnNginx } from "../../scripts/lib/nginx.mjs";
 import { postgresAvailable, startTestDatabase } from "../support/database.mjs";
+import { descendants, isAlive } from "../support/processes";
 import { E2E_PORT, E2E_SERVER_ENV } from "./server-env";
 
 const PORT = 3280;
@@ -305,4 +306,33 @@ test("the sign-in limit is counted across both instances", async () => {
     const { location } = await signIn(base, wrong, address);
     expect(location).toContain("code=rate_limited");
   }
+});
+
+test("several instances without DATABASE_URL are refused, saying why", async () => {
+  const refused = spawn(process.execPath, ["scripts/start.mjs", "cluster"], {
+    env: { ...process.env, ...E2E_SERVER_ENV, PORT: String(PORT + 20), INSTANCES: "2", DATABASE_URL: "", DATA_DIR: dataDir },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let said = "";
+  refused.stderr!.on("data", (chunk) => (said += chunk));
+  const code = await new Promise((resolve) => refused.once("exit", resolve));
+  expect(code).toBe(1);
+  expect(said).toContain("2 instances need PostgreSQL: set DATABASE_URL");
+});
+
+test("SIGTERM stops nginx and both instances, with nothing left", async () => {
+  const tree = descendants(cluster!.pid!);
+  // Two instances and nginx's master with its workers.
+  expect(tree.length).toBeGreaterThanOrEqual(4);
+  const exited = new Promise((resolve) => cluster!.once("exit", resolve));
+  cluster!.kill("SIGTERM");
+  await exited;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(tree.filter(isAlive)).toEqual([]);
+  expect(
+    await fetch(`${FRONT}/api/health`).then(
+      () => "answered",
+      () => "closed",
+    ),
+  ).toBe("closed");
 });
