@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import { buildIsCurrent, recordBuild, sourceHash } from "./lib/build-hash.mjs";
 import { startEmbeddedDatabase } from "./lib/embedded-db.mjs";
 import { loadEnvFile, projectEnv } from "./lib/env.mjs";
-import { renderNginxConfig, spawnNginx, testNginxConfig } from "./lib/nginx.mjs";
+import { precompressStatic, renderNginxConfig, spawnNginx, testNginxConfig } from "./lib/nginx.mjs";
 import { ensureNginx } from "./ensure-nginx.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -228,6 +228,8 @@ try {
       staticDir: path.join(root, ".next", "static"),
     });
     testNginxConfig(nginx, config);
+    const compressed = precompressStatic(path.join(root, ".next", "static"));
+    if (compressed) log(`compressed ${compressed} of the build's files once for nginx`);
     watch(
       spawnNginx(nginx, config, (line) => process.stderr.write(`[nginx] ${line}\n`)),
       "nginx",

@@ -8,3 +8,4 @@ export function renderNginxConfig(options: {
 }): string;
 export function testNginxConfig(nginx: string, mainConf: string): void;
 export function spawnNginx(nginx: string, mainConf: string, onLine: (line: string) => void): ChildProcess;
+export function precompressStatic(staticDir: string): number;

@@ -1,9 +1,10 @@
 // nginx in front of the app instances (deploy/nginx): renders the shipped configuration for this
 // machine and runs nginx in the foreground, for the launcher (`npm run start:cluster`) and the tests.
 import { spawn, spawnSync } from "node:child_process";
-import { chownSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { constants, gzipSync } from "node:zlib";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const templates = path.join(root, "deploy", "nginx");
@@ -73,6 +74,30 @@ export function renderNginxConfig({ dir, listen, upstreams, staticDir, mimeTypes
   return mainConf;
 }
 
+const COMPRESSIBLE = /\.(js|css|json|svg|txt|map)$/;
+
+/**
+ * Writes name.gz beside each text file of the build's static folder that has none, compressed once at
+ * the highest level, for nginx's gzip_static: a 230 kB script compressed on every request held nginx to
+ * about 60 requests a second on this machine. The names hold a hash of the content, so a file never
+ * changes under its .gz. Returns how many were written.
+ */
+export function precompressStatic(staticDir) {
+  let written = 0;
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (COMPRESSIBLE.test(entry.name) && !existsSync(`${file}.gz`)) {
+        writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }));
+        written++;
+      }
+    }
+  };
+  if (existsSync(staticDir)) walk(staticDir);
+  return written;
+}
+
 /** Checks the rendered configuration (`nginx -t`); throws with nginx's own message. */
 export function testNginxConfig(nginx, mainConf) {
   const result = spawnSync(nginx, ["-t", "-q", "-p", path.dirname(mainConf), "-c", mainConf], { encoding: "utf8" });
@@ -91,4 +116,10 @@ export function spawnNginx(nginx, mainConf, onLine) {
     });
   }
   return child;
+}
+
+// By hand, after each build: node scripts/lib/nginx.mjs precompress .next/static
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === "precompress") {
+  const dir = path.resolve(process.argv[3] ?? path.join(root, ".next", "static"));
+  console.log(`${precompressStatic(dir)} files compressed in ${dir}`);
 }
