@@ -4,7 +4,7 @@
 // of their own (deploy/nginx), so a machine that only serves this site never has to enable it.
 //
 //   node scripts/ensure-nginx.mjs   prints the path
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 export const NGINX = { path: process.env.NGINX_PATH || "/usr/sbin/nginx", pkg: "nginx-light" };
@@ -27,6 +27,23 @@ export function ensureNginx() {
   console.log(`Installing Debian's ${NGINX.pkg}…`);
   execFileSync("apt-get", ["update"], { stdio: "inherit", env: aptEnv });
   execFileSync("apt-get", ["install", "-y", "--no-install-recommends", NGINX.pkg], { stdio: "inherit", env: aptEnv });
+  if (!existsSync(NGINX.path)) throw new Error(`${NGINX.pkg} was installed but ${NGINX.path} does not exist`);
+  return NGINX.path;
+}
+
+const aptGet = (args) =>
+  new Promise((resolve, reject) =>
+    execFile("apt-get", args, { env: aptEnv, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
+      error ? reject(new Error(`apt-get ${args.join(" ")} failed:\n${stdout}${stderr}`)) : resolve(),
+    ),
+  );
+
+/** The same without blocking, for the test script (beside its first steps); rejects with apt's output. */
+export async function ensureNginxInBackground() {
+  if (existsSync(NGINX.path)) return NGINX.path;
+  if (!nginxInstallable()) throw new Error(`${NGINX.path} is missing and cannot be installed here (apt-get as root)`);
+  await aptGet(["update"]);
+  await aptGet(["install", "-y", "--no-install-recommends", NGINX.pkg]);
   if (!existsSync(NGINX.path)) throw new Error(`${NGINX.pkg} was installed but ${NGINX.path} does not exist`);
   return NGINX.path;
 }
