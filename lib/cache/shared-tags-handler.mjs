@@ -15,8 +15,9 @@
 // clocks differ still treat everything they cached before the notice as expired.
 //
 // On the embedded database (EMBEDDED_DATABASE=1) there is one instance (several need PostgreSQL, see
-// scripts/start.mjs) and nothing to share: the handler is Next's own. Its socket server also serves one
-// connection at a time, so a second, listening connection could not be held open beside the app's.
+// scripts/start.mjs) and nothing to share: only the guard in `get` below applies. Its socket server also
+// interleaves the messages of two connections (lib/db/client.ts keeps the app to one), so no second,
+// listening connection is opened there.
 import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
 import pg from "pg";
