@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { localSiteUrl, parseSiteEnv, SITE_ENV_KEYS } from "./lib/site-env";
 import { BASELINE_HEADERS, NON_PAGE_POLICY } from "./lib/security/csp";
@@ -7,6 +8,9 @@ const nextConfig: NextConfig = {
   // `npm run dev` prints and tests use 127.0.0.1; let the dev server's live reload answer there too.
   allowedDevOrigins: ["127.0.0.1"],
   reactStrictMode: true,
+  // Next's own page and data cache, but an expired tag (a staff change to the catalogue) reaches every app
+  // instance through PostgreSQL at once (lib/cache/shared-tags-handler.mjs). Next is run from the project's root.
+  cacheHandler: path.resolve("lib/cache/shared-tags-handler.mjs"),
   // `npm test` checks the types in a step of its own before it builds for the browser tests; once is enough.
   typescript: { ignoreBuildErrors: process.env.TEST_TYPES_CHECKED === "1" },
   // The image optimizer takes only these local addresses, without a query string: the hero's library photo

@@ -23,7 +23,9 @@ const chromium = {
  * (several files at once; they use accounts, carts and orders of their own), desktop before phone.
  */
 const JOURNEYS = /(auth|audit-log|checkout|fulfilment|images|portal|quotes|staff)\.spec\.ts/;
-const NOT_PAGES = [JOURNEYS, /launcher\.spec\.ts/];
+/** `npm start` and `npm run start:cluster` themselves, each on ports and a database of their own. */
+const LAUNCHERS = /(launcher|cluster)\.spec\.ts/;
+const NOT_PAGES = [JOURNEYS, LAUNCHERS];
 const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium };
 const phone = { ...desktop, viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true };
 
@@ -63,9 +65,9 @@ export default defineConfig({
       grepInvert: /@desktop-only/,
       use: phone,
     },
-    // `npm start` itself, on a port and data directory of its own, with the build the run started with;
-    // early, so that its wait for the second server overlaps the other tests.
-    { name: "launcher", testMatch: /launcher\.spec\.ts/ },
+    // `npm start` and `npm run start:cluster` themselves, on ports and data directories of their own, with
+    // the build the run started with; early, so that their waits for the servers overlap the other tests.
+    { name: "launcher", testMatch: LAUNCHERS },
     // After the journeys in this list, so that their long files (each in order on one worker) start first and
     // the page specs, short and independent, fill the workers around them instead of leaving a tail.
     { name: "pages", testIgnore: NOT_PAGES, fullyParallel: true, grepInvert: /@phone-only/, use: desktop },

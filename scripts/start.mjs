@@ -1,12 +1,17 @@
 // The launcher behind `npm start` and `npm run dev`.
 //
-//   node scripts/start.mjs start|dev|build
+//   node scripts/start.mjs start|dev|build|cluster
 //
 // Without DATABASE_URL it starts the embedded database (PGlite, data kept in $DATA_DIR/pglite) in a
 // process of its own. Then it applies the migrations, seeds an empty database, builds when the build
 // is missing or older than the sources (start only), and runs Next on $PORT (default 3000). Ctrl-C or
 // SIGTERM stops Next and the database and leaves no process behind. `build` does everything up to the
 // build and then stops (the test script builds while the integration tests run).
+//
+// `cluster` (`npm run start:cluster`, or `npm start` with INSTANCES above 1) runs $INSTANCES (default 2)
+// `next start` instances on the ports after $PORT, on 127.0.0.1 only, and nginx on $PORT in front of
+// them with the shipped configuration (deploy/nginx, rendered into $DATA_DIR/nginx). The instances
+// trust nginx's X-Forwarded-* headers (TRUST_PROXY=true). Everything stops together.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -15,19 +20,36 @@ import { fileURLToPath } from "node:url";
 import { buildIsCurrent, recordBuild, sourceHash } from "./lib/build-hash.mjs";
 import { startEmbeddedDatabase } from "./lib/embedded-db.mjs";
 import { loadEnvFile, projectEnv } from "./lib/env.mjs";
+import { precompressStatic, renderNginxConfig, spawnNginx, testNginxConfig } from "./lib/nginx.mjs";
+import { ensureNginx } from "./ensure-nginx.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 loadEnvFile(path.join(root, ".env"));
 
-const mode = process.argv[2] === "dev" ? "dev" : process.argv[2] === "build" ? "build" : "start";
+const command = process.argv[2];
+const mode = command === "dev" ? "dev" : command === "build" ? "build" : "start";
 const env = projectEnv();
 const port = env.PORT;
+/** App instances behind nginx; 0 means one instance facing visitors itself, as `npm start` always did. */
+const instances = command === "cluster" ? (env.INSTANCES ?? 2) : mode === "start" && (env.INSTANCES ?? 1) > 1 ? env.INSTANCES : 0;
+const trustProxy = instances > 0 || env.trustProxy;
 const children = new Set();
 let stopping = false;
 
 function log(message) {
   process.stdout.write(`[triple-zero] ${message}\n`);
+}
+
+/** Copies a child's output line by line behind `prefix`, so that several servers' lines stay readable. */
+function prefixLines(stream, prefix, out) {
+  let rest = "";
+  stream.on("data", (chunk) => {
+    const lines = (rest + chunk).split("\n");
+    rest = lines.pop() ?? "";
+    for (const line of lines) out.write(`${prefix} ${line}\n`);
+  });
+  stream.on("end", () => rest && out.write(`${prefix} ${rest}\n`));
 }
 
 /** Runs a child to completion; rejects with its exit code. */
@@ -42,6 +64,20 @@ function run(command, args, options = {}) {
       else reject(new Error(`${path.basename(args[0] ?? command)} ${args.slice(1).join(" ")} failed (${signal ?? `exit ${code}`})`));
     });
   });
+}
+
+/** Resolves once the instance on `appPort` answers its health check (or after two minutes, to say so). */
+async function waitForInstance(appPort) {
+  const deadline = Date.now() + 120_000;
+  while (!stopping && Date.now() < deadline) {
+    const ok = await fetch(`http://127.0.0.1:${appPort}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!stopping) log(`warning: the instance on port ${appPort} is not answering yet; nginx starts all the same`);
 }
 
 const tsx = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
@@ -76,6 +112,13 @@ process.on("SIGINT", () => void shutdown(130));
 process.on("SIGTERM", () => void shutdown(143));
 
 try {
+  // The embedded server gives its one database to one connection at a time correctly (lib/db/client.ts
+  // keeps the app to one); a second instance's queries would interleave with the first's.
+  if (instances > 1 && !env.DATABASE_URL) {
+    throw new Error(
+      `${instances} instances need PostgreSQL: set DATABASE_URL (the embedded database serves one instance; INSTANCES=1 runs nginx in front of it)`,
+    );
+  }
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
     log(`starting the embedded database in ${path.relative(root, env.pgliteDir) || "."}`);
@@ -98,7 +141,8 @@ try {
       : {}),
     // The embedded setup is served as-is on whatever host name reaches it; behind a real domain set
     // AUTH_URL (or AUTH_TRUST_HOST behind a proxy that sets the Host header) instead.
-    ...(database && !process.env.AUTH_TRUST_HOST && !process.env.AUTH_URL ? { AUTH_TRUST_HOST: "true" } : {}),
+    // Behind the shipped nginx the host is the one nginx was asked for (X-Forwarded-Host).
+    ...((database || instances > 0) && !process.env.AUTH_TRUST_HOST && !process.env.AUTH_URL ? { AUTH_TRUST_HOST: "true" } : {}),
   };
 
   log("applying database migrations");
@@ -122,7 +166,13 @@ try {
     await shutdown(0);
   }
   const accountsFile = path.join(env.DATA_DIR, "demo-accounts.txt");
-  log(`serving http://127.0.0.1:${port} (${databaseUrl === env.DATABASE_URL ? "DATABASE_URL" : "embedded database"})`);
+  const appPorts = instances > 0 ? Array.from({ length: instances }, (_, i) => port + 1 + i) : [port];
+  const where = databaseUrl === env.DATABASE_URL ? "DATABASE_URL" : "embedded database";
+  log(
+    instances > 0
+      ? `serving http://127.0.0.1:${port} (nginx in front of ${instances} instance${instances > 1 ? "s" : ""} on ports ${appPorts.join(", ")}; ${where})`
+      : `serving http://127.0.0.1:${port} (${where})`,
+  );
   // E-mailed links and payment return pages never take their host from a request (lib/http/public-origin.ts).
   if (!process.env.SITE_URL?.trim() && !process.env.AUTH_URL?.trim()) {
     log(
@@ -134,25 +184,58 @@ try {
   // Requests that never reach proxy.ts get a 4xx with the site's headers (scripts/lib/odd-requests.cjs).
   // Unless a proxy in front is trusted to set X-Forwarded-For, the address is the socket's (see
   // scripts/lib/socket-address.cjs). NODE_OPTIONS also reaches the worker `next dev` starts.
-  const preloads = ["odd-requests.cjs", ...(env.trustProxy ? [] : ["socket-address.cjs"])];
+  const preloads = ["odd-requests.cjs", ...(trustProxy ? [] : ["socket-address.cjs"])];
   const preload = preloads.map((file) => `--require=${JSON.stringify(path.join(root, "scripts", "lib", file))}`).join(" ");
-  const server = spawn(process.execPath, [nextBin, mode, "--port", String(port)], {
-    stdio: ["ignore", "inherit", "inherit"],
-    env: {
-      ...childEnv,
-      NODE_ENV: mode === "dev" ? "development" : "production",
-      TRUST_PROXY: env.trustProxy ? "true" : "false",
-      NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(" "),
-    },
-  });
-  children.add(server);
-  server.on("exit", (code, signal) => {
-    children.delete(server);
-    if (!stopping) {
-      log(`next ${mode} stopped (${signal ?? `exit ${code}`})`);
-      void shutdown(code ?? 1);
+  /** A child whose end (unless we are stopping) ends everything: a site with a server missing is not served. */
+  const watch = (child, name) => {
+    children.add(child);
+    child.on("exit", (code, signal) => {
+      children.delete(child);
+      if (!stopping) {
+        log(`${name} stopped (${signal ?? `exit ${code}`})`);
+        void shutdown(code ?? 1);
+      }
+    });
+  };
+  appPorts.forEach((appPort, index) => {
+    // Behind nginx an instance listens on the loopback address only: its X-Forwarded-* headers are trusted.
+    const listen = instances > 0 ? ["--hostname", "127.0.0.1"] : [];
+    const server = spawn(process.execPath, [nextBin, mode, "--port", String(appPort), ...listen], {
+      stdio: ["ignore", instances > 0 ? "pipe" : "inherit", instances > 0 ? "pipe" : "inherit"],
+      env: {
+        ...childEnv,
+        NODE_ENV: mode === "dev" ? "development" : "production",
+        TRUST_PROXY: trustProxy ? "true" : "false",
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(" "),
+      },
+    });
+    if (instances > 0) {
+      prefixLines(server.stdout, `[app ${index + 1}]`, process.stdout);
+      prefixLines(server.stderr, `[app ${index + 1}]`, process.stderr);
     }
+    watch(server, instances > 0 ? `next ${mode} on port ${appPort}` : `next ${mode}`);
   });
+  if (instances > 0) {
+    const nginx = ensureNginx();
+    // nginx starts once the instances answer, so that its first visitors meet no 502 and its log no
+    // refused connections.
+    await Promise.all(appPorts.map((appPort) => waitForInstance(appPort)));
+    if (stopping) process.exit(0);
+    const config = renderNginxConfig({
+      dir: path.join(env.DATA_DIR, "nginx"),
+      listen: port,
+      upstreams: appPorts.map((appPort) => `127.0.0.1:${appPort}`),
+      staticDir: path.join(root, ".next", "static"),
+    });
+    testNginxConfig(nginx, config);
+    const compressed = precompressStatic(path.join(root, ".next", "static"));
+    if (compressed) log(`compressed ${compressed} of the build's files once for nginx`);
+    watch(
+      spawnNginx(nginx, config, (line) => process.stderr.write(`[nginx] ${line}\n`)),
+      "nginx",
+    );
+    log(`nginx's access log: ${path.relative(root, path.join(env.DATA_DIR, "nginx", "access.log"))}`);
+  }
 } catch (error) {
   if (!stopping) {
     console.error(`[triple-zero] ${error instanceof Error ? error.message : String(error)}`);

@@ -16,6 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { POSTGRES_URL, postgresAvailable } from "../tests/support/database.mjs";
 import { ensureChromiumInBackground } from "./ensure-chromium.mjs";
+import { ensureNginxInBackground } from "./ensure-nginx.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -144,6 +145,12 @@ const browser =
       )
     : undefined;
 
+// nginx for the cluster's browser test (tests/e2e/cluster.spec.ts), after the browser: apt holds one lock
+// at a time. When it cannot be installed, that test says so and is skipped.
+const frontProxy = browser?.then(() =>
+  ensureNginxInBackground().catch((error) => console.log(`\n(nginx is not installed: ${firstLine(error.message)})`)),
+);
+
 if (only === "all") await Promise.all([lint(true), typecheck()]);
 else if (only === "lint") await lint(false);
 
@@ -202,6 +209,7 @@ if (prepared) {
     const installed = await browser;
     if (installed?.error) throw installed.error;
     if ((await prepared) !== 0) throw new Error("the build for the browser tests failed (its output is above)");
+    await frontProxy;
     const report = path.join(results, "e2e.json");
     await step("browser tests", [bin("@playwright/test", "cli.js"), "test"], {}, () => countPlaywright(report));
   } catch (error) {

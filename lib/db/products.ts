@@ -129,8 +129,9 @@ export async function listProducts(filter: { category?: ProductCategory } = {}):
 
 const CATALOGUE_TAG = "catalogue";
 /**
- * How stale another app process's copy of the catalogue may be after staff change it (the process
- * that made the change expires its copy at once). Prices charged are always read afresh at checkout.
+ * How long a copy of the catalogue is kept at most. A staff change expires it at once on every app
+ * instance (lib/cache/shared-tags-handler.mjs); this bounds the staleness only if that notice is lost.
+ * Prices charged are always read afresh at checkout.
  */
 const CATALOGUE_SECONDS = 10;
 
@@ -150,7 +151,7 @@ export async function catalogue(filter: { category?: ProductCategory } = {}): Pr
   }
 }
 
-/** After staff change a product: this process's cached catalogue is dropped, and the product's page is made again. */
+/** After staff change a product: the cached catalogue is dropped, and the product's page made again, on every instance. */
 export function expireCatalogue(slug?: string): void {
   try {
     revalidateTag(CATALOGUE_TAG, { expire: 0 });

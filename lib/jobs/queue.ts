@@ -69,14 +69,20 @@ export function jobQueue(role: QueueRole = "producer"): Promise<PgBoss> {
     holder.__tzJobsRole = role;
     holder.__tzJobs = (async () => {
       const boss = createBoss(role);
-      await boss.start();
-      for (const name of Object.values(QUEUES)) {
-        await boss.createQueue(name, name === QUEUES.email ? { name, ...EMAIL_RETRY } : { name });
+      try {
+        await boss.start();
+        for (const name of Object.values(QUEUES)) {
+          await boss.createQueue(name, name === QUEUES.email ? { name, ...EMAIL_RETRY } : { name });
+        }
+        if (role === "worker") {
+          for (const [name, cron] of Object.entries(SCHEDULES)) await boss.schedule(name, cron);
+        }
+        return boss;
+      } catch (error) {
+        // A half-started queue keeps timers and connections: stopped, so that a retry starts clean.
+        await boss.stop({ graceful: false, close: !serverEnv().EMBEDDED_DATABASE }).catch(() => undefined);
+        throw error;
       }
-      if (role === "worker") {
-        for (const [name, cron] of Object.entries(SCHEDULES)) await boss.schedule(name, cron);
-      }
-      return boss;
     })();
     // A failed start is not kept: the next caller tries again.
     holder.__tzJobs.catch(() => {

@@ -11,7 +11,7 @@ import { DEFAULT_HERO_BACKGROUND, parseHeroBackground, type HeroBackgroundChoice
 
 export const HERO_BACKGROUND_KEY = "home.heroBackground";
 const CACHE_TAG = `site-setting:${HERO_BACKGROUND_KEY}`;
-/** Another app process (whose cache the change did not expire) shows the new background within this many seconds. */
+/** A change expires the cached setting on every app instance at once (lib/cache); this bounds it should that notice be lost. */
 const CACHE_SECONDS = 30;
 
 type Actor = { id: string; email: string };

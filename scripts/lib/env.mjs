@@ -11,6 +11,8 @@ const schema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default(".data"),
   TRUST_PROXY: z.enum(["true", "false"], { error: 'TRUST_PROXY must be "true" or "false"' }).default("false"),
+  // How many `next start` instances run behind nginx (`npm run start:cluster`, or `npm start` with more than one).
+  INSTANCES: z.coerce.number().int().min(1, "INSTANCES must be at least 1").max(32, "INSTANCES must be at most 32").optional(),
 });
 
 /** Loads KEY=value lines from a .env file when there is one; variables already set win. */
@@ -24,6 +26,7 @@ export function projectEnv(source = process.env) {
     DATABASE_URL: source.DATABASE_URL || undefined,
     DATA_DIR: source.DATA_DIR || undefined,
     TRUST_PROXY: source.TRUST_PROXY || undefined,
+    INSTANCES: source.INSTANCES || undefined,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");

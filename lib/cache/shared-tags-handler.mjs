@@ -1,0 +1,197 @@
+// Next's incremental cache (ISR pages and `unstable_cache`, e.g. the catalogue), with tag expiry shared by
+// every app instance (next.config.ts `cacheHandler`). Loaded by Next's server as it is, outside the app's
+// bundle: hence plain JavaScript.
+//
+// Entries stay where Next keeps them (memory, then .next on disk): only the knowledge "tag T was expired
+// at time t" has to travel. Next asks one in-process table for that, for every entry it reads
+// (tags-manifest.external.js: both this handler's parent and the incremental cache consult it). So:
+// - revalidateTag / revalidatePath on one instance updates that table here as Next's own handler does,
+//   then stores the expiry in PostgreSQL (CacheTagRevalidation) and announces it with NOTIFY;
+// - every instance LISTENs, and marks the tag in its own table the moment the notice arrives (a few
+//   milliseconds, well inside the second a staff change may take to reach every instance);
+// - an instance that starts, or whose listening connection was lost and comes back, reads the rows it
+//   has not seen, so that no expiry is missed while it was not listening.
+// The time an expiry is marked is this process's clock at arrival, never the sender's: instances whose
+// clocks differ still treat everything they cached before the notice as expired.
+//
+// On the embedded database (EMBEDDED_DATABASE=1) there is one instance (several need PostgreSQL, see
+// scripts/start.mjs) and nothing to share: only the guard in `get` below applies. Its socket server also
+// interleaves the messages of two connections (lib/db/client.ts keeps the app to one), so no second,
+// listening connection is opened there.
+import { randomUUID } from "node:crypto";
+import { createRequire } from "node:module";
+import pg from "pg";
+
+const require = createRequire(import.meta.url);
+const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
+const { tagsManifest } = require("next/dist/server/lib/incremental-cache/tags-manifest.external.js");
+
+const CHANNEL = "tz_cache_tags";
+/**
+ * A page or a cached read made again in the background (Next serves the stale copy meanwhile) may have
+ * read the database before a change and been stored just after its expiry, which it then outlives: see
+ * `get`. Longer than such a render takes on a busy machine.
+ */
+const RACE_MS = 15_000;
+/** Keys whose entry `get` refused because of that race, and when: an entry stored since then is trusted. */
+const remade = new Map();
+/** How long to wait before listening again after the connection was lost. */
+const RECONNECT_MS = 1_000;
+
+/** Marks `tag` as FileSystemCache.revalidateTag does: stale from `at`; expired `expireSeconds` later when given. */
+function mark(tag, expireSeconds, at) {
+  const entry = { ...tagsManifest.get(tag), stale: at };
+  if (expireSeconds !== null && expireSeconds !== undefined) entry.expired = at + expireSeconds * 1000;
+  tagsManifest.set(tag, entry);
+}
+
+/** The expiry as stored: Next's `durations` ({ expire }) or none, which expires at once. */
+function expireSecondsOf(durations) {
+  if (!durations) return 0;
+  return typeof durations.expire === "number" ? durations.expire : null;
+}
+
+/** The tags an entry answers to: a page's own (stored with it), or those its caller names. */
+function tagsOf(data, ctx) {
+  const header = data?.value?.headers?.["x-next-cache-tags"];
+  return [...(typeof header === "string" ? header.split(",") : []), ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+}
+
+/** The latest time one of `tags` was expired or marked stale, 0 if never. */
+function lastExpiry(tags) {
+  let latest = 0;
+  for (const tag of tags) {
+    const entry = tagsManifest.get(tag);
+    latest = Math.max(latest, entry?.stale ?? 0, entry?.expired ?? 0);
+  }
+  return latest;
+}
+
+function enabled() {
+  return (
+    Boolean(process.env.DATABASE_URL) &&
+    process.env.EMBEDDED_DATABASE !== "1" &&
+    // While building, pages are made once and nothing expires them.
+    process.env.NEXT_PHASE !== "phase-production-build"
+  );
+}
+
+/** The process's connections, made once (Next creates a handler per request). */
+class TagSync {
+  id = randomUUID();
+  /** The latest revalidatedAt (database clock, ms) this process has applied. */
+  seen = 0;
+  listener = null;
+  writer = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2, connectionTimeoutMillis: 5_000 });
+
+  constructor() {
+    this.writer.on("error", (error) => console.error("[cache] tag store:", error.message));
+    void this.listen(true);
+  }
+
+  async listen(first) {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 5_000 });
+    let lost = false;
+    // "error" and "end" may both come for one lost connection: one new connection replaces it.
+    const retry = () => {
+      if (lost) return;
+      lost = true;
+      if (this.listener === client) this.listener = null;
+      client.end().catch(() => undefined);
+      setTimeout(() => void this.listen(false), RECONNECT_MS).unref();
+    };
+    client.on("error", (error) => {
+      console.error("[cache] listening for expired tags:", error.message);
+      retry();
+    });
+    client.on("end", retry);
+    client.on("notification", (message) => {
+      try {
+        const notice = JSON.parse(message.payload ?? "");
+        this.seen = Math.max(this.seen, notice.at);
+        if (notice.from === this.id) return;
+        const now = Date.now();
+        for (const tag of notice.tags) mark(tag, notice.expireSeconds, now);
+      } catch (error) {
+        console.error("[cache] unreadable tag notice:", error instanceof Error ? error.message : error);
+      }
+    });
+    try {
+      await client.connect();
+      this.listener = client;
+      await client.query(`LISTEN ${CHANNEL}`);
+      // Listening first, then reading: an expiry made in between is applied twice, never missed.
+      const { rows } = await client.query(
+        `SELECT "tag", "expireSeconds", (EXTRACT(EPOCH FROM "revalidatedAt") * 1000)::float8 AS "at"
+         FROM "CacheTagRevalidation" WHERE "revalidatedAt" > to_timestamp($1::float8 / 1000) AT TIME ZONE 'UTC'`,
+        [this.seen],
+      );
+      const now = Date.now();
+      for (const row of rows) {
+        // At start, entries cached before the expiry (on disk, by an earlier run) are the ones to expire;
+        // after a lost connection, everything cached until now may have missed it.
+        mark(row.tag, row.expireSeconds, first ? row.at : now);
+        this.seen = Math.max(this.seen, row.at);
+      }
+    } catch (error) {
+      console.error("[cache] listening for expired tags:", error instanceof Error ? error.message : error);
+      retry();
+    }
+  }
+
+  /** Stores the expiry and notifies every instance in one statement (NOTIFY goes out when it commits). */
+  async publish(tags, expireSeconds) {
+    await this.writer.query(
+      `WITH stored AS (
+         INSERT INTO "CacheTagRevalidation" ("tag", "revalidatedAt", "expireSeconds")
+         SELECT tag, (clock_timestamp() AT TIME ZONE 'UTC')::timestamp(3), $2::integer FROM unnest($1::text[]) AS tag
+         ON CONFLICT ("tag") DO UPDATE SET "revalidatedAt" = EXCLUDED."revalidatedAt", "expireSeconds" = EXCLUDED."expireSeconds"
+         RETURNING (EXTRACT(EPOCH FROM "revalidatedAt") * 1000)::float8 AS at
+       )
+       SELECT pg_notify($3, json_build_object('from', $4::text, 'tags', $1::text[], 'expireSeconds', $2::integer, 'at', max(at))::text)
+       FROM stored`,
+      [tags, expireSeconds, CHANNEL, this.id],
+    );
+  }
+}
+
+const holder = globalThis;
+function tagSync() {
+  holder.__tzTagSync ??= new TagSync();
+  return holder.__tzTagSync;
+}
+
+export default class SharedTagsCache extends FileSystemCache {
+  constructor(options) {
+    super(options);
+    if (enabled()) tagSync();
+  }
+
+  /**
+   * Next's answer, except for an entry stored shortly after one of its tags expired and not made again
+   * since: its render may have begun before the change (a background remake of a stale page). It is
+   * refused once, so that the next render, which starts after the change, replaces it.
+   */
+  async get(key, ctx) {
+    const data = await super.get(key, ctx);
+    if (!data || typeof data.lastModified !== "number") return data;
+    const expiredAt = lastExpiry(tagsOf(data, ctx));
+    if (expiredAt === 0 || data.lastModified < expiredAt || data.lastModified - expiredAt > RACE_MS) return data;
+    const refusedAt = remade.get(key);
+    if (refusedAt !== undefined && refusedAt >= expiredAt && data.lastModified >= refusedAt) return data;
+    remade.set(key, Date.now());
+    return null;
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    const list = (typeof tags === "string" ? [tags] : tags).filter((tag) => typeof tag === "string" && tag.length > 0);
+    if (!enabled() || list.length === 0) return;
+    try {
+      await tagSync().publish(list, expireSecondsOf(durations));
+    } catch (error) {
+      // This instance has expired its copy; the others keep theirs until their own time runs out.
+      console.error("[cache] could not share expired tags:", error instanceof Error ? error.message : error);
+    }
+  }
+}

@@ -1,0 +1,338 @@
+// `npm run start:cluster`: the shipped nginx (deploy/nginx) in front of two `next start` instances on one
+// PostgreSQL database, and everything a visitor or staff member leaves on one instance found on the other.
+// Request-only; runs in the "launcher" project, with the build the browser tests' server made current.
+// Instances are called directly on their own ports (A and B) to show what they share; nginx on PORT to
+// show what it caches.
+import { spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { ensureNginx, nginxInstallable } from "../../scripts/ensure-nginx.mjs";
+import { renderNginxConfig, spawnNginx } from "../../scripts/lib/nginx.mjs";
+import { postgresAvailable, startTestDatabase } from "../support/database.mjs";
+import { descendants, isAlive } from "../support/processes";
+import { E2E_PORT, E2E_SERVER_ENV } from "./server-env";
+
+const PORT = 3280;
+const FRONT = `http://127.0.0.1:${PORT}`;
+const A = `http://127.0.0.1:${PORT + 1}`;
+const B = `http://127.0.0.1:${PORT + 2}`;
+// The build names the browser tests' address (launcher.spec.ts): saying so reuses it.
+const BUILT_FOR = { SITE_URL: `http://localhost:${E2E_PORT}` };
+const STAFF = { email: "staff@triplezero.example", password: E2E_SERVER_ENV.DEMO_STAFF_PASSWORD };
+const CUSTOMER = { email: "customer@triplezero.example", password: E2E_SERVER_ENV.DEMO_CUSTOMER_PASSWORD };
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+let nginx = "";
+let cluster: ChildProcess | undefined;
+let output = "";
+let scratch: { stop: () => Promise<void> } | undefined;
+let dataDir = "";
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (cluster?.exitCode !== null) throw new Error(`the launcher exited early:\n${output}`);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${output}`);
+}
+
+test.beforeAll(async () => {
+  // Installing nginx, migrating a new database and starting three servers.
+  test.setTimeout(240_000);
+  test.skip(!nginxInstallable(), "nginx is not installed and cannot be installed here (apt-get as root): the cluster test needs it");
+  test.skip(!(await postgresAvailable()), "no PostgreSQL answers at 127.0.0.1:5432: several instances need one");
+  try {
+    nginx = ensureNginx();
+  } catch (error) {
+    test.skip(true, `nginx could not be installed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const database = await startTestDatabase("postgres");
+  scratch = database;
+  dataDir = mkdtempSync(path.join(tmpdir(), "tz-cluster-"));
+  // nginx's workers (www-data, when the tests run as root) pass through it to their cache.
+  chmodSync(dataDir, 0o711);
+  cluster = spawn(process.execPath, ["scripts/start.mjs", "cluster"], {
+    env: {
+      ...process.env,
+      ...E2E_SERVER_ENV,
+      ...BUILT_FOR,
+      PORT: String(PORT),
+      INSTANCES: "2",
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  cluster.stdout!.on("data", (chunk) => (output += chunk));
+  cluster.stderr!.on("data", (chunk) => (output += chunk));
+  await Promise.all([A, B, FRONT].map((base) => waitFor(`${base}/api/health`, 150_000)));
+});
+
+test.afterAll(async () => {
+  if (cluster && cluster.exitCode === null) {
+    const exited = new Promise((resolve) => cluster!.once("exit", resolve));
+    cluster.kill("SIGTERM");
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await scratch?.stop();
+});
+
+/** The cookies a response sets, as one Cookie header ("name=value; …"). */
+function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** Signs in through Auth.js's own endpoints on `base`, as the sign-in form does; the redirect says how it went. */
+async function signIn(base: string, account: { email: string; password: string }, address = "198.51.100.10") {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: cookiesOf(csrf),
+      origin: base,
+      "x-forwarded-for": address,
+    },
+    body: new URLSearchParams({ email: account.email, password: account.password, csrfToken }),
+  });
+  return { location: response.headers.get("location") ?? "", cookie: cookiesOf(response) };
+}
+
+test("a public page is a MISS through nginx, then a HIT; the build's files come from the disk, immutable", async () => {
+  const first = await fetch(`${FRONT}/hvac-chemicals`);
+  expect(first.status).toBe(200);
+  expect(first.headers.get("x-cache-status")).toBe("MISS");
+  const second = await fetch(`${FRONT}/hvac-chemicals`);
+  expect(second.headers.get("x-cache-status")).toBe("HIT");
+  expect(await second.text()).toContain("<html");
+
+  const script = /\/_next\/static\/[^"]+\.js/.exec(await first.text())?.[0];
+  expect(script).toBeTruthy();
+  const file = await fetch(`${FRONT}${script}`, { headers: { "accept-encoding": "gzip" } });
+  expect(file.status).toBe(200);
+  expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect(file.headers.get("content-encoding")).toBe("gzip");
+});
+
+test("a signed-in visitor's pages are never cached, and the API never is", async () => {
+  const { cookie } = await signIn(A, CUSTOMER);
+  expect(cookie).toContain("authjs.session-token=");
+  for (let i = 0; i < 2; i++) {
+    const page = await fetch(`${FRONT}/hvac-chemicals`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("x-cache-status")).toBe("BYPASS");
+  }
+  const account = await fetch(`${FRONT}/account`, { headers: { cookie } });
+  expect(account.status).toBe(200);
+  expect(account.headers.get("x-cache-status")).not.toBe("HIT");
+  for (let i = 0; i < 2; i++) {
+    const products = await fetch(`${FRONT}/api/products`);
+    expect(products.headers.get("x-cache-status")).toBe("BYPASS");
+  }
+});
+
+test("nginx never stores an answer that sets a cookie or is private, even one that says s-maxage", async () => {
+  // The shipped configuration in front of a stand-in app that answers each path as named.
+  const answers: Record<string, Record<string, string>> = {
+    "/shared": { "cache-control": "s-maxage=60" },
+    "/sets-cookie": { "cache-control": "s-maxage=60", "set-cookie": "tz_cart=1; Path=/" },
+    "/private": { "cache-control": "private, no-store, s-maxage=60" },
+  };
+  const app: Server = createServer((request, response) => {
+    response.writeHead(200, { "content-type": "text/plain", ...answers[request.url ?? ""] });
+    response.end("hello");
+  });
+  await new Promise<void>((resolve) => app.listen(PORT + 10, "127.0.0.1", resolve));
+  const dir = mkdtempSync(path.join(tmpdir(), "tz-nginx-rules-"));
+  chmodSync(dir, 0o711);
+  const config = renderNginxConfig({
+    dir,
+    listen: `127.0.0.1:${PORT + 11}`,
+    upstreams: [`127.0.0.1:${PORT + 10}`],
+    staticDir: path.resolve(".next/static"),
+  });
+  const front = spawnNginx(nginx, config, () => undefined);
+  try {
+    const statusOf = async (pathname: string) => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return (await fetch(`http://127.0.0.1:${PORT + 11}${pathname}`)).headers.get("x-cache-status");
+        } catch (error) {
+          if (attempt > 40) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+    };
+    expect([await statusOf("/shared"), await statusOf("/shared")]).toEqual(["MISS", "HIT"]);
+    expect([await statusOf("/sets-cookie"), await statusOf("/sets-cookie")]).toEqual(["MISS", "MISS"]);
+    expect([await statusOf("/private"), await statusOf("/private")]).toEqual(["MISS", "MISS"]);
+  } finally {
+    const stopped = new Promise((resolve) => front.once("exit", resolve));
+    front.kill("SIGTERM");
+    await stopped;
+    await new Promise((resolve) => app.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a session made on instance A works on instance B", async () => {
+  const { location, cookie } = await signIn(A, CUSTOMER);
+  expect(location).not.toContain("error=");
+  const onB = await fetch(`${B}/api/auth/user`, { headers: { cookie } });
+  expect(onB.status).toBe(200);
+  expect(((await onB.json()) as { email: string }).email).toBe(CUSTOMER.email);
+  expect((await fetch(`${B}/api/auth/user`)).status).toBe(401);
+});
+
+test("a cart filled through A (and through nginx) is read through B", async () => {
+  const [product] = (await (await fetch(`${B}/api/products`)).json()) as { itemNumber: string }[];
+  const added = await fetch(`${A}/api/cart`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: A },
+    body: JSON.stringify({ itemNumber: product!.itemNumber, quantity: 4 }),
+  });
+  expect(added.status).toBe(200);
+  const cookie = cookiesOf(added);
+  expect(cookie).toContain("tz_cart=");
+  const read = (await (await fetch(`${B}/api/cart`, { headers: { cookie } })).json()) as unknown;
+  expect(JSON.stringify(read)).toContain(product!.itemNumber);
+
+  // A POST through nginx passes the app's cross-site check: nginx hands on the host with its port.
+  const viaFront = await fetch(`${FRONT}/api/cart`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: FRONT, cookie },
+    body: JSON.stringify({ itemNumber: product!.itemNumber, quantity: 1 }),
+  });
+  expect(viaFront.status).toBe(200);
+});
+
+test("an image uploaded through A is served by B", async () => {
+  const { cookie } = await signIn(A, STAFF);
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "cluster-test.png");
+  const uploaded = await fetch(`${A}/api/images/upload`, { method: "POST", headers: { cookie, origin: A }, body: form });
+  expect(uploaded.status).toBe(201);
+  const { image } = (await uploaded.json()) as { image: { url: string } };
+  const served = await fetch(`${B}${image.url}`);
+  expect(served.status).toBe(200);
+  expect(served.headers.get("content-type")).toBe("image/png");
+  expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+});
+
+test("a staff price change through A is seen through B within 1 s, and through nginx within seconds", async () => {
+  type Product = { id: number; slug: string; pricePerGallon: string };
+  const catalogueOn = async (base: string) => (await (await fetch(`${base}/api/products`)).json()) as Product[];
+  // A product no other browser test looks at: the instances of every launch share the build's page and
+  // data cache on disk (.next), so the change is put back at the end.
+  const product = (await catalogueOn(B)).find((p) => p.slug === "triple-zero-bilge-cleaner")!;
+  const { id, slug } = product;
+  // B's catalogue cache and product page, and nginx's copy of the page, all made before the change.
+  const pagePath = `/products/${slug}`;
+  // A page older than its 5 minutes is answered stale while Next makes it again; a change made during
+  // that remake cannot stop it. The test starts from B's page made and fresh (Next says HIT).
+  for (const deadline = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    const page = await fetch(`${B}${pagePath}`);
+    expect(page.status).toBe(200);
+    if (page.headers.get("x-nextjs-cache") === "HIT") break;
+    expect(Date.now(), "B's product page is made and fresh").toBeLessThan(deadline);
+  }
+  await fetch(`${FRONT}${pagePath}`);
+  expect((await fetch(`${FRONT}${pagePath}`)).headers.get("x-cache-status")).toBe("HIT");
+
+  const { cookie } = await signIn(A, STAFF);
+  const setPrice = (pricePerGallon: string) =>
+    fetch(`${A}/api/admin/products/${id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", cookie, origin: A },
+      body: JSON.stringify({ pricePerGallon }),
+    });
+  const newPrice = (Number(product.pricePerGallon) + 11.11).toFixed(2);
+  try {
+    expect((await setPrice(newPrice)).status).toBe(200);
+    const changedAt = Date.now();
+    /**
+     * How long after the change the first request that saw it was sent, or false when none sent within
+     * `ms` did. Sent, not answered: the expiry is what must arrive within the time; making the page
+     * again takes what it takes on a busy machine.
+     */
+    const seenAfter = async (ms: number, seen: () => Promise<boolean>) => {
+      for (;;) {
+        const sent = Date.now() - changedAt;
+        if (sent > ms) return false;
+        if (await seen()) return sent;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const onApi = await seenAfter(1_000, async () => (await catalogueOn(B)).find((p) => p.id === id)?.pricePerGallon === newPrice);
+    expect(onApi, "B's catalogue API shows the new price").not.toBe(false);
+    const onPage = await seenAfter(1_000, async () => (await (await fetch(`${B}${pagePath}`)).text()).includes(newPrice));
+    expect(onPage, "B's product page shows the new price").not.toBe(false);
+    const onFront = await seenAfter(8_000, async () => (await (await fetch(`${FRONT}${pagePath}`)).text()).includes(newPrice));
+    expect(onFront, "the product page through nginx shows the new price").not.toBe(false);
+    test.info().annotations.push({ type: "timing", description: `API ${onApi} ms, page ${onPage} ms, through nginx ${onFront} ms` });
+  } finally {
+    await setPrice(product.pricePerGallon);
+  }
+});
+
+test("the sign-in limit is counted across both instances", async () => {
+  const address = "203.0.113.77";
+  const wrong = { email: "nobody@example.com", password: "not-the-password" };
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const { location } = await signIn(attempt % 2 ? A : B, wrong, address);
+    expect(location, `attempt ${attempt}`).toContain("code=credentials");
+  }
+  for (const base of [A, B]) {
+    const { location } = await signIn(base, wrong, address);
+    expect(location).toContain("code=rate_limited");
+  }
+});
+
+test("several instances without DATABASE_URL are refused, saying why", async () => {
+  const refused = spawn(process.execPath, ["scripts/start.mjs", "cluster"], {
+    env: { ...process.env, ...E2E_SERVER_ENV, PORT: String(PORT + 20), INSTANCES: "2", DATABASE_URL: "", DATA_DIR: dataDir },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let said = "";
+  refused.stderr!.on("data", (chunk) => (said += chunk));
+  const code = await new Promise((resolve) => refused.once("exit", resolve));
+  expect(code).toBe(1);
+  expect(said).toContain("2 instances need PostgreSQL: set DATABASE_URL");
+});
+
+test("SIGTERM stops nginx and both instances, with nothing left", async () => {
+  const tree = descendants(cluster!.pid!);
+  // Two instances and nginx's master with its workers.
+  expect(tree.length).toBeGreaterThanOrEqual(4);
+  const exited = new Promise((resolve) => cluster!.once("exit", resolve));
+  cluster!.kill("SIGTERM");
+  await exited;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(tree.filter(isAlive)).toEqual([]);
+  expect(
+    await fetch(`${FRONT}/api/health`).then(
+      () => "answered",
+      () => "closed",
+    ),
+  ).toBe("closed");
+});

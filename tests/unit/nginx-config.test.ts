@@ -1,0 +1,71 @@
+// The shipped nginx configuration (deploy/nginx): what the launcher renders from it is complete and
+// valid, and the headers it writes itself agree with the app's.
+import { spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { NON_PAGE_POLICY } from "@/lib/security/csp";
+import { SESSION_COOKIE } from "@/lib/auth/token";
+import { CART_COOKIE } from "@/lib/cart";
+import { renderNginxConfig } from "../../scripts/lib/nginx.mjs";
+
+const NGINX = "/usr/sbin/nginx";
+const dir = mkdtempSync(path.join(tmpdir(), "tz-nginx-config-"));
+// Started as root, nginx's workers run as www-data and must pass through it to their cache.
+chmodSync(dir, 0o711);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const main = renderNginxConfig({
+  dir,
+  listen: "127.0.0.1:3999",
+  upstreams: ["127.0.0.1:4001", "127.0.0.1:4002"],
+  staticDir: path.resolve(".next/static"),
+});
+const site = readFileSync(path.join(dir, "triple-zero.conf"), "utf8");
+const code = (text: string) =>
+  text
+    .split("\n")
+    .filter((line) => !line.trimStart().startsWith("#"))
+    .join("\n");
+
+describe("the shipped nginx configuration", () => {
+  it("is rendered with every placeholder filled: one server line per instance", () => {
+    expect(code(site) + code(readFileSync(main, "utf8"))).not.toMatch(/@[A-Z_]+@/);
+    expect(site).toContain("server 127.0.0.1:4001 max_fails=1 fail_timeout=2s;");
+    expect(site).toContain("server 127.0.0.1:4002 max_fails=1 fail_timeout=2s;");
+    expect(site).toContain("listen 127.0.0.1:3999;");
+  });
+
+  it("refuses, saying what to do, a folder nginx's workers could not enter", () => {
+    if (process.getuid?.() !== 0) return;
+    const closed = path.join(dir, "closed");
+    mkdirSync(closed, { mode: 0o700 });
+    const attempt = () =>
+      renderNginxConfig({ dir: path.join(closed, "nginx"), listen: 3999, upstreams: ["127.0.0.1:4001"], staticDir: dir });
+    expect(attempt).toThrow(`let others enter ${closed} (chmod o+x)`);
+  });
+
+  it("passes nginx -t when nginx is installed", () => {
+    if (!existsSync(NGINX)) return;
+    const result = spawnSync(NGINX, ["-t", "-p", dir, "-c", main], { encoding: "utf8" });
+    expect(result.stderr).toContain("syntax is ok");
+    expect(result.status).toBe(0);
+  });
+
+  it("gives the build's static files the app's non-page policy and a year of immutable caching", () => {
+    expect(site).toContain(`add_header Content-Security-Policy "${NON_PAGE_POLICY}" always;`);
+    expect(site).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+  });
+
+  it("never caches for the session and cart cookies the app sets", () => {
+    expect(site).toContain(SESSION_COOKIE.replace(".", "\\."));
+    expect(site).toContain(`${CART_COOKIE}=`);
+  });
+
+  it("takes the largest upload the app takes (next.config.ts) on the upload routes only", () => {
+    const limit = /proxyClientMaxBodySize: "(\d+)mb"/.exec(readFileSync("next.config.ts", "utf8"))?.[1];
+    expect(site).toContain(`client_max_body_size ${limit}m;`);
+    expect(site).toContain("client_max_body_size 1m;");
+  });
+});
