@@ -9,14 +9,16 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm test` checks the types in a step of its own before it builds for the browser tests; once is enough.
   typescript: { ignoreBuildErrors: process.env.TEST_TYPES_CHECKED === "1" },
-  // The image optimizer takes only these local addresses, without a query string: the hero's library photo
-  // (lib/settings/backgrounds.ts) and the product pictures (components/product/product-picture.tsx). It
+  // The image optimizer takes only these addresses, without a query string: the hero's library photo
+  // (lib/settings/backgrounds.ts) and the product pictures (components/product/product-picture.tsx), on
+  // this site's disk or, with UPLOADTHING_TOKEN, on uploadthing's CDN (lib/storage/addresses.ts). It
   // answers AVIF to browsers that take it, else WebP.
   images: {
     localPatterns: [
       { pathname: "/uploads/**", search: "" },
       { pathname: "/packshots/*.png", search: "" },
     ],
+    remotePatterns: [{ protocol: "https", hostname: "*.ufs.sh", pathname: "/f/*", search: "" }],
     formats: ["image/avif", "image/webp"],
   },
   experimental: {
