@@ -253,6 +253,20 @@ describe("the image library with UPLOADTHING_TOKEN set", () => {
     expect(await db().image.count()).toBe(before);
   });
 
+  it("takes an image out of the library even when uploadthing fails to delete its file, and logs the file left behind", async () => {
+    useUploadthing();
+    const { image } = (await (await upload("valve.png")).json()) as { image: LibraryImage };
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    fake.failNext("api", 500);
+    expect((await remove(image.id)).status).toBe(200);
+    expect(await db().image.findUnique({ where: { id: image.id } })).toBeNull();
+    expect(fake.files.map((file) => file.customId)).toEqual([image.filename]);
+    expect(logged).toHaveBeenCalledWith(
+      `[images] ${image.filename} left the library but not the file host:`,
+      expect.stringMatching(new RegExp(`^uploadthing did not delete ${image.filename}: `)),
+    );
+  });
+
   it("still serves and deletes an image stored on disk before the switch from the disk", async () => {
     const response = await upload("before-the-switch.png");
     const { image } = (await response.json()) as { image: LibraryImage };
