@@ -5,15 +5,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  // A malformed UPLOADTHING_TOKEN stops the instance here, saying what is wrong, rather than at the first
-  // upload. Throwing is not enough: Next logs it and stays up answering 500 to every request.
-  const { storageBackend } = await import("@/lib/storage");
-  try {
-    storageBackend();
-  } catch (error) {
-    console.error(`[storage] ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
+  const { checkStorageAtStart } = await import("@/lib/storage");
+  checkStorageAtStart();
   if (process.env.JOB_WORKER === "0") return;
   const { startJobWorker } = await import("@/lib/jobs/worker");
   try {

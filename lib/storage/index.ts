@@ -54,6 +54,20 @@ export function storageBackend(source: EnvSource = process.env): StorageBackend 
   return "uploadthing";
 }
 
+/**
+ * Run when an instance starts (instrumentation.ts): a malformed UPLOADTHING_TOKEN stops it there, saying
+ * what is wrong, rather than at the first upload. Throwing is not enough: Next logs an error of
+ * register() and stays up answering 500 to every request.
+ */
+export function checkStorageAtStart(source: EnvSource = process.env): void {
+  try {
+    storageBackend(source);
+  } catch (error) {
+    console.error(`[storage] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
 /** The backend a file lives in: disk always works; uploadthing needs its token. */
 export function storageFor(backend: StorageBackend, source: EnvSource = process.env): Storage {
   const env = storageEnv(source);

@@ -15,7 +15,7 @@ import { GET as heroStylesheet } from "@/app/hero-background.css/route";
 import { GET as serveUpload } from "@/app/uploads/[name]/route";
 import { db } from "@/lib/db/client";
 import type { LibraryImage } from "@/lib/images/schemas";
-import { storage, storageBackend } from "@/lib/storage";
+import { checkStorageAtStart, storage, storageBackend } from "@/lib/storage";
 import { FileHostError } from "@/lib/storage/file-host-error";
 import { UploadthingStorage } from "@/lib/storage/uploadthing";
 import { parseUploadthingToken } from "@/lib/storage/uploadthing-token";
@@ -152,6 +152,23 @@ describe("which storage new files go to", () => {
       /^UPLOADTHING_TOKEN is not an uploadthing token \(apiKey: apiKey must start with sk_; regions: .*\): copy the V7 token again/,
     );
     expect(() => storage({ UPLOADTHING_TOKEN: "sk_live_pasted-the-api-key" })).toThrow(/UPLOADTHING_TOKEN is not base64/);
+  });
+});
+
+describe("an instance starting", () => {
+  it("stops, saying why, on a malformed token, and runs with a good token or none", () => {
+    const exit = vi.spyOn(process, "exit").mockImplementation(() => undefined as never);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      checkStorageAtStart({ UPLOADTHING_TOKEN: fake.token });
+      checkStorageAtStart({});
+      expect(exit).not.toHaveBeenCalled();
+      checkStorageAtStart({ UPLOADTHING_TOKEN: "sk_live_pasted-the-api-key" });
+      expect(exit).toHaveBeenCalledWith(1);
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[storage\] UPLOADTHING_TOKEN is not base64: /));
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
 
