@@ -1,9 +1,13 @@
-// Runs once when a server instance starts: the instance's job worker (lib/jobs), so that e-mail goes out
-// and the order jobs run with nobody on the page. Not while building (no database then), and not when
-// JOB_WORKER=0 (an instance that only serves pages; another one must run the worker then).
+// Runs once when a server instance starts: checks the file storage settings (lib/storage), then starts
+// the instance's job worker (lib/jobs), so that e-mail goes out and the order jobs run with nobody on the
+// page. Not while building (no database then); no worker when JOB_WORKER=0 (an instance that only serves
+// pages; another one must run the worker then).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  if (process.env.NEXT_PHASE === "phase-production-build" || process.env.JOB_WORKER === "0") return;
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { checkStorageAtStart } = await import("@/lib/storage");
+  checkStorageAtStart();
+  if (process.env.JOB_WORKER === "0") return;
   const { startJobWorker } = await import("@/lib/jobs/worker");
   try {
     await startJobWorker();

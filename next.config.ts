@@ -13,14 +13,15 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve("lib/cache/shared-tags-handler.mjs"),
   // `npm test` checks the types in a step of its own before it builds for the browser tests; once is enough.
   typescript: { ignoreBuildErrors: process.env.TEST_TYPES_CHECKED === "1" },
-  // The image optimizer takes only these local addresses, without a query string: the hero's library photo
-  // (lib/settings/backgrounds.ts) and the product pictures (components/product/product-picture.tsx). It
-  // answers AVIF to browsers that take it, else WebP.
+  // The image optimizer takes only these addresses, without a query string: the hero's library photo
+  // (lib/settings/backgrounds.ts) and the product pictures (components/product/product-picture.tsx), on
+  // this site's disk or, with UPLOADTHING_TOKEN, on uploadthing's CDN (lib/storage/addresses.ts).
   images: {
     localPatterns: [
       { pathname: "/uploads/**", search: "" },
       { pathname: "/packshots/*.png", search: "" },
     ],
+    remotePatterns: [{ protocol: "https", hostname: "*.ufs.sh", pathname: "/f/*", search: "" }],
     // WebP only: a picture no one has asked for yet is encoded on the first request, and AVIF took 0.3 to
     // 1.3 s per packshot on 2 cores (WebP 0.1 to 0.15 s) for about 4 KB less: the product page's largest
     // paint is its picture, so the first visitor waited for the encoder.

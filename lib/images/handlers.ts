@@ -10,11 +10,24 @@ import { route } from "@/lib/http/route";
 import { storableText } from "@/lib/http/text";
 import { clientAddress } from "@/lib/rate-limit";
 import { siteConfig } from "@/lib/site-config";
+import { FileHostError } from "@/lib/storage/file-host-error";
 import { checkImage } from "./detect";
-import { deleteImage, listImages, saveImage } from "./library";
+import { deleteImage, listImages, saveImage, type NewImage } from "./library";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_LABEL } from "./limits";
 import { fetchRemoteImage, type RemoteFetchOptions } from "./remote";
 import { downloadImageSchema } from "./schemas";
+
+/** Saves to the library; a file host that fails (uploadthing down, a revoked token) is a 502 naming it. */
+async function saveOrExplain(input: NewImage, field: "image" | "imageUrl"): Promise<Response> {
+  try {
+    return Response.json({ image: await saveImage(input) }, { status: 201 });
+  } catch (error) {
+    if (!(error instanceof FileHostError)) throw error;
+    console.error("[images]", error.message);
+    const message = "The file host did not store the image; try again in a moment";
+    return jsonError(502, message, { [field]: message });
+  }
+}
 
 const tooLarge = () =>
   jsonError(413, `The image is larger than ${MAX_IMAGE_LABEL}`, { image: `Choose an image of at most ${MAX_IMAGE_LABEL}` });
@@ -61,8 +74,7 @@ export const uploadImageHandler = route({ role: "staff", area: "content" }, asyn
   const check = await checkImage(bytes, name);
   if (!check.ok) return jsonError(check.status, check.error, { image: check.error });
 
-  const image = await saveImage({ bytes, check, requestedName: name, source: "upload", actor: staff, ip: clientAddress(request) });
-  return Response.json({ image }, { status: 201 });
+  return saveOrExplain({ bytes, check, requestedName: name, source: "upload", actor: staff, ip: clientAddress(request) }, "image");
 });
 
 const imageKey = z.object({
@@ -117,16 +129,18 @@ export function createDownloadImageHandler(options: DownloadImageOptions = {}) {
     if (!check.ok) return jsonError(check.status, check.error, { imageUrl: check.error });
 
     const requestedName = filename || category || target.pathname.split("/").pop() || "image";
-    const image = await saveImage({
-      bytes: remote.bytes,
-      check,
-      requestedName,
-      source: "import",
-      category: category ?? null,
-      sourceUrl: target.href,
-      actor: staff,
-      ip: clientAddress(request),
-    });
-    return Response.json({ image }, { status: 201 });
+    return saveOrExplain(
+      {
+        bytes: remote.bytes,
+        check,
+        requestedName,
+        source: "import",
+        category: category ?? null,
+        sourceUrl: target.href,
+        actor: staff,
+        ip: clientAddress(request),
+      },
+      "imageUrl",
+    );
   });
 }

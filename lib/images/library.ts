@@ -6,7 +6,8 @@ import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db/client";
 import type { Image } from "@/lib/generated/prisma/client";
 import { expireHeroBackground, forgetHeroBackgroundImage } from "@/lib/settings/hero-background";
-import { storage } from "@/lib/storage";
+import { storage, storageFor } from "@/lib/storage";
+import { FileHostError } from "@/lib/storage/file-host-error";
 import type { ImageCheck } from "./detect";
 import { storedFilename } from "./filename";
 import type { LibraryImage } from "./schemas";
@@ -129,6 +130,13 @@ export async function deleteImage(idOrFilename: number | string, actor: Actor, i
   });
   if (!outcome) return null;
   if (outcome.heroReset) expireHeroBackground();
-  await storage().delete(existing.storageKey);
+  // The file goes from where it was stored, which may not be where new files go now.
+  try {
+    await storageFor(existing.storage).delete(existing.storageKey);
+  } catch (error) {
+    // The image has already left the library; a file the host kept costs space, not correctness.
+    if (!(error instanceof FileHostError)) throw error;
+    console.error(`[images] ${existing.storageKey} left the library but not the file host:`, error.message);
+  }
   return toLibraryImage(existing);
 }

@@ -3,6 +3,7 @@
 // CSS gradients, so they cost no download and always keep the hero's white text readable; library
 // images get a dark veil for the same reason.
 import { z } from "zod";
+import { isLibraryFileUrl } from "@/lib/storage/addresses";
 
 export const BACKGROUND_FILTERS = ["all", "water", "chemistry"] as const;
 export type BackgroundFilter = (typeof BACKGROUND_FILTERS)[number];
@@ -83,13 +84,16 @@ const BUILTIN_IDS = BUILTIN_BACKGROUNDS.map((b) => b.id) as [BuiltinBackgroundId
 
 export const DEFAULT_BACKGROUND_ID: BuiltinBackgroundId = "triple-zero-navy";
 
-/** Library files the hero may show: only what this site stored and serves itself. */
-const LIBRARY_URL = /^\/uploads\/[a-z0-9][a-z0-9-]{0,80}\.(jpg|png|gif|webp)$/;
+/**
+ * Library files the hero may show: only what this site stored, on its disk or with uploadthing. The
+ * patterns admit no quote, parenthesis or space, so an address cannot break out of the CSS url("…").
+ */
+const libraryUrl = z.string().refine(isLibraryFileUrl, "Not an address of the image library");
 
 /** What the setting stores. */
 export const heroBackgroundValueSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("builtin"), id: z.enum(BUILTIN_IDS) }),
-  z.object({ kind: z.literal("library"), imageId: z.number().int().positive(), url: z.string().regex(LIBRARY_URL) }),
+  z.object({ kind: z.literal("library"), imageId: z.number().int().positive(), url: libraryUrl }),
 ]);
 export type HeroBackgroundValue = z.infer<typeof heroBackgroundValueSchema>;
 
@@ -131,7 +135,7 @@ export function optimizedImageUrl(url: string, width = HERO_IMAGE_WIDTH): string
 }
 
 export function libraryBackgroundStyle(url: string): BackgroundStyle {
-  const safe = LIBRARY_URL.test(url) ? optimizedImageUrl(url) : "";
+  const safe = isLibraryFileUrl(url) ? optimizedImageUrl(url) : "";
   return {
     backgroundImage: `linear-gradient(rgb(15 23 42 / 0.72), rgb(15 23 42 / 0.72))${safe ? `, url("${safe}")` : ""}`,
     backgroundSize: "cover",
@@ -153,7 +157,7 @@ export function parseHeroBackground(raw: unknown): HeroBackgroundValue {
 /**
  * The stylesheet of the home hero (app/hero-background.css): the chosen background on #home, and its
  * key in --hero-background for anyone checking which one shows. Values come from the built-in list or
- * a library address that LIBRARY_URL admitted, so nothing a visitor typed reaches it.
+ * a library address that isLibraryFileUrl admitted, so nothing a visitor typed reaches it.
  */
 export function heroBackgroundCss(value: HeroBackgroundValue): string {
   const style = backgroundStyle(value);

@@ -9,6 +9,7 @@ const INPUTS = [
   "lib",
   "public",
   "proxy.ts",
+  "instrumentation.ts",
   "next.config.ts",
   "postcss.config.mjs",
   "tsconfig.json",

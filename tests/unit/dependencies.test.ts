@@ -1,7 +1,12 @@
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-const manifest = (file: string) => JSON.parse(readFileSync(file, "utf8")) as { dependencies?: Record<string, string> };
+const manifest = (file: string) => JSON.parse(readFileSync(file, "utf8")) as { version?: string; dependencies?: Record<string, string> };
+/** Where the package `name` is found from inside the package folder `from`, as Node resolves it. */
+const packageDir = (from: string, name: string) =>
+  path.dirname(createRequire(path.join(from, "package.json")).resolve(`${name}/package.json`));
 
 describe("dependencies kept in step", () => {
   it("@auth/core is the version next-auth is built on, so one copy serves both", () => {
@@ -9,5 +14,15 @@ describe("dependencies kept in step", () => {
     const nextAuth = manifest("node_modules/next-auth/package.json").dependencies ?? {};
     expect(own["@auth/core"]).toBe(nextAuth["@auth/core"]);
     expect(manifest("node_modules/@auth/core/package.json")).toMatchObject({ version: own["@auth/core"] });
+  });
+
+  it("uploadthing's HTTP client runs on the effect uploadthing pins (package.json overrides), so one Effect runtime serves both", () => {
+    // Two copies would have the SDK warn "Executing an Effect versioned … with a Runtime of version …" on every call.
+    const uploadthing = path.resolve("node_modules/uploadthing");
+    const pinned = manifest(path.join(uploadthing, "package.json")).dependencies?.effect;
+    const effectOf = (from: string) => manifest(path.join(packageDir(from, "effect"), "package.json")).version;
+    expect(effectOf(uploadthing)).toBe(pinned);
+    expect(effectOf(packageDir(uploadthing, "@effect/platform"))).toBe(pinned);
+    expect(effectOf(packageDir(uploadthing, "@uploadthing/shared"))).toBe(pinned);
   });
 });

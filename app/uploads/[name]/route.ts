@@ -2,7 +2,9 @@ import type { NextRequest } from "next/server";
 import { UPLOAD_POLICY } from "@/lib/security/csp";
 import { IMAGE_FORMATS } from "@/lib/images/detect";
 import { STORED_FILENAME } from "@/lib/images/filename";
-import { storage } from "@/lib/storage";
+import { findImage } from "@/lib/images/library";
+import { storageFor } from "@/lib/storage";
+import { UFS_FILE_URL } from "@/lib/storage/addresses";
 
 const TYPES: Record<string, string> = Object.fromEntries(Object.values(IMAGE_FORMATS).map((f) => [f.extension, f.mimeType]));
 
@@ -10,15 +12,21 @@ const notFound = () =>
   new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 
 /**
- * The library's files, public like the pages that show them. A name is never reused (it carries its
- * upload time), so browsers may keep a file for a year; its type comes from the extension the server
- * chose after checking the bytes, and nosniff stops a browser from guessing another.
+ * The library's files on this machine's disk, public like the pages that show them. A name is never
+ * reused (it carries its upload time), so browsers may keep a file for a year; its type comes from the
+ * extension the server chose after checking the bytes, and nosniff stops a browser from guessing
+ * another. A file stored with uploadthing has its CDN address on its row; an old /uploads/ link to it
+ * is sent there.
  */
 export async function GET(_request: NextRequest, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
   if (!STORED_FILENAME.test(name)) return notFound();
-  const file = await storage().read(name);
-  if (!file) return notFound();
+  const file = await storageFor("disk").read(name);
+  if (!file) {
+    const image = await findImage(name);
+    if (image?.storage !== "uploadthing" || !UFS_FILE_URL.test(image.url)) return notFound();
+    return new Response(null, { status: 308, headers: { location: image.url, "cache-control": "public, max-age=86400" } });
+  }
   const extension = name.slice(name.lastIndexOf(".") + 1);
   return new Response(file.stream, {
     headers: {
