@@ -4,9 +4,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { CART_BROADCAST_KEY, CART_CHANGED_EVENT, CART_FRESH_MS, fetchCart } from "@/lib/cart/client";
 import type { CartItemView } from "@/lib/cart/schemas";
 
-/** The visitor's cart: fetched on mount, again on focus once 30 s old, and whenever it changes here or in another tab. */
-export function useCart() {
-  const [items, setItems] = useState<CartItemView[] | null>(null);
+/**
+ * The visitor's cart: fetched on mount, again on focus once 30 s old, and whenever it changes here or in
+ * another tab. `initial`: the cart as the server read it for this page, shown until the fetch answers.
+ */
+export function useCart(initial: CartItemView[] | null = null) {
+  const [items, setItems] = useState<CartItemView[] | null>(initial);
   const [error, setError] = useState<Error | null>(null);
   const fetchedAt = useRef(0);
 

@@ -6,6 +6,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import { toast } from "sonner";
 import { ShopReturnLink } from "@/components/cart/shop-return-link";
 import { useCart } from "@/components/cart/use-cart";
+import type { CartItemView } from "@/lib/cart/schemas";
 import { attemptFingerprint, newIdempotencyKey, nextAttempt, type CheckoutAttempt } from "@/lib/checkout/attempt";
 import { tokenizeCard } from "@/lib/checkout/accept-js";
 import { capturePayPalOrder, completeOrder, createPayPalOrder, PayPalSetupError, processCardPayment } from "@/lib/checkout/client";
@@ -51,9 +52,9 @@ type Busy = "card" | "paypal" | null;
  * confirmation view and the returns from PayPal. Every payment carries one idempotency key per attempt
  * and the pay buttons are off while a request runs, so one press makes at most one order.
  */
-export function Checkout({ payments }: { payments: PaymentsClientConfig }) {
+export function Checkout({ payments, initialCart = null }: { payments: PaymentsClientConfig; initialCart?: CartItemView[] | null }) {
   const router = useRouter();
-  const { items, error: cartError, refresh } = useCart();
+  const { items, error: cartError, refresh } = useCart(initialCart);
   const [values, setValues] = useState(EMPTY_CHECKOUT_FORM);
   const [card, setCard] = useState(EMPTY_CARD_FIELDS);
   const [method, setMethod] = useState<PaymentMethodChoice>("card");
@@ -90,7 +91,9 @@ export function Checkout({ payments }: { payments: PaymentsClientConfig }) {
     setMethod("paypal");
   }, []);
 
-  const { view, setView, lookUpConfirmation, finishCapture } = useCheckoutReturn(restore);
+  // With the cart read by the server (an ordinary visit, no return from PayPal), the form is the first view:
+  // the page's content is in its HTML instead of waiting for scripts.
+  const { view, setView, lookUpConfirmation, finishCapture } = useCheckoutReturn(restore, initialCart ? { kind: "form" } : undefined);
 
   /** The order was paid in another tab (PayPal's own): show its outcome here too, not the cart it emptied. */
   const paidElsewhere = useCallback(

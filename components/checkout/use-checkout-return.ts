@@ -26,11 +26,12 @@ export type CheckoutView =
  * What /checkout shows first, from its query string (seed 001 §2): the PayPal return (capture, then
  * /thank-you or the failure toasts), PayPal's cancel (cancelled message, saved state restored and
  * cleared), the confirmation lookup of payment=confirmed, or the form. `restore` fills the form from
- * the state saved before leaving for PayPal; it must keep its identity.
+ * the state saved before leaving for PayPal; it must keep its identity. `initial`: "form" when the server
+ * saw no return in the address and rendered the form already.
  */
-export function useCheckoutReturn(restore: (saved: SavedCheckoutState | null) => void) {
+export function useCheckoutReturn(restore: (saved: SavedCheckoutState | null) => void, initial: CheckoutView = { kind: "starting" }) {
   const router = useRouter();
-  const [view, setView] = useState<CheckoutView>({ kind: "starting" });
+  const [view, setView] = useState<CheckoutView>(initial);
 
   /** What the capture answered: COMPLETED goes on to /thank-you, anything else stays here. */
   const finishCapture = useCallback(
@@ -84,9 +85,10 @@ export function useCheckoutReturn(restore: (saved: SavedCheckoutState | null) =>
     const local = browserStorage("localStorage");
 
     if (back.kind === "none") {
-      // The address is read after hydration, so that the first render matches the server's.
+      // The address is read after hydration, so that the first render matches the server's (which has
+      // shown the form already when it read the same address).
       // eslint-disable-next-line react-hooks/set-state-in-effect
-      setView({ kind: "form" });
+      setView((current) => (current.kind === "starting" ? { kind: "form" } : current));
       return;
     }
     if (back.kind === "paypal-cancel") {

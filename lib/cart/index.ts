@@ -24,6 +24,12 @@ export function readCartId(request: NextRequest): string | undefined {
   return value && isCartId(value) ? value : undefined;
 }
 
+/** The same from a server component's cookie store (`cookies()` of next/headers). */
+export function cartIdFromCookies(store: { get(name: string): { value: string } | undefined }): string | undefined {
+  const value = store.get(CART_COOKIE)?.value;
+  return value && isCartId(value) ? value : undefined;
+}
+
 /** A new cart under an id only the server makes: 32 random bytes. */
 export async function createCart(client: Pick<ReturnType<typeof db>, "cart"> = db()): Promise<string> {
   const cartId = randomBytes(32).toString("base64url");

@@ -75,6 +75,17 @@ test.describe("the shop", () => {
     expect((await request.get("/products/item/TZ-NOT-A-PRODUCT", { maxRedirects: 0 })).status()).toBe(404);
   });
 
+  test("the checkout's HTML already holds the cart, or says it is empty, before any script runs", async ({ request }) => {
+    // Its largest paint is then in the first response, not behind the scripts that fetch the cart.
+    expect(await (await request.get("/checkout")).text()).toContain("Your cart is empty");
+    expect((await request.post("/api/cart", { data: { itemNumber: "TZ-MD-101", quantity: 2 } })).status()).toBe(200);
+    const html = await (await request.get("/checkout")).text();
+    expect(html).toContain("Triple Zero Deck Cleaner");
+    expect(html).not.toContain("Your cart is empty");
+    // A return from PayPal is for the browser to handle (it reads what was saved before leaving).
+    expect(await (await request.get("/checkout?paypal=cancel&token=EC-1")).text()).not.toContain("Triple Zero Deck Cleaner");
+  });
+
   test("the catalogue keeps the chosen category in the address, and Back returns to all products", async ({ page }) => {
     await page.goto("/products");
     await page.getByLabel("Category").selectOption({ label: "HVAC Cleaning Solutions" });
