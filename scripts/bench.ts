@@ -1,35 +1,48 @@
-// `npm run bench` (DESIGN §11): the production build on the embedded database, measured with autocannon
-// on 127.0.0.1 next to the same HTML served by a plain static file server on this machine, in one run.
-// Prints requests/s, p50/p99 latency and the ratio project/static per page, the API figures, and the
-// first-load JavaScript per route (gzip) of the build's pages. Figures also go to .data/bench-results.json.
+// `npm run bench` (DESIGN §11, issue 22): the production build measured with autocannon on 127.0.0.1, in
+// one run, against the targets of issue 22:
+//   1. the prerendered page /hvac-chemicals through the shipped nginx (cached) against the same nginx
+//      binary serving the very same bytes as a file (ratio ≥ 0.8);
+//   2. the app alone (`next start`, no nginx) against that file;
+//   3. 1 instance against 2 behind nginx, on a scratch PostgreSQL database (BENCH_DATABASE_URL, else
+//      127.0.0.1:5432): GET /api/products (never cached by nginx) and a cart round trip; skipped, saying
+//      why, when no PostgreSQL answers;
+//   4. GET /api/products at a steady 400 requests a second: p99 < 30 ms;
+//   5. Lighthouse mobile through nginx on the pages issue 22 names;
+// and the first-load JavaScript per route. Parts 1, 2, 4 and 5 run on the embedded database, as `npm
+// start` does. Figures go to .data/bench-results.json and, as Markdown tables, .data/bench-results.md.
 //
 //   npm run bench [-- --duration 8 --connections 10]
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import type { ChildProcess } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
-import { E2E_SERVER_ENV } from "../tests/e2e/server-env";
-import { lighthouseFigures, type LighthouseFigures } from "./lib/lighthouse-audit";
+import { z } from "zod";
+import { postgresAvailable, POSTGRES_URL, startTestDatabase, type TestDatabase } from "../tests/support/database.mjs";
+import { ensureNginx } from "./ensure-nginx.mjs";
+import { cartRoundTrip, compressedPage, firstLoadJs, measure, type Figures } from "./lib/bench-measure";
+import { lighthouseMisses, machine, markdown, ratio, type Check, type Results } from "./lib/bench-report";
+import { startCluster, startFront, startStaticNginx, stopServer, stopServers } from "./lib/bench-servers";
+import { lighthouseFigures } from "./lib/lighthouse-audit";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const { values: args } = parseArgs({
+const { values } = parseArgs({
   options: { duration: { type: "string", default: "8" }, connections: { type: "string", default: "10" } },
 });
-const duration = Number(args.duration);
-const connections = Number(args.connections);
-const PORT = 3250;
-const STATIC_PORT = 3251;
-const origin = `http://127.0.0.1:${PORT}`;
+const args = z.object({ duration: z.coerce.number().int().positive(), connections: z.coerce.number().int().positive() }).parse(values);
+const { duration, connections } = args;
+/** The steady rate /api/products is held to, and enough connections to keep it at a p99 of 100 ms. */
+const FIXED_RATE = 400;
+const FIXED_RATE_CONNECTIONS = 40;
+const databaseUrl = process.env.BENCH_DATABASE_URL || POSTGRES_URL;
 
-/** Pages measured against the static server: a prerendered industry page and the home page. */
-const PAGES = [
-  { name: "industry page /hvac-chemicals", path: "/hvac-chemicals" },
-  { name: "home page /", path: "/" },
-];
+/** nginx on the first port, the instances on the ports after it. */
+const PORTS = { single: 3250, staticFile: 3259, cluster: 3260, oneBehindNginx: 3269 };
+const at = (port: number) => `http://127.0.0.1:${port}`;
+
+const CACHED_PAGE = "/hvac-chemicals";
+/** An item number of the seeded catalogue, added to the cart in the round trip. */
+const CART_ITEM = "TZ-PS-101";
 /** Routes whose first-load JavaScript is reported. */
 const JS_ROUTES = [
   "/",
@@ -41,201 +54,156 @@ const JS_ROUTES = [
   "/technology",
   "/checkout",
 ];
-/** Pages Lighthouse scores (mobile): a product page is held to performance ≥ 95, SEO 100 and CLS < 0.1. */
-const LIGHTHOUSE_PAGES = ["/products/triple-zero-deck-cleaner", "/products", "/"];
+/** Pages Lighthouse scores (issue 22, point 4). */
+const LIGHTHOUSE_PAGES = ["/", "/hvac-chemicals", "/products", "/products/triple-zero-deck-cleaner", "/contact", "/checkout", "/pool-spa"];
 
 function log(message: string) {
   process.stdout.write(`[bench] ${message}\n`);
 }
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-function startSite(): ChildProcess {
-  const dataDir = path.join(root, ".data", "bench");
-  rmSync(dataDir, { recursive: true, force: true });
-  // The browser tests' environment: the same values give the same build, so a tested build is reused.
-  const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs"), "start"], {
-    cwd: root,
-    env: { ...process.env, ...E2E_SERVER_ENV, PORT: String(PORT), DATA_DIR: dataDir },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk: Buffer) => {
-    for (const line of chunk.toString().split("\n")) if (line.startsWith("[triple-zero]")) log(line);
-  });
-  child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
-  return child;
-}
-
-/** The plain static file server (scripts/lib/static-server.mjs) over the given pages' HTML. */
-async function startStatic(pages: Map<string, Buffer>): Promise<ChildProcess> {
-  const folder = path.join(root, ".data", "bench", "static");
-  mkdirSync(folder, { recursive: true });
-  for (const [pagePath, body] of pages) writeFileSync(path.join(folder, `${pagePath === "/" ? "index" : pagePath.slice(1)}.html`), body);
-  const child = spawn(process.execPath, [path.join(root, "scripts", "lib", "static-server.mjs"), folder, String(STATIC_PORT)], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.once("data", () => resolve());
-    child.once("exit", (code) => reject(new Error(`the static server stopped (exit ${code})`)));
-  });
-  return child;
-}
-
-type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
-
-async function measure(options: autocannon.Options): Promise<Figures> {
-  const result = await autocannon({ connections, duration, ...options });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
-/** The page's largest script file, as a stand-in for "a file of about the page's size served by Next". */
-async function largestScript(route: string): Promise<{ src: string; kb: number } | undefined> {
-  const html = await (await fetch(origin + route)).text();
-  let best: { src: string; kb: number } | undefined;
-  for (const [, src] of html.matchAll(/<script\b[^>]*\ssrc="([^"]+\.js)"/g)) {
-    const size = (await (await fetch(new URL(src!, origin))).arrayBuffer()).byteLength;
-    if (!best || size / 1024 > best.kb) best = { src: src!, kb: Math.round(size / 1024) };
-  }
-  return best;
-}
-
-async function firstLoadJs(route: string): Promise<{ route: string; files: number; gzipKb: number }> {
-  const html = await (await fetch(origin + route)).text();
-  // Scripts marked nomodule (the legacy polyfills) are fetched only by browsers without modules.
-  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snomodule\b/i.test(tag));
-  const sources = [...new Set(tags.map((tag) => /\ssrc="([^"]+\.js[^"]*)"/.exec(tag)?.[1]).filter((src): src is string => !!src))];
-  let bytes = 0;
-  for (const src of sources) {
-    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
-    bytes += gzipSync(body, { level: 9 }).length;
-  }
-  return { route, files: sources.length, gzipKb: Math.round(bytes / 102.4) / 10 };
-}
-
-const site = startSite();
-let staticServer: ChildProcess | undefined;
-const stop = () => {
-  if (staticServer?.exitCode === null) staticServer.kill("SIGTERM");
-  if (site.exitCode === null) site.kill("SIGTERM");
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const run = (options: Parameters<typeof measure>[0]) => measure({ connections, duration, ...options });
+/** Two seconds of load first: fills nginx's and Next's caches and warms the JIT. */
+const warmedUp = async (options: Parameters<typeof measure>[0]) => {
+  await measure({ connections, ...options, duration: 2 });
+  return run(options);
 };
-process.on("SIGINT", () => {
-  stop();
-  process.exit(130);
-});
+
+const results: Results = {
+  at: new Date().toISOString(),
+  machine: machine(root),
+  settings: { duration, connections, fixedRate: FIXED_RATE },
+  rows: [],
+  checks: [],
+  lighthouse: [],
+  js: [],
+};
+const row = (name: string, figures: Figures) => {
+  results.rows.push({ name, figures });
+  log(`${name}: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
+  return figures;
+};
+const check = (c: Check) => results.checks.push(c);
+
+let scratch: TestDatabase | undefined;
+const cleanUp = async () => {
+  await stopServers();
+  await scratch?.stop().catch((error: unknown) => log(`could not drop the scratch database: ${message(error)}`));
+  scratch = undefined;
+};
+process.on("SIGINT", () => void cleanUp().finally(() => process.exit(130)));
+
+/** Parts 1, 2, 4 and 5: nginx in front of one instance on the embedded database, and the static file. */
+async function oneMachine(nginx: string) {
+  const front = at(PORTS.single);
+  const app = at(PORTS.single + 1);
+  const site = await startCluster({ port: PORTS.single, instances: 1 });
+  log(`site up (nginx on ${PORTS.single}, next start on ${PORTS.single + 1}, embedded database)`);
+
+  // The bytes nginx keeps and sends for the page, served by the same nginx binary as a file.
+  await fetch(front + CACHED_PAGE, { headers: { "accept-encoding": "gzip" } });
+  const page = await compressedPage(front + CACHED_PAGE);
+  await startStaticNginx(nginx, PORTS.staticFile, new Map([[CACHED_PAGE, page]]));
+  const kb = (bytes: number) => Math.round(bytes / 1024);
+  const sizes = `${kb(page.body.length)} kB, ${kb(page.gzip.length)} kB gzip`;
+
+  const viaNginx = row(`\`${CACHED_PAGE}\` through nginx (cached, ${sizes})`, await warmedUp({ url: front + CACHED_PAGE }));
+  const staticFile = row(`the same bytes as a file, nginx`, await warmedUp({ url: at(PORTS.staticFile) + CACHED_PAGE }));
+  const alone = row(`\`${CACHED_PAGE}\` from the app alone (next start)`, await warmedUp({ url: app + CACHED_PAGE }));
+  check({
+    name: "cached page: nginx in front of the app / nginx serving the file",
+    measured: `${ratio(viaNginx, staticFile)}`,
+    target: "≥ 0.8",
+    ok: ratio(viaNginx, staticFile) >= 0.8,
+  });
+  check({
+    name: "cached page: the app alone / nginx serving the file",
+    measured: `${ratio(alone, staticFile)}`,
+    target: "",
+    ok: undefined,
+  });
+
+  for (const [where, origin] of [
+    ["through nginx", front],
+    ["app alone", app],
+  ] as const) {
+    const steady = row(
+      `\`GET /api/products\` at ${FIXED_RATE} req/s, ${where}`,
+      await warmedUp({ url: `${origin}/api/products`, overallRate: FIXED_RATE, connections: FIXED_RATE_CONNECTIONS }),
+    );
+    check({
+      name: `\`/api/products\` p99 at ${FIXED_RATE} req/s, ${where}`,
+      measured: `${steady.p99} ms`,
+      target: "< 30 ms",
+      ok: steady.p99 < 30,
+    });
+  }
+
+  for (const route of JS_ROUTES) results.js.push(await firstLoadJs(front, route));
+
+  log("Lighthouse (mobile, simulated throttling) through nginx…");
+  for (const pagePath of LIGHTHOUSE_PAGES) await fetch(front + pagePath);
+  try {
+    results.lighthouse = await lighthouseFigures(front, LIGHTHOUSE_PAGES);
+  } catch (error) {
+    results.lighthouseError = message(error);
+    log(`Lighthouse could not run: ${results.lighthouseError}`);
+  }
+  await stopServer(site);
+}
+
+/** Part 3: nginx in front of one instance, then of two, on a scratch PostgreSQL database. */
+async function twoInstances(nginx: string) {
+  if (!(await postgresAvailable(databaseUrl))) {
+    results.instancesSkipped = `no PostgreSQL answers at ${new URL(databaseUrl).host} (BENCH_DATABASE_URL), and two instances need one`;
+    log(`skipped 1 against 2 instances: ${results.instancesSkipped}`);
+    return;
+  }
+  scratch = await startTestDatabase("postgres", databaseUrl);
+  const cluster: ChildProcess = await startCluster({ port: PORTS.cluster, instances: 2, databaseUrl: scratch.url });
+  // A second nginx, the same configuration, with only the first instance behind it.
+  const single = await startFront(nginx, PORTS.oneBehindNginx, [`127.0.0.1:${PORTS.cluster + 1}`]);
+  log(`two instances up on PostgreSQL (nginx on ${PORTS.cluster}; nginx in front of the first alone on ${PORTS.oneBehindNginx})`);
+  const fronts = [
+    ["1 instance", at(PORTS.oneBehindNginx)],
+    ["2 instances", at(PORTS.cluster)],
+  ] as const;
+  for (const [target, options] of [
+    ["`GET /api/products`", (origin: string) => ({ url: `${origin}/api/products` })],
+    ["cart round trip (POST add, GET cart)", (origin: string) => cartRoundTrip(origin, CART_ITEM)],
+  ] as const) {
+    const figures: Figures[] = [];
+    for (const [instances, origin] of fronts)
+      figures.push(row(`${target}, nginx + ${instances} (PostgreSQL)`, await warmedUp(options(origin))));
+    const gain = ratio(figures[1]!, figures[0]!);
+    check({ name: `${target}: 2 instances / 1 instance`, measured: `${gain}`, target: "", ok: undefined });
+  }
+  await stopServer(single);
+  await stopServer(cluster);
+}
 
 try {
+  log(`load average before the run: ${results.machine.loadBefore.join(", ")}; commit ${results.machine.commit}`);
   const started = Date.now();
-  await waitFor(`${origin}/api/health`, 600_000);
-  log(`site up after ${Math.round((Date.now() - started) / 1000)} s (production build, embedded database)`);
+  const nginx = ensureNginx();
+  await oneMachine(nginx);
+  await twoInstances(nginx);
+  results.seconds = Math.round((Date.now() - started) / 1000);
 
-  const files = new Map<string, Buffer>();
-  for (const page of PAGES) files.set(page.path, Buffer.from(await (await fetch(origin + page.path)).arrayBuffer()));
-  staticServer = await startStatic(files);
-
-  // Warm up: the first requests compile nothing in production, but fill caches and the JIT.
-  for (const page of PAGES) await measure({ url: origin + page.path, duration: 2 });
-
-  const rows: { name: string; project: Figures; static?: Figures; htmlKb?: number }[] = [];
-  for (const page of PAGES) {
-    const project = await measure({ url: origin + page.path });
-    const plain = await measure({ url: `http://127.0.0.1:${STATIC_PORT}${page.path}` });
-    rows.push({ name: page.name, project, static: plain, htmlKb: Math.round((files.get(page.path)?.length ?? 0) / 1024) });
-  }
-  // For the report on what limits the pages: a file Next serves from .next/static without running
-  // proxy.ts or the page cache, of about the pages' size.
-  const chunk = await largestScript("/hvac-chemicals");
-  if (chunk) rows.push({ name: `Next static file (${chunk.kb} kB, no proxy)`, project: await measure({ url: origin + chunk.src }) });
-  rows.push({ name: "GET /api/products", project: await measure({ url: `${origin}/api/products` }) });
-
-  // A cart round trip with one visitor's cookie: set a line's quantity, then read the cart.
-  const added = await fetch(`${origin}/api/cart`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ itemNumber: "TZ-PS-101", quantity: 1 }),
+  const misses = lighthouseMisses(results.lighthouse);
+  check({
+    name: `Lighthouse: ${LIGHTHOUSE_PAGES.length} pages, every figure on target`,
+    measured: results.lighthouse.length ? `${misses.length} missed` : "not run",
+    target: "0 missed",
+    ok: results.lighthouse.length ? misses.length === 0 : undefined,
   });
-  const cookie = added.headers.get("set-cookie")?.split(";")[0] ?? "";
-  const products = (await (await fetch(`${origin}/api/products`)).json()) as { id: number; itemNumber: string }[];
-  const productId = products.find((p) => p.itemNumber === "TZ-PS-101")?.id;
-  rows.push({
-    name: "cart round trip (update + GET)",
-    project: await measure({
-      url: origin,
-      headers: { cookie, "content-type": "application/json" },
-      requests: [
-        { method: "POST", path: "/api/cart/update", body: JSON.stringify({ productId, quantity: 2 }) },
-        { method: "GET", path: "/api/cart" },
-      ],
-    }),
-  });
-
-  const js = [];
-  for (const route of JS_ROUTES) js.push(await firstLoadJs(route));
-
-  log("Lighthouse (mobile, simulated throttling)…");
-  let audits: LighthouseFigures[] = [];
-  try {
-    audits = await lighthouseFigures(origin, LIGHTHOUSE_PAGES);
-  } catch (error) {
-    log(`Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`);
-  }
-
-  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
-  console.log(`\nMachine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
-  console.log(`autocannon: ${connections} connections, ${duration} s per target, server and load on the same machine\n`);
-  const pad = (value: string | number, width: number) => String(value).padStart(width);
-  console.log(
-    `${"target".padEnd(40)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("static req/s", 14)}${pad("static p50", 12)}${pad("ratio", 8)}${pad("HTML kB", 9)}`,
-  );
-  for (const row of rows) {
-    const ratio = row.static ? (row.project.rps / row.static.rps).toFixed(2) : "";
-    const failures = row.project.errors + row.project.non2xx;
-    console.log(
-      `${row.name.padEnd(40)}${pad(row.project.rps, 8)}${pad(row.project.p50, 8)}${pad(row.project.p99, 8)}` +
-        `${pad(row.static?.rps ?? "", 14)}${pad(row.static?.p50 ?? "", 12)}${pad(ratio, 8)}${pad(row.htmlKb ?? "", 9)}${failures ? `  (${failures} failed requests)` : ""}`,
-    );
-  }
-  console.log(`\n${"first-load JavaScript".padEnd(40)}${pad("files", 8)}${pad("gzip kB", 10)}`);
-  for (const entry of js) console.log(`${entry.route.padEnd(40)}${pad(entry.files, 8)}${pad(entry.gzipKb, 10)}`);
-
-  if (audits.length > 0) {
-    console.log(
-      `\n${"Lighthouse mobile".padEnd(40)}${pad("perf", 6)}${pad("SEO", 6)}${pad("a11y", 6)}${pad("CLS", 8)}${pad("LCP ms", 8)}${pad("TBT ms", 8)}`,
-    );
-    for (const a of audits) {
-      console.log(
-        `${a.path.padEnd(40)}${pad(a.performance, 6)}${pad(a.seo, 6)}${pad(a.accessibility, 6)}${pad(a.cls, 8)}${pad(a.lcpMs, 8)}${pad(a.tbtMs, 8)}`,
-      );
-    }
-  }
-
-  const out = path.join(root, ".data", "bench-results.json");
-  mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(
-    out,
-    JSON.stringify(
-      { at: new Date().toISOString(), cpu, cores: os.cpus().length, duration, connections, rows, js, lighthouse: audits },
-      null,
-      2,
-    ),
-  );
-  console.log(`\nfigures written to ${path.relative(root, out)}; whole run ${Math.round((Date.now() - started) / 1000)} s`);
+  const table = markdown(results);
+  const out = path.join(root, ".data");
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, "bench-results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(out, "bench-results.md"), table);
+  console.log(`\n${table}`);
+  log(`written to .data/bench-results.json and .data/bench-results.md; whole run ${results.seconds} s`);
 } finally {
-  stop();
+  await cleanUp();
 }
