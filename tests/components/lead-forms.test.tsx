@@ -432,9 +432,12 @@ describe("the restaurant sample request dialog", () => {
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: "Request Sample" }));
 
-    for (const label of [/Business Name/, /Shipping Address/, /City/, /State/, /ZIP Code/]) {
-      expect(within(dialog).getByLabelText(label).getAttribute("aria-invalid")).toBe("true");
-    }
+    // The form's checks answer after the click's own task: wait for them, as a person sees them appear.
+    await waitFor(() => {
+      for (const label of [/Business Name/, /Shipping Address/, /City/, /State/, /ZIP Code/]) {
+        expect(within(dialog).getByLabelText(label).getAttribute("aria-invalid")).toBe("true");
+      }
+    });
     expect(within(dialog).getByLabelText(/Notes/).getAttribute("aria-invalid")).toBeNull();
     expect(within(within(dialog).getByLabelText(/State/)).getAllByRole("option")).toHaveLength(52);
     expect(fetchMock).not.toHaveBeenCalled();
