@@ -4,7 +4,7 @@
 import type { BrowserContext, Page, Request } from "@playwright/test";
 import { CHECKOUT_STATE_KEY } from "@/lib/checkout/saved-state";
 import { ORDER_NUMBER_PATTERN } from "@/lib/domain/order-number";
-import { expect, expectAccessibleAndFitting, test, toast } from "./support/page-checks";
+import { expect, expectAccessibleAndFitting, test, toast, waitForHydration } from "./support/page-checks";
 
 const DESCALER = { itemNumber: "TZ-PS-101", name: "Triple Zero Pool & Spa Descaler" };
 /** A gallon of deck cleaner, $38.99: unlike the pool bottles, its price does not include shipping. */
@@ -39,6 +39,8 @@ async function addDescaler(page: Page, quantity = 1, item = DESCALER) {
 async function openCheckout(page: Page, url = "/checkout") {
   await page.goto(url);
   await expect(page.getByRole("heading", { level: 2, name: "Order Summary" })).toBeVisible();
+  // The cart and the form come with the page's HTML; the buttons answer once its scripts have run.
+  await waitForHydration(page);
 }
 
 async function fillShopper(page: Page, { phone = false } = {}) {

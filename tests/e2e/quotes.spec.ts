@@ -4,7 +4,7 @@
 // shows "Won" with a link to the order.
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessibleAndFitting, fillFields, test, toast } from "./support/page-checks";
+import { expect, expectAccessibleAndFitting, fillFields, test, toast, waitForHydration } from "./support/page-checks";
 import { mailTo } from "./support/outbox";
 import { openAsStaff } from "./support/sessions";
 
@@ -78,6 +78,8 @@ test("a drum quote: requested, acknowledged, built and sent by staff, accepted f
   await expect(checkoutLine).toContainText("55-Gallon Drum");
   await expect(checkoutLine.getByTestId("line-quantity")).toHaveText("Quantity: 2 (as quoted)");
   await expect(checkoutLine.getByRole("button", { name: /Remove/ })).toHaveCount(0);
+  // The form comes with the page's HTML; it takes what is typed once the page's scripts have run.
+  await waitForHydration(buyer);
   await field(buyer, "firstName").fill("Rosa");
   await field(buyer, "lastName").fill("Ortega");
   await field(buyer, "email").fill(email);
