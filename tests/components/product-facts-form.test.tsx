@@ -5,8 +5,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ProductFactsEditor } from "@/components/admin/product-facts-form";
-import type { AdminProduct } from "@/lib/admin/product-schema";
 import type { ProductFacts } from "@/lib/domain/product-facts";
+import { ADMIN_PRODUCT } from "./support/admin-product";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -14,22 +14,7 @@ vi.mock("sonner", () => ({ toast }));
 
 const fetchMock = mockFetch();
 
-const PRODUCT: AdminProduct = {
-  id: 7,
-  name: "Coil Brightener",
-  category: "HVAC",
-  categoryLabel: "HVAC Cleaning Solutions",
-  description: "Brightens condenser coils.",
-  pricePerGallon: "41.50",
-  priceUnit: "gallon",
-  minimumOrder: 1,
-  concentration: null,
-  chemicalType: "caustic",
-  benefits: [],
-  applications: [],
-  technicalSpecs: null,
-  itemNumber: "TZ-HV-101",
-};
+const PRODUCT = ADMIN_PRODUCT;
 
 const FACTS: ProductFacts = {
   components: [

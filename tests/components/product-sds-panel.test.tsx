@@ -7,9 +7,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ProductSdsPanel } from "@/components/admin/product-sds-panel";
-import type { AdminProduct } from "@/lib/admin/product-schema";
 import { emptyContent, SDS_SECTIONS, type SdsContent } from "@/lib/domain/sds";
 import type { StaffProductSds, StaffSdsRevision } from "@/lib/sds";
+import { ADMIN_PRODUCT } from "./support/admin-product";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -17,22 +17,7 @@ vi.mock("sonner", () => ({ toast }));
 
 const fetchMock = mockFetch();
 
-const PRODUCT: AdminProduct = {
-  id: 7,
-  name: "Coil Brightener",
-  category: "HVAC",
-  categoryLabel: "HVAC Cleaning Solutions",
-  description: "Brightens condenser coils.",
-  pricePerGallon: "41.50",
-  priceUnit: "gallon",
-  minimumOrder: 1,
-  concentration: null,
-  chemicalType: "caustic",
-  benefits: [],
-  applications: [],
-  technicalSpecs: null,
-  itemNumber: "TZ-HV-101",
-};
+const PRODUCT = ADMIN_PRODUCT;
 
 /** Every section says something. */
 function fullContent(): SdsContent {

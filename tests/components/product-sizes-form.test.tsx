@@ -2,8 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ProductSizesEditor } from "@/components/admin/product-sizes-form";
-import type { AdminProduct } from "@/lib/admin/product-schema";
 import type { AdminSizes } from "@/lib/admin/product-size-schema";
+import { ADMIN_PRODUCT } from "./support/admin-product";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -11,22 +11,7 @@ vi.mock("sonner", () => ({ toast }));
 
 const fetchMock = mockFetch();
 
-const PRODUCT: AdminProduct = {
-  id: 7,
-  name: "Coil Brightener",
-  category: "HVAC",
-  categoryLabel: "HVAC Cleaning Solutions",
-  description: "Brightens condenser coils.",
-  pricePerGallon: "41.50",
-  priceUnit: "gallon",
-  minimumOrder: 1,
-  concentration: null,
-  chemicalType: "caustic",
-  benefits: [],
-  applications: [],
-  technicalSpecs: null,
-  itemNumber: "TZ-HV-101",
-};
+const PRODUCT = ADMIN_PRODUCT;
 
 const SIZES: AdminSizes = {
   productId: 7,
