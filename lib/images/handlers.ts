@@ -5,7 +5,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { jsonError } from "@/lib/http/responses";
-import { readBodyBytes } from "@/lib/http/read-json";
+import { readMultipartForm } from "@/lib/http/read-multipart";
 import { route } from "@/lib/http/route";
 import { storableText } from "@/lib/http/text";
 import { clientAddress } from "@/lib/rate-limit";
@@ -31,8 +31,6 @@ async function saveOrExplain(input: NewImage, field: "image" | "imageUrl"): Prom
 
 const tooLarge = () =>
   jsonError(413, `The image is larger than ${MAX_IMAGE_LABEL}`, { image: `Choose an image of at most ${MAX_IMAGE_LABEL}` });
-/** Room for the multipart boundaries and part headers around one file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 /** proxy.ts sees each request first and passes on at most this much of a body (Next's default). */
 const PROXY_BODY_LIMIT = 10 * 1024 * 1024;
 
@@ -43,24 +41,16 @@ export const listImagesHandler = route({ role: "staff", area: "content" }, async
 /** POST multipart/form-data with one file in the field "image": read here, as a file is no JSON body. */
 export const uploadImageHandler = route({ role: "staff", area: "content" }, async ({ request, session }) => {
   const staff = session.user;
-  const limit = MAX_IMAGE_BYTES + MULTIPART_OVERHEAD;
-  const declared = Number(request.headers.get("content-length") ?? NaN);
-  if (Number.isFinite(declared) && declared > limit) return tooLarge();
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data;/i.test(contentType)) {
-    return jsonError(415, "Send the image as multipart/form-data", { image: "Send the image in a form field named image" });
-  }
-  const body = await readBodyBytes(request.body, limit);
-  if (body === null) return tooLarge();
-
-  let form: FormData;
-  try {
-    form = await new Response(body as BodyInit, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    // A body cut at exactly the proxy's limit was larger than that: say so rather than "unreadable".
-    if (body.byteLength >= PROXY_BODY_LIMIT) return tooLarge();
-    return jsonError(400, "The upload could not be read", { image: "Send the image in a form field named image" });
-  }
+  const body = await readMultipartForm(request, {
+    maxFileBytes: MAX_IMAGE_BYTES,
+    field: "image",
+    notMultipart: "Send the image as multipart/form-data",
+    hint: "Send the image in a form field named image",
+    tooLarge,
+    cutAt: PROXY_BODY_LIMIT,
+  });
+  if (!body.ok) return body.response;
+  const { form } = body;
   const files = form.getAll("image");
   if (files.length === 0) return jsonError(400, "Choose an image to upload", { image: "Choose an image to upload" });
   if (files.length > 1) return jsonError(400, "Send one image per request", { image: "Send one image per request" });
