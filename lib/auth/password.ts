@@ -1,9 +1,25 @@
 // Password hashes with scrypt (memory-hard, in Node itself): "scrypt$N$r$p$salt$hash", all base64url.
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { z } from "zod";
 
 const KEY_LENGTH = 64;
-// About 50-100 ms and 32 MiB per hash on this class of machine: slow for a guesser, fine for a sign-in.
-const DEFAULTS = { N: 2 ** 15, r: 8, p: 1 } as const;
+/**
+ * scrypt's cost as a power of two. 15 (the default): about 50-100 ms and 32 MiB per hash on this class of
+ * machine, slow for a guesser, fine for a sign-in. The test suite sets PASSWORD_HASH_COST=10 for the
+ * accounts it makes (it signs in thousands of times); a stored hash names its own cost, so the setting
+ * changes only new hashes, and a site never needs it.
+ */
+const COST = z.coerce
+  .number({ error: "PASSWORD_HASH_COST must be a whole number from 10 to 20" })
+  .int("PASSWORD_HASH_COST must be a whole number from 10 to 20")
+  .min(10, "PASSWORD_HASH_COST must be at least 10")
+  .max(20, "PASSWORD_HASH_COST must be at most 20")
+  .default(15);
+
+/** The options of a new hash (read at each hash: next to scrypt's own work, the parse costs nothing). */
+function hashOptions() {
+  return { N: 2 ** COST.parse(process.env.PASSWORD_HASH_COST || undefined), r: 8, p: 1 };
+}
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -15,8 +31,9 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, DEFAULTS);
-  return ["scrypt", DEFAULTS.N, DEFAULTS.r, DEFAULTS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  const options = hashOptions();
+  const key = await scrypt(password, salt, options);
+  return ["scrypt", options.N, options.r, options.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

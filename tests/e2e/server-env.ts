@@ -13,6 +13,8 @@ export const E2E_SERVER_ENV = {
   // Session cookies (lib/auth): a fixed key lets the tests make a session cookie of their own.
   AUTH_SECRET: "e2e-auth-secret-not-for-production-0123456789",
   AUTH_TRUST_HOST: "true",
+  // Cheap password hashes (lib/auth/password.ts): the tests sign in and register hundreds of times.
+  PASSWORD_HASH_COST: "10",
   // The tests give each browser test an X-Forwarded-For address of its own (support/page-checks.ts), so
   // that the per-address rate limits of one test do not carry over into the next.
   TRUST_PROXY: "true",

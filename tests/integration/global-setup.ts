@@ -19,7 +19,8 @@ export default async function setup(project: TestProject) {
   const kind = testDatabaseKind();
   const { url, stop } = await startTestDatabase(kind);
   const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
-  const env = { ...process.env, DATABASE_URL: url, DATA_DIR: path.join(root, ".data", "test") };
+  // The seed's accounts get cheap password hashes, as every account the tests make (setup.ts).
+  const env = { ...process.env, DATABASE_URL: url, DATA_DIR: path.join(root, ".data", "test"), PASSWORD_HASH_COST: "10" };
   execFileSync(process.execPath, [tsx, "scripts/migrate.ts", "deploy"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
   execFileSync(process.execPath, [tsx, "prisma/seed.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
   console.log(`integration tests on ${kind}`);
