@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import type { ProductView } from "@/lib/db/products";
 import { formatUsd, toCents } from "@/lib/domain/money";
 import { unitCount } from "@/lib/domain/pack-sizes";
-import { sdsProductPath } from "@/lib/domain/sds";
+import { sdsProductPath } from "@/lib/domain/sds-paths";
 import { QuantityStepper } from "./quantity-stepper";
 
 /**

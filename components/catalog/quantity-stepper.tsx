@@ -2,7 +2,7 @@
 
 import { MinusIcon, PlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { MAX_LINE_QUANTITY } from "@/lib/cart/schemas";
+import { MAX_LINE_QUANTITY } from "@/lib/cart/limits";
 
 type Props = {
   value: number;

@@ -4,7 +4,7 @@ import Form from "next/form";
 import { SearchIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { SEARCH_QUERY_MAX } from "@/lib/search/query";
+import { SEARCH_QUERY_MAX } from "@/lib/search/limits";
 import { cn } from "@/lib/utils";
 
 type Props = {

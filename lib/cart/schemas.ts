@@ -1,9 +1,9 @@
 // The cart's inputs (seed 001 §7): shared by the route handlers and the browser. Client-safe.
 import { z } from "zod";
 import type { PackSize } from "@/lib/domain/pack-sizes";
+import { MAX_LINE_QUANTITY } from "./limits";
 
-/** More than anyone orders online in one line; bigger orders go through a quote. */
-export const MAX_LINE_QUANTITY = 999;
+export { MAX_LINE_QUANTITY };
 
 const quantity = z
   .number({ error: "Quantity must be a whole number" })

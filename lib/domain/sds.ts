@@ -99,10 +99,4 @@ export function uploadRefusal(bytes: Uint8Array): string | null {
   return null;
 }
 
-/** The file name a revision downloads as: "SDS-TZ-PS-101-rev2.pdf". */
-export const sdsFileName = (itemNumber: string, revision: number) => `SDS-${itemNumber}-rev${revision}.pdf`;
-
-/** The public addresses of the library (sitemap, links from product pages, cards, the portal, e-mails). */
-export const SDS_LIBRARY_PATH = "/sds";
-export const sdsProductPath = (itemNumber: string) => `${SDS_LIBRARY_PATH}/${encodeURIComponent(itemNumber)}`;
-export const sdsRevisionPath = (itemNumber: string, revision: number) => `${sdsProductPath(itemNumber)}/${revision}`;
+export { SDS_LIBRARY_PATH, sdsFileName, sdsProductPath, sdsRevisionPath } from "./sds-paths";

@@ -3,9 +3,9 @@
 // lib/search/index.ts binds each term to a parameter of to_tsquery.
 import { z } from "zod";
 import { storableText } from "@/lib/http/text";
+import { SEARCH_QUERY_MAX } from "./limits";
 
-/** The longest search a box takes and /search answers. */
-export const SEARCH_QUERY_MAX = 100;
+export { SEARCH_QUERY_MAX };
 
 /** More words than this narrow nothing further: the rest are left out of the query. */
 export const MAX_SEARCH_TERMS = 8;
