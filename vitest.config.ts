@@ -16,6 +16,10 @@ const mocksModules = (file: string) => /\bvi\.mock\(/.test(readFileSync(path.joi
 const OWN_GRAPH = integrationFiles.filter(mocksModules);
 const SHARED_GRAPH = integrationFiles.filter((file) => !mocksModules(file));
 
+const componentFiles = readdirSync(path.join(import.meta.dirname, "tests/components"), { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".test.tsx"))
+  .map((file) => `tests/components/${file.split(path.sep).join("/")}`);
+
 function integrationProject(name: string, options: { include: string[]; isolate: boolean; groupOrder: number }) {
   return {
     resolve: { alias },
@@ -33,6 +37,21 @@ function integrationProject(name: string, options: { include: string[]; isolate:
       // next-auth imports "next/server" without its extension, which only a bundler resolves: let
       // Vite bundle it so that server actions built on it can be called from the tests.
       server: { deps: { inline: ["next-auth"] } },
+    },
+  };
+}
+
+function componentsProject(name: string, options: { include: string[]; isolate: boolean; groupOrder: number }) {
+  return {
+    resolve: { alias },
+    test: {
+      name,
+      include: options.include,
+      environment: "happy-dom",
+      setupFiles: ["tests/components/setup.ts"],
+      isolate: options.isolate,
+      maxWorkers: 2,
+      sequence: { groupOrder: options.groupOrder },
     },
   };
 }
@@ -57,15 +76,12 @@ export default defineConfig({
       // first (groupOrder), each group on a database of its own.
       integrationProject("integration", { include: SHARED_GRAPH, isolate: false, groupOrder: 0 }),
       integrationProject("integration-mocks", { include: OWN_GRAPH, isolate: true, groupOrder: 1 }),
-      {
-        resolve: { alias },
-        test: {
-          name: "components",
-          include: ["tests/components/**/*.test.tsx"],
-          environment: "happy-dom",
-          setupFiles: ["tests/components/setup.ts"],
-        },
-      },
+      // The component tests share one module graph too (isolate: false), on two workers: sonner and
+      // next/navigation are replaced once, in their setup file, by spies the tests import. A file that replaces
+      // another module with vi.mock runs isolated, after them. Their own group orders: projects in one group
+      // must agree on maxWorkers, and the unit and integration projects get one worker on two cores.
+      componentsProject("components", { include: componentFiles.filter((file) => !mocksModules(file)), isolate: false, groupOrder: 2 }),
+      componentsProject("components-mocks", { include: componentFiles.filter(mocksModules), isolate: true, groupOrder: 3 }),
     ],
   },
 });

@@ -161,7 +161,7 @@ if (only === "all" || only === "unit") {
   const componentsReport = path.join(results, "components.json");
   await Promise.all([
     step("unit tests", vitest("unit", report), {}, () => countVitest(report)),
-    step("component tests", vitest("components", componentsReport), {}, () => countVitest(componentsReport), true),
+    step("component tests", vitest("components*", componentsReport), {}, () => countVitest(componentsReport), true),
   ]);
 }
 

@@ -68,7 +68,7 @@ describe("creating an account", () => {
     render(<RegisterForm callbackUrl="/account" />);
     await fill(user, "password123");
 
-    expect(screen.getByText("This password is too common. Choose one that is harder to guess.")).toBeTruthy();
+    expect(await screen.findByText("This password is too common. Choose one that is harder to guess.")).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(input("Password")));
     expect(input("First Name").value).toBe("Riley");
     expect(actions.registerAction).not.toHaveBeenCalled();

@@ -4,10 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Checkout } from "@/components/checkout/checkout";
 import type { CartItemView } from "@/lib/cart/schemas";
 import type { PaymentsClientConfig } from "@/lib/payments/config";
-
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
-vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }) }));
+import { toast } from "./support/module-mocks";
 
 const PAYMENTS: PaymentsClientConfig = { mode: "test", card: { implementation: "test" }, paypal: { implementation: "test" } };
 const CART: CartItemView[] = [

@@ -10,11 +10,7 @@ import type { CartItemView } from "@/lib/cart/schemas";
 import { COMPLETED_ORDER_KEY, type CompletedOrder } from "@/lib/checkout/completed-order";
 import { CHECKOUT_PAID_KEY } from "@/lib/checkout/paid-elsewhere";
 import type { PaymentsClientConfig } from "@/lib/payments/config";
-
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }));
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
+import { router } from "./support/module-mocks";
 
 const PAYMENTS: PaymentsClientConfig = { mode: "test", card: { implementation: "test" }, paypal: { implementation: "test" } };
 const CART: CartItemView[] = [

@@ -1,7 +1,7 @@
 // The consultation form's Industry list (issue 23 §7): every industry of the home wizard, under the
 // wizard's names, and each industry's pages preselect their own.
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import AgriculturePage from "@/app/(site)/agriculture-chemicals/page";
 import ConvenienceStorePage from "@/app/(site)/convenience-store/page";
 import FoodBeveragePage from "@/app/(site)/food-beverage-chemicals/page";
@@ -14,12 +14,6 @@ import RestaurantsPage from "@/app/(site)/restaurants/page";
 import WaterTechnologiesPage from "@/app/(site)/water-technologies/page";
 import { ConsultationForm } from "@/components/contact/consultation-form";
 import { WIZARD_INDUSTRIES } from "@/lib/content/wizard";
-
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => "/",
-  useSearchParams: () => new URLSearchParams(),
-}));
 
 afterEach(cleanup);
 

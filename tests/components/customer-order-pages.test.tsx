@@ -1,17 +1,17 @@
 // The customer's order pages as their components draw them: the orders list (and its empty state), one
 // order for its owner and for a guest, and the page a guest's expired link gets.
 import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { OrderDetail } from "@/components/orders/order-detail";
 import { OrderLinkInvalid } from "@/components/orders/order-link-invalid";
 import { OrdersList } from "@/components/orders/orders-list";
 import type { CustomerOrderView } from "@/lib/orders/customer-view-model";
 import type { PortalOrder } from "@/lib/portal/schemas";
+import { navigation } from "./support/module-mocks";
 
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => "/account/orders/TZ-261122-7KQ4MX",
-}));
+beforeEach(() => {
+  navigation.setPathname("/account/orders/TZ-261122-7KQ4MX");
+});
 
 const ownerView: CustomerOrderView = {
   audience: "owner",

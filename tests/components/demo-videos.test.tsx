@@ -8,12 +8,6 @@ import { WizardRecommendation } from "@/components/home/wizard-recommendation";
 import { VideoEmbed } from "@/components/technology/video-embed";
 import { findIndustry, recommendationFor } from "@/lib/content/wizard";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => "/",
-}));
-
 const setup = () => userEvent.setup({ delay: null });
 
 describe("a demonstration", () => {

@@ -7,11 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { EmailHistory } from "@/components/admin/email-history";
 import type { EmailRow } from "@/lib/admin/emails";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }));
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
+import { router, toast } from "./support/module-mocks";
 
 const fetchMock = mockFetch();
 

@@ -5,18 +5,18 @@
 // the staff navigation counts the new leads beside "Leads" for screen readers too.
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { LeadReplyForm } from "@/components/admin/lead-reply-form";
 import { LeadStatusForm } from "@/components/admin/lead-status-form";
 import { StaffNav } from "@/components/staff/staff-nav";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
-
-const router = vi.hoisted(() => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }));
-vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/admin" }));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+import { navigation, router, toast } from "./support/module-mocks";
 
 const fetchMock = mockFetch();
+
+beforeEach(() => {
+  navigation.setPathname("/admin");
+});
 
 const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]![1]?.body)) as unknown;
 const options = (select: HTMLElement) =>

@@ -13,9 +13,7 @@ import { SampleRequestDialog } from "@/components/restaurant/sample-request-dial
 import { POOL_CONTACT_TOASTS } from "@/lib/content/pool-spa";
 import { siteConfig } from "@/lib/site-config";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+import { toast } from "./support/module-mocks";
 
 const fetchMock = mockFetch();
 const json = jsonResponse;

@@ -4,20 +4,20 @@
 // of recent lots says pass or fail in words; the staff navigation shows Lots to the orders staff.
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LotForm } from "@/components/admin/lot-form";
 import { LotList } from "@/components/admin/lot-list";
 import { StaffNav } from "@/components/staff/staff-nav";
 import type { SpecificationLine } from "@/lib/domain/lots";
 import type { LotSizeOption, StaffLot } from "@/lib/lots";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
-
-const router = vi.hoisted(() => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }));
-vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/admin/lots" }));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+import { navigation, router, toast } from "./support/module-mocks";
 
 const fetchMock = mockFetch();
+
+beforeEach(() => {
+  navigation.setPathname("/admin/lots");
+});
 
 const TODAY = "2026-11-25";
 

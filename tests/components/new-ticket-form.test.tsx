@@ -6,9 +6,7 @@ import { PortalSessionProvider, type PortalSession } from "@/components/portal/p
 import type { PortalOrder, PortalTicket } from "@/lib/portal/schemas";
 import { siteConfig } from "@/lib/site-config";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+import { toast } from "./support/module-mocks";
 
 const fetchMock = mockFetch();
 const session: PortalSession = {

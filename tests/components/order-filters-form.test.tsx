@@ -6,9 +6,8 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { OrderFiltersForm } from "@/components/admin/order-filters-form";
 import type { OrderFormValues } from "@/lib/admin/order-filters";
+import { router } from "./support/module-mocks";
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }));
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
 beforeEach(() => vi.clearAllMocks());
 
 const EMPTY: OrderFormValues = { q: "", status: "", fulfilment: "", method: "", from: "", to: "" };

@@ -4,14 +4,11 @@
 // field; the server's refusal shows beside the field it names.
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { OrderRefund } from "@/components/admin/order-refund";
 import type { RefundPanelData } from "@/lib/admin/order-view";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
-
-const router = vi.hoisted(() => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }));
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+import { router } from "./support/module-mocks";
 
 const fetchMock = mockFetch();
 

@@ -9,8 +9,6 @@ import { decodeOrderCursor, NO_ORDER_FILTERS, ORDER_PAGE_SIZE, type OrderFilters
 import type { AdminOrderRow } from "@/lib/admin/order-view";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
 const fetchMock = mockFetch();
 
 beforeEach(() => {

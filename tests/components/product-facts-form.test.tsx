@@ -8,9 +8,7 @@ import { ProductFactsEditor } from "@/components/admin/product-facts-form";
 import type { ProductFacts } from "@/lib/domain/product-facts";
 import { ADMIN_PRODUCT } from "./support/admin-product";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+import { toast } from "./support/module-mocks";
 
 const fetchMock = mockFetch();
 

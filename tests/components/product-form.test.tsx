@@ -4,9 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ProductForm } from "@/components/admin/product-form";
 import type { AdminProduct } from "@/lib/admin/product-schema";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+import { toast } from "./support/module-mocks";
 
 const fetchMock = mockFetch();
 const json = jsonResponse;

@@ -5,9 +5,7 @@ import { ProductImagesEditor } from "@/components/admin/product-images-editor";
 import type { AdminProduct } from "@/lib/admin/product-schema";
 import type { LibraryImage } from "@/lib/images/schemas";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+import { toast } from "./support/module-mocks";
 
 const fetchMock = mockFetch();
 

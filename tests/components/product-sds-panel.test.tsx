@@ -11,9 +11,7 @@ import { emptyContent, SDS_SECTIONS, type SdsContent } from "@/lib/domain/sds";
 import type { StaffProductSds, StaffSdsRevision } from "@/lib/sds";
 import { ADMIN_PRODUCT } from "./support/admin-product";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+import { toast } from "./support/module-mocks";
 
 const fetchMock = mockFetch();
 

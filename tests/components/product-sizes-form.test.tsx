@@ -5,9 +5,7 @@ import { ProductSizesEditor } from "@/components/admin/product-sizes-form";
 import type { AdminSizes } from "@/lib/admin/product-size-schema";
 import { ADMIN_PRODUCT } from "./support/admin-product";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+import { toast } from "./support/module-mocks";
 
 const fetchMock = mockFetch();
 

@@ -11,11 +11,7 @@ import { formatUsd } from "@/lib/domain/money";
 import { quoteTotals } from "@/lib/domain/quotes";
 import type { QuoteFormValues, QuoteSizeOption, StaffQuote } from "@/lib/quotes/view";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
-
-const router = vi.hoisted(() => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }));
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+import { router, toast } from "./support/module-mocks";
 
 const fetchMock = mockFetch();
 

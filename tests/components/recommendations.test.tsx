@@ -15,13 +15,7 @@ import { findIndustry, recommendationFor } from "@/lib/content/wizard";
 import { phOf } from "@/lib/domain/product-facts";
 import { recommend, type FinderAnswers } from "@/lib/domain/finder";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-  usePathname: () => "/",
-}));
+import { toast } from "./support/module-mocks";
 
 const fetchMock = mockFetch();
 const setup = () => userEvent.setup({ delay: null });

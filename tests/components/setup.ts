@@ -1,9 +1,23 @@
 // Each test starts from an empty document: Testing Library unmounts what the previous test rendered.
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
+import { resetModuleMocks } from "./support/module-mocks";
+
+// sonner and next/navigation are replaced here, once, by the objects of support/module-mocks: the component
+// files share one module graph, where a component is bound to the first replacement loaded, so a file's own
+// vi.mock of these would not be the one its components call. Tests import the spies from there.
+vi.mock("sonner", async () => {
+  const { toast } = await import("./support/module-mocks");
+  return { toast, Toaster: () => null };
+});
+vi.mock("next/navigation", async () => {
+  const { router, navigation } = await import("./support/module-mocks");
+  return { useRouter: () => router, usePathname: navigation.pathname, useSearchParams: navigation.searchParams };
+});
 
 afterEach(() => {
   cleanup();
+  resetModuleMocks();
 });
 
 // happy-dom has neither select.size nor option.defaultSelected, by which react-hook-form (7.92) tells a select

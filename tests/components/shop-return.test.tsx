@@ -1,28 +1,22 @@
 // Back to Shopping and Continue Shopping return to the shop page the shopper last visited in this tab,
 // which the shop pages record with <RememberShopPage />; /pool-spa without one.
 import { render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { RememberShopPage } from "@/components/cart/remember-shop-page";
 import { ShopReturnLink } from "@/components/cart/shop-return-link";
 import { EmptyCart } from "@/components/checkout/checkout-status";
 import { GenericThankYou } from "@/components/thank-you/generic-thank-you";
 import { SHOP_RETURN_KEY } from "@/lib/checkout/shop-return";
-
-const location = vi.hoisted(() => ({ pathname: "/", search: "" }));
-vi.mock("next/navigation", () => ({
-  usePathname: () => location.pathname,
-  useSearchParams: () => new URLSearchParams(location.search),
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
-}));
+import { navigation } from "./support/module-mocks";
 
 function visit(pathname: string, search = "") {
-  Object.assign(location, { pathname, search });
+  navigation.setPathname(pathname);
+  navigation.setSearch(search);
   return render(<RememberShopPage />);
 }
 
 afterEach(() => {
   window.sessionStorage.clear();
-  Object.assign(location, { pathname: "/", search: "" });
 });
 
 describe("the shop page Continue Shopping returns to", () => {
@@ -55,7 +49,7 @@ describe("the shop page Continue Shopping returns to", () => {
   it("records a change of the catalogue's category made without leaving the page", () => {
     const page = visit("/products");
     expect(window.sessionStorage.getItem(SHOP_RETURN_KEY)).toBe("/products");
-    location.search = "category=MARINE";
+    navigation.setSearch("category=MARINE");
     page.rerender(<RememberShopPage />);
     expect(window.sessionStorage.getItem(SHOP_RETURN_KEY)).toBe("/products?category=MARINE");
   });

@@ -2,13 +2,12 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SignInResult } from "@/lib/auth/actions";
+import { router } from "./support/module-mocks";
 
 const actions = vi.hoisted(() => ({
   signInWithPassword: vi.fn<(input: { email?: unknown; password?: unknown; callbackUrl?: unknown }) => Promise<SignInResult>>(),
 }));
 vi.mock("@/lib/auth/actions", () => actions);
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }));
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const { SignInForm } = await import("@/components/auth/sign-in-form");
 

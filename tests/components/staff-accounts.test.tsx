@@ -13,11 +13,8 @@ import { PASSWORD_HINT } from "@/lib/auth/password-rules";
 import { STAFF_ROLE_DESCRIPTIONS } from "@/lib/auth/staff-access";
 import { INVITATION_MESSAGES, STAFF_RULE_MESSAGES } from "@/lib/domain/staff-accounts";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
+import { router, toast } from "./support/module-mocks";
 
-const router = vi.hoisted(() => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }));
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
 type Action = (previous: AuthFormState, formData: FormData) => Promise<AuthFormState>;
 const actions = vi.hoisted(() => ({ acceptStaffInvitationAction: vi.fn<Action>() }));
 vi.mock("@/lib/auth/actions", () => actions);
@@ -150,7 +147,7 @@ describe("choosing the password of an invitation", () => {
     expect(screen.getByText(PASSWORD_HINT)).toBeTruthy();
     await user.type(input("Password"), "password123");
     await user.click(screen.getByRole("button", { name: "Create Staff Account" }));
-    expect(screen.getByText("This password is too common. Choose one that is harder to guess.")).toBeTruthy();
+    expect(await screen.findByText("This password is too common. Choose one that is harder to guess.")).toBeTruthy();
     expect(actions.acceptStaffInvitationAction).not.toHaveBeenCalled();
   });
 

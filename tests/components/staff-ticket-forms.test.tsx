@@ -4,15 +4,11 @@
 // beside the select.
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TicketReplyForm } from "@/components/admin/ticket-reply-form";
 import { TicketStatusForm } from "@/components/admin/ticket-status-form";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
-
-const router = vi.hoisted(() => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }));
-vi.mock("next/navigation", () => ({ useRouter: () => router }));
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+import { router, toast } from "./support/module-mocks";
 
 const fetchMock = mockFetch();
 const user = () => userEvent.setup({ delay: null });

@@ -8,8 +8,6 @@ import { SupportTab } from "@/components/portal/support-tab";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
 import { ANSWERED_TICKET, portalSession, renderInPortal } from "./support/portal";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
 const fetchMock = mockFetch();
 const session = portalSession();
 

@@ -8,9 +8,7 @@ import { TicketReplyForm } from "@/components/portal/ticket-reply-form";
 import type { PortalTicketThread } from "@/lib/portal/schemas";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
 import { ANSWERED_TICKET, portalSession, renderInPortal } from "./support/portal";
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+import { toast } from "./support/module-mocks";
 
 const fetchMock = mockFetch();
 const session = portalSession();
