@@ -181,6 +181,7 @@ const RUN_ONCE = [
   "tests/integration/fuzz-routes.test.ts",
   "tests/integration/mutation-wrappers.test.ts",
   "tests/integration/migrations.test.ts",
+  "tests/integration/sds-seeded-sheets.test.ts",
 ];
 
 if (only === "all" || only === "integration") {
