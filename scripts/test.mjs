@@ -125,10 +125,12 @@ const vitest = (project, report) => [
   `--outputFile.json=${report}`,
 ];
 
+// The lint gate (`npm run lint`): ESLint with zero warnings, and Prettier's layout.
+const eslint = (quiet) => step("lint", [bin("eslint", "bin/eslint.js"), ".", "--max-warnings", "0"], {}, () => false, quiet);
+const prettier = (quiet) => step("format", [bin("prettier", "bin/prettier.cjs"), "--check", "."], {}, () => false, quiet);
 const lint = async (quiet) => {
-  // The lint gate (`npm run lint`): ESLint with zero warnings, then Prettier's layout.
-  await step("lint", [bin("eslint", "bin/eslint.js"), ".", "--max-warnings", "0"], {}, () => false, quiet);
-  await step("format", [bin("prettier", "bin/prettier.cjs"), "--check", "."], {}, () => false, quiet);
+  await eslint(quiet);
+  await prettier(quiet);
 };
 const typecheck = async () => {
   await step("typecheck", [bin("next", "dist/bin/next"), "typegen"], {}, () => false);
@@ -151,12 +153,20 @@ const frontProxy = browser?.then(() =>
   ensureNginxInBackground().catch((error) => console.log(`\n(nginx is not installed: ${firstLine(error.message)})`)),
 );
 
-if (only === "all") await Promise.all([lint(true), typecheck()]);
+// ESLint (about a minute on one core) beside the typecheck and then Prettier (about as long together).
+if (only === "all")
+  await Promise.all([
+    eslint(true),
+    (async () => {
+      await typecheck();
+      await prettier(true);
+    })(),
+  ]);
 else if (only === "lint") await lint(false);
 
 if (only === "all" || only === "unit") {
   if (only === "unit") await typecheck();
-  // Side by side: on two cores vitest gives each run one worker, so one run alone leaves a core idle.
+  // Side by side: the unit tests take one worker and end within seconds; the component tests take two.
   const report = path.join(results, "unit.json");
   const componentsReport = path.join(results, "components.json");
   await Promise.all([
@@ -173,28 +183,30 @@ function prepareBrowserTests(quiet) {
 // Started now, it runs beside the integration tests.
 const prepared = only === "all" ? prepareBrowserTests(true) : only === "e2e" ? prepareBrowserTests(false) : undefined;
 
-// Files whose answers do not depend on the suite's database run once, on the embedded one: those that test
-// the HTTP layer alone (what input a route refuses, how every route is built), and the migration commands'
-// tests, which make databases of their own of both kinds. The role × route table runs on both, as the staff
-// accounts' acceptance asks.
-const RUN_ONCE = [
-  "tests/integration/fuzz-routes.test.ts",
-  "tests/integration/mutation-wrappers.test.ts",
-  "tests/integration/migrations.test.ts",
-  "tests/integration/sds-seeded-sheets.test.ts",
-];
+// Files whose answers do not depend on the suite's database run once: those that test the HTTP layer alone
+// (what input a route refuses, how every route is built) on PostgreSQL when one answers, which takes them
+// faster and leaves the two runs about as long as each other; the migration commands' tests, which make
+// databases of their own of both kinds, and the seeded sheets' PDFs on the embedded one. The role × route
+// table runs on both, as the staff accounts' acceptance asks.
+const ONCE_ON_POSTGRES = ["tests/integration/fuzz-routes.test.ts", "tests/integration/mutation-wrappers.test.ts"];
+const ONCE_ON_EMBEDDED = ["tests/integration/migrations.test.ts", "tests/integration/sds-seeded-sheets.test.ts"];
+const excluding = (files) => files.flatMap((file) => ["--exclude", file]);
 
 if (only === "all" || only === "integration") {
   // The two databases are apart, so the two runs go side by side (each runs its files one at a time).
+  const withPostgres = await postgresAvailable();
   const report = path.join(results, "integration-pglite.json");
-  const embedded = step("integration tests (embedded database)", vitest("integration*", report), { TEST_DB: "pglite" }, () =>
-    countVitest(report),
+  const embedded = step(
+    "integration tests (embedded database)",
+    [...vitest("integration*", report), ...excluding(withPostgres ? ONCE_ON_POSTGRES : [])],
+    { TEST_DB: "pglite" },
+    () => countVitest(report),
   );
-  if (await postgresAvailable()) {
+  if (withPostgres) {
     const pgReport = path.join(results, "integration-postgres.json");
     await step(
       "integration tests (PostgreSQL)",
-      [...vitest("integration*", pgReport), ...RUN_ONCE.flatMap((file) => ["--exclude", file])],
+      [...vitest("integration*", pgReport), ...excluding(ONCE_ON_EMBEDDED)],
       { TEST_DB: "postgres", TEST_DATABASE_URL: POSTGRES_URL },
       () => countVitest(pgReport),
       true,
