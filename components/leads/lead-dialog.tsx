@@ -28,6 +28,7 @@ export function LeadDialog<V extends FieldValues>({
   open,
   onOpenChange,
   trigger,
+  returnFocusTo,
   title,
   description,
   formLabel,
@@ -41,6 +42,8 @@ export function LeadDialog<V extends FieldValues>({
   onOpenChange: (open: boolean) => void;
   /** The button that opens the dialog, when the dialog brings its own. */
   trigger?: React.ReactNode;
+  /** Without a trigger of its own: the button that opened it, which has the focus again when it closes. */
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
   title: string;
   description: React.ReactNode;
   /** The form's accessible name ("Quote request"). */
@@ -56,7 +59,17 @@ export function LeadDialog<V extends FieldValues>({
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
-      <DialogContent className={contentClassName}>
+      <DialogContent
+        className={contentClassName}
+        onCloseAutoFocus={
+          returnFocusTo
+            ? (event) => {
+                event.preventDefault();
+                returnFocusTo.current?.focus();
+              }
+            : undefined
+        }
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

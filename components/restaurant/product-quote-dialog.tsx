@@ -1,32 +1,12 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { FileTextIcon } from "lucide-react";
-import { TextField } from "@/components/forms/text-field";
-import { MessageField } from "@/components/leads/message-field";
-import { LeadDialog } from "@/components/leads/lead-dialog";
-import { PersonFields } from "@/components/leads/person-fields";
-import { toastDialogLeadFailure } from "@/components/leads/lead-toasts";
-import { useLeadForm } from "@/components/leads/use-lead-form";
 import { Button } from "@/components/ui/button";
-import { LIMITS } from "@/lib/leads/schemas";
-import { siteConfig } from "@/lib/site-config";
 
-const INITIAL = { firstName: "", lastName: "", email: "", company: "", phone: "", quantity: "1", message: "" };
-
-/** "Request a Quote" for a product that is not sold online in this size (lead form "product-quote"). */
-export function ProductQuoteDialog({
-  productName,
-  itemNumber,
-  size,
-  unit,
-  priceLabel,
-  quantity = 1,
-  source,
-  triggerLabel = "Request a Quote",
-  triggerVariant = "default",
-  triggerSize = "default",
-}: {
+/** What a quote request is for. */
+export type ProductQuote = {
   productName: string;
   /** The catalogue formula the product is made from, when there is one. */
   itemNumber?: string;
@@ -40,47 +20,50 @@ export function ProductQuoteDialog({
   quantity?: number;
   /** The page the form sits on ("restaurant-cleaning"), saved with the lead. */
   source: string;
+};
+
+// The form and its checks (react-hook-form, zod) are needed only once someone asks for a quote: the
+// product pages, the wizard and the industry pages load them then, not with the page.
+const loadForm = () => import("./product-quote-form").then((m) => m.ProductQuoteForm);
+const ProductQuoteForm = dynamic(loadForm, { ssr: false });
+
+/** "Request a Quote" for a product that is not sold online in this size (lead form "product-quote"). */
+export function ProductQuoteDialog({
+  triggerLabel = "Request a Quote",
+  triggerVariant = "default",
+  triggerSize = "default",
+  ...quote
+}: ProductQuote & {
   /** The button's words; may carry a visually hidden part naming the product. */
   triggerLabel?: React.ReactNode;
   triggerVariant?: "default" | "outline" | "secondary";
   triggerSize?: "sm" | "default" | "lg";
 }) {
   const [open, setOpen] = useState(false);
-  const lead = useLeadForm("product-quote", {
-    defaultValues: { ...INITIAL, quantity: String(quantity) },
-    toPayload: (values) => ({ ...values, productName, itemNumber, size, source }),
-    saved: {
-      title: "Quote Request Received",
-      description: `Thank you! We received your quote request for ${productName}. Our team will reply ${siteConfig.responsePromise}.`,
-    },
-    onSaved: () => setOpen(false),
-    failed: (failure, message) => toastDialogLeadFailure(failure, "request", message),
-  });
-
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <LeadDialog
-      lead={lead}
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button variant={triggerVariant} size={triggerSize} className="w-full sm:w-auto">
-          <FileTextIcon aria-hidden />
-          {triggerLabel}
-        </Button>
-      }
-      title="Request a Quote"
-      description={
-        <>
-          {productName}, {size} ({priceLabel}). Tell us how many you need and we reply {siteConfig.responsePromise}.
-        </>
-      }
-      formLabel="Quote request"
-      submitLabel="Send Quote Request"
-    >
-      <PersonFields />
-      <TextField name="company" label="Business Name" optional autoComplete="organization" maxLength={LIMITS.company} />
-      <TextField name="quantity" label={`Quantity (${unit}s)`} required type="number" inputMode="numeric" min={1} step={1} />
-      <MessageField placeholder="Delivery timing, number of locations, other products you are interested in…" />
-    </LeadDialog>
+    <>
+      <Button
+        ref={trigger}
+        type="button"
+        variant={triggerVariant}
+        size={triggerSize}
+        className="w-full sm:w-auto"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        // Fetched as the pointer comes near or the button gets the focus, so that it is there at the press.
+        onPointerEnter={() => void loadForm()}
+        onFocus={() => void loadForm()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <FileTextIcon aria-hidden />
+        {triggerLabel}
+      </Button>
+      {wanted && <ProductQuoteForm {...quote} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />}
+    </>
   );
 }

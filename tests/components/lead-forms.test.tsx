@@ -312,6 +312,25 @@ describe("the restaurant product quote dialog", () => {
       description: `Thank you! We received your quote request for Kitchen Degreaser. Our team will reply ${siteConfig.responsePromise}.`,
     });
   });
+
+  it("loads its form at the first press, gives the focus back to the button when closed, and keeps what was typed", async () => {
+    const user = setup();
+    renderDialog();
+    const button = screen.getByRole("button", { name: "Request a Quote" });
+    expect(button.getAttribute("aria-haspopup")).toBe("dialog");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const dialog = await fillQuote(user);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+
+    await user.click(button);
+    const again = await screen.findByRole("dialog");
+    expect((within(again).getByLabelText(/First Name/) as HTMLInputElement).value).toBe("Ana");
+    expect(dialog).toBeTruthy();
+  });
 });
 
 describe("the convenience store quote dialog", () => {
