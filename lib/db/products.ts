@@ -128,6 +128,8 @@ export async function listProducts(filter: { category?: ProductCategory } = {}):
 }
 
 const CATALOGUE_TAG = "catalogue";
+/** The public API's copy of the catalogue, kept in Next's route cache (app/api/products/route.ts). */
+const CATALOGUE_API_PATH = "/api/products";
 /**
  * How long a copy of the catalogue is kept at most. A staff change expires it at once on every app
  * instance (lib/cache/shared-tags-handler.mjs); this bounds the staleness only if that notice is lost.
@@ -155,6 +157,7 @@ export async function catalogue(filter: { category?: ProductCategory } = {}): Pr
 export function expireCatalogue(slug?: string): void {
   try {
     revalidateTag(CATALOGUE_TAG, { expire: 0 });
+    revalidatePath(CATALOGUE_API_PATH);
     if (slug) revalidatePath(`/products/${slug}`);
   } catch {
     // No incremental cache in this process.

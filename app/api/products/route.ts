@@ -1,8 +1,10 @@
 import { NextResponse } from "next/server";
 import { catalogue } from "@/lib/db/products";
 
-// Staff edit the catalogue at any time: answered per request, from the catalogue's short cache.
-export const dynamic = "force-dynamic";
+// The public catalogue is the same for every caller: Next keeps the answer in its route cache and serves
+// it without running this handler, for at most 10 s; a staff change expires it at once on every instance
+// (expireCatalogue in lib/db/products.ts, through the shared cache handler).
+export const revalidate = 10;
 
 export async function GET() {
   return NextResponse.json(await catalogue());
