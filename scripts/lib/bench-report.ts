@@ -47,10 +47,18 @@ export const ratio = (a: Figures, b: Figures) => (b.rps > 0 ? Math.round((a.rps 
 const mark = (ok: boolean | undefined) => (ok === undefined ? "" : ok ? "✓" : "✗");
 
 /** Lighthouse's targets (issue 22, point 4), per figure. */
-const LIGHTHOUSE_TARGETS = [
+/** `measuredByPerformance`: taken by the performance run, so absent when Lighthouse could not measure it. */
+const LIGHTHOUSE_TARGETS: {
+  label: string;
+  target: string;
+  measuredByPerformance?: boolean;
+  value: (a: LighthouseFigures) => string;
+  ok: (a: LighthouseFigures) => boolean;
+}[] = [
   {
     label: "performance",
     target: "≥ 95",
+    measuredByPerformance: true,
     value: (a: LighthouseFigures) => `${a.performance}`,
     ok: (a: LighthouseFigures) => a.performance >= 95,
   },
@@ -61,14 +69,27 @@ const LIGHTHOUSE_TARGETS = [
     value: (a: LighthouseFigures) => `${a.accessibility}`,
     ok: (a: LighthouseFigures) => a.accessibility >= 98,
   },
-  { label: "CLS", target: "< 0.1", value: (a: LighthouseFigures) => `${a.cls}`, ok: (a: LighthouseFigures) => a.cls < 0.1 },
+  {
+    label: "CLS",
+    target: "< 0.1",
+    measuredByPerformance: true,
+    value: (a: LighthouseFigures) => `${a.cls}`,
+    ok: (a: LighthouseFigures) => a.cls < 0.1,
+  },
   {
     label: "LCP",
     target: "< 2.5 s",
+    measuredByPerformance: true,
     value: (a: LighthouseFigures) => `${(a.lcpMs / 1000).toFixed(1)} s`,
     ok: (a: LighthouseFigures) => a.lcpMs < 2500,
   },
 ];
+
+/** A figure and its mark; a page Lighthouse could not measure says why instead of a 0 that reads as measured. */
+function lighthouseCell(a: LighthouseFigures, t: (typeof LIGHTHOUSE_TARGETS)[number]): string {
+  if (a.error && t.measuredByPerformance) return t.label === "performance" ? `not measured: ${a.error} ✗` : "— ✗";
+  return `${t.value(a)} ${mark(t.ok(a))}`;
+}
 
 export function markdown(results: Results): string {
   const { machine: m, settings } = results;
@@ -91,9 +112,7 @@ export function markdown(results: Results): string {
       "",
       `| Lighthouse mobile, through nginx | ${LIGHTHOUSE_TARGETS.map((t) => `${t.label} (${t.target})`).join(" | ")} |`,
       `| --- | ${LIGHTHOUSE_TARGETS.map(() => "---:").join(" | ")} |`,
-      ...results.lighthouse.map(
-        (a) => `| \`${a.path}\` | ${LIGHTHOUSE_TARGETS.map((t) => `${t.value(a)} ${mark(t.ok(a))}`).join(" | ")} |`,
-      ),
+      ...results.lighthouse.map((a) => `| \`${a.path}\` | ${LIGHTHOUSE_TARGETS.map((t) => lighthouseCell(a, t)).join(" | ")} |`),
     );
   }
   if (results.lighthouseError) lines.push("", `Lighthouse could not run: ${results.lighthouseError}.`);
@@ -108,5 +127,8 @@ export function markdown(results: Results): string {
 
 /** Whether every Lighthouse figure meets its target (for the summary line). */
 export function lighthouseMisses(audits: LighthouseFigures[]): string[] {
-  return audits.flatMap((a) => LIGHTHOUSE_TARGETS.filter((t) => !t.ok(a)).map((t) => `${a.path} ${t.label} ${t.value(a)}`));
+  return audits.flatMap((a) => [
+    ...(a.error ? [`${a.path} performance not measured (${a.error})`] : []),
+    ...LIGHTHOUSE_TARGETS.filter((t) => !(a.error && t.measuredByPerformance) && !t.ok(a)).map((t) => `${a.path} ${t.label} ${t.value(a)}`),
+  ]);
 }

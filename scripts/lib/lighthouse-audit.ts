@@ -15,6 +15,8 @@ export type LighthouseFigures = {
   lcpMs: number;
   /** Total blocking time, ms. */
   tbtMs: number;
+  /** Why Lighthouse measured no performance on the page (its runtime error, or the metric it could not take). */
+  error?: string;
 };
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -33,8 +35,17 @@ export async function lighthouseFigures(origin: string, paths: readonly string[]
         undefined,
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      // Lighthouse still answers when a page could not be measured (no largest paint, a page that did not
+      // load): its scores are then null, which must not read as a measured 0.
+      const lcp = audits["largest-contentful-paint"];
+      const error = runtimeError
+        ? `${runtimeError.code}: ${runtimeError.message}`
+        : categories.performance?.score == null || lcp?.numericValue === undefined
+          ? `no performance score (${lcp?.errorMessage ?? "largest contentful paint not measured"})`
+          : undefined;
       figures.push({
+        ...(error ? { error } : {}),
         path,
         performance: score(categories.performance?.score),
         seo: score(categories.seo?.score),
