@@ -17,8 +17,6 @@ type Options = {
   /** What the field's error says when the form is not what was asked, e.g. "Send the image in a form field named image". */
   hint: string;
   tooLarge: () => Response;
-  /** A body cut at this length by a proxy in front was larger: refused as too large, not as unreadable. */
-  cutAt?: number;
 };
 
 export type MultipartBody = { ok: true; form: FormData } | { ok: false; response: Response };
@@ -38,7 +36,6 @@ export async function readMultipartForm(request: Request, options: Options): Pro
   try {
     return { ok: true, form: await new Response(body as BodyInit, { headers: { "content-type": contentType } }).formData() };
   } catch {
-    if (options.cutAt !== undefined && body.byteLength >= options.cutAt) return refuse(tooLarge());
     return refuse(jsonError(400, "The upload could not be read", { [field]: hint }));
   }
 }
