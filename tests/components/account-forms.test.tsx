@@ -68,7 +68,9 @@ describe("creating an account", () => {
     render(<RegisterForm callbackUrl="/account" />);
     await fill(user, "password123");
 
-    expect(await screen.findByText("This password is too common. Choose one that is harder to guess.")).toBeTruthy();
+    // Shown next to the password, which names it among its descriptions.
+    const error = await screen.findByText("This password is too common. Choose one that is harder to guess.");
+    expect(input("Password").getAttribute("aria-describedby")?.split(" ")).toContain(error.id);
     await waitFor(() => expect(document.activeElement).toBe(input("Password")));
     expect(input("First Name").value).toBe("Riley");
     expect(actions.registerAction).not.toHaveBeenCalled();

@@ -319,7 +319,7 @@ describe("the restaurant product quote dialog", () => {
     const button = screen.getByRole("button", { name: "Request a Quote" });
     expect(button.getAttribute("aria-haspopup")).toBe("dialog");
     expect(screen.queryByRole("dialog")).toBeNull();
-    const dialog = await fillQuote(user);
+    await fillQuote(user);
     expect(button.getAttribute("aria-expanded")).toBe("true");
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -329,7 +329,6 @@ describe("the restaurant product quote dialog", () => {
     await user.click(button);
     const again = await screen.findByRole("dialog");
     expect((within(again).getByLabelText(/First Name/) as HTMLInputElement).value).toBe("Ana");
-    expect(dialog).toBeTruthy();
   });
 });
 

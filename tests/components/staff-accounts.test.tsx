@@ -147,7 +147,9 @@ describe("choosing the password of an invitation", () => {
     expect(screen.getByText(PASSWORD_HINT)).toBeTruthy();
     await user.type(input("Password"), "password123");
     await user.click(screen.getByRole("button", { name: "Create Staff Account" }));
-    expect(await screen.findByText("This password is too common. Choose one that is harder to guess.")).toBeTruthy();
+    // Shown next to the password, which names it among its descriptions.
+    const error = await screen.findByText("This password is too common. Choose one that is harder to guess.");
+    expect(input("Password").getAttribute("aria-describedby")?.split(" ")).toContain(error.id);
     expect(actions.acceptStaffInvitationAction).not.toHaveBeenCalled();
   });
 
