@@ -262,6 +262,8 @@ test.describe("sessions", () => {
   });
 
   test("changing the password on the account page signs out every other device @phone", async ({ page, request }) => {
+    // Registers and confirms an account, then signs in on two devices: over 30 s on a busy machine.
+    test.slow();
     const account = await register(page);
     const other = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
     // A second sign-in, as on another device.
@@ -303,6 +305,8 @@ test.describe("sessions", () => {
 
 test.describe("forgot password", () => {
   test("e-mails a link that sets a new password once, and never again @phone", async ({ page }) => {
+    // Registers, confirms, signs in three times and waits for two e-mails: about 15 s idle, over 30 s on a busy machine.
+    test.slow();
     const account = await register(page);
     await signOut(page);
 
