@@ -9,10 +9,10 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { scrollToElement } from "@/lib/client/session-flags";
+import { WIZARD_RESET_EVENT } from "@/lib/content/site-chrome";
 import {
   WIZARD_INDUSTRIES,
   WIZARD_LOADING_MS,
-  WIZARD_RESET_EVENT,
   applicationsFor,
   findIndustry,
   recommendationFor,

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { ArrowUpIcon } from "lucide-react";
-import { BACK_TO_TOP_THRESHOLD_PX } from "@/lib/content/home";
+import { BACK_TO_TOP_THRESHOLD_PX } from "@/lib/content/site-chrome";
 import { cn } from "@/lib/utils";
 
 /** Appears once the page has scrolled past 300 px (seed 000 §4). */

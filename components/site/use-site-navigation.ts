@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { scrollToElement, setSessionFlag } from "@/lib/client/session-flags";
-import { WIZARD_RESET_EVENT } from "@/lib/content/wizard";
+import { WIZARD_RESET_EVENT } from "@/lib/content/site-chrome";
 
 /**
  * The header's destinations (seed 000 §2): they scroll when the target is on this page and otherwise

@@ -143,7 +143,5 @@ export const OTHER_INDUSTRY_CARDS = [
   { industry: "pool-spa", title: "Pool & Spa", text: "Scale, waterline scum and oils in pools and spas." },
 ] as const;
 
-export const BACK_TO_TOP_THRESHOLD_PX = 300;
-
 /** Delay before the home page scrolls to the wizard when another page asked for it (seed 000 §9). */
 export const SCROLL_TO_WIZARD_DELAY_MS = 100;

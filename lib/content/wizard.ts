@@ -63,9 +63,6 @@ export const WIZARD_LOADING_MS = 3_000;
 export const WIZARD_MESSAGE_MS = 2_000;
 export const WIZARD_LOADING_MESSAGES = ["Analyzing your application…", "Matching the right formula…"] as const;
 
-/** The event the header's Product Finder sends to clear the wizard. */
-export const WIZARD_RESET_EVENT = "triple-zero:wizard-reset";
-
 const NO_HAZMAT = "No hazmat fees: save $60+ per shipment";
 
 const SHOP = {
