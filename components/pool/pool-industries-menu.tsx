@@ -1,54 +1,16 @@
 "use client";
 
-import Link from "next/link";
-import { ChevronDownIcon, ExternalLinkIcon } from "lucide-react";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { POOL_CORPORATE_LINK, POOL_INDUSTRY_LINKS, POOL_SHOP_LINKS } from "@/lib/content/pool-spa";
+import { ChevronDownIcon } from "lucide-react";
+import { DeferredMenuButton } from "@/components/site/deferred-menu-button";
 import { poolNavItemClass } from "./pool-nav-class";
+
+const load = () => import("./pool-industries-dropdown").then((m) => m.PoolIndustriesDropdown);
 
 /** The pool header's Industries menu on wide screens: other product lines, sister shops, corporate site. */
 export function PoolIndustriesMenu() {
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className={poolNavItemClass}>
-        Industries <ChevronDownIcon className="size-4" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-72">
-        <DropdownMenuGroup>
-          <DropdownMenuLabel>Industries We Serve</DropdownMenuLabel>
-          {POOL_INDUSTRY_LINKS.map((link) => (
-            <DropdownMenuItem key={link.href} asChild>
-              <Link href={link.href}>{link.label}</Link>
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuGroup>
-          <DropdownMenuLabel>E-Commerce Sites</DropdownMenuLabel>
-          {POOL_SHOP_LINKS.map((link) => (
-            <DropdownMenuItem key={link.href} asChild>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" className="justify-between">
-                {link.label}
-                <ExternalLinkIcon aria-label="(opens in a new tab)" />
-              </a>
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href={POOL_CORPORATE_LINK.href} className="font-medium">
-            {POOL_CORPORATE_LINK.label}
-          </Link>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DeferredMenuButton load={load} className={poolNavItemClass}>
+      Industries <ChevronDownIcon className="size-4" aria-hidden />
+    </DeferredMenuButton>
   );
 }

@@ -3,41 +3,24 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { AlertCircleIcon, UserIcon } from "lucide-react";
+import { UserIcon } from "lucide-react";
 import { toast } from "sonner";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Skeleton } from "@/components/ui/skeleton";
 import { loginPath } from "@/lib/auth/login-redirect";
-import { fetchCurrentUser, type PortalUser } from "@/lib/portal/client";
+import { fetchCurrentUser } from "@/lib/portal/client";
 import { readPortalLink, withoutPortalLink, type PortalLink } from "@/lib/portal/links";
 import { cn } from "@/lib/utils";
+import type { UserState } from "./portal-dialog";
 import { OPEN_PORTAL_EVENT, type OpenPortalDetail } from "./portal-events";
-import { PortalSessionProvider, type PortalSession } from "./portal-session";
+import type { PortalSession } from "./portal-session";
 
-// The header is on every page, the dialog's insides are needed only once someone opens it.
-const PortalDashboard = dynamic(() => import("./portal-dashboard").then((m) => m.PortalDashboard), {
-  loading: () => <FormSkeleton label="Loading your account" />,
-});
-const SignInForm = dynamic(() => import("@/components/auth/sign-in-form").then((m) => m.SignInForm), {
-  loading: () => <FormSkeleton label="Loading sign-in" />,
-});
-
-function FormSkeleton({ label }: { label: string }) {
-  return (
-    <div role="status" aria-label={label} className="grid gap-3">
-      <Skeleton className="h-9 w-full" />
-      <Skeleton className="h-9 w-full" />
-      <Skeleton className="h-9 w-full" />
-    </div>
-  );
-}
+// The header is on every page; the dialog (and the sign-in form or the dashboard inside it) only once
+// someone opens it.
+const loadDialog = () => import("./portal-dialog").then((m) => m.PortalDialog);
+const PortalDialog = dynamic(loadDialog, { ssr: false });
 
 /** Seed 000 §9: after the "Unauthorized" toast the browser goes to /api/login this much later. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
-
-type UserState = { status: "unknown" } | { status: "error" } | { status: "known"; user: PortalUser | null };
 
 /**
  * The header's Customer Portal: its button and dialog. Signed out it shows the sign-in view, signed in
@@ -48,6 +31,8 @@ type UserState = { status: "unknown" } | { status: "error" } | { status: "known"
 export function CustomerPortal({ className }: { className?: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const [userState, setUserState] = useState<UserState>({ status: "unknown" });
   const [link, setLink] = useState<PortalLink | null>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -136,73 +121,47 @@ export function CustomerPortal({ className }: { className?: string }) {
     router.refresh();
   };
 
+  // The dialog's code is fetched the first time it opens (or as the pointer comes near the button, or it
+  // gets the focus); until then the button is the header's only part of the portal.
+  if (open && !wanted) setWanted(true);
+
   return (
-    <Dialog open={open} onOpenChange={openChanged}>
-      <DialogTrigger asChild>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          title="Customer Portal"
-          // Beside the full menu there is no room for the words: the account icon, named for screen readers.
-          className={cn("size-10 px-0 md:size-9 [&_svg:not([class*='size-'])]:size-5", className)}
-        >
-          <UserIcon aria-hidden="true" />
-          <span className="sr-only">Customer Portal</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        className={cn("gap-5 p-4 sm:p-6", session ? "sm:max-w-4xl" : "sm:max-w-md")}
-        onCloseAutoFocus={(event) => {
-          // Opened from the mobile menu: its button gets focus back, not the hidden header button.
-          const target = returnFocusTo.current;
-          returnFocusTo.current = null;
-          if (target?.isConnected) {
-            event.preventDefault();
-            target.focus();
-          }
-        }}
+    <>
+      <Button
+        ref={trigger}
+        type="button"
+        variant="outline"
+        size="sm"
+        title="Customer Portal"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        // Beside the full menu there is no room for the words: the account icon, named for screen readers.
+        className={cn("size-10 px-0 md:size-9 [&_svg:not([class*='size-'])]:size-5", className)}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => setOpen(true)}
       >
-        {session ? (
-          <PortalSessionProvider value={session}>
-            <DialogHeader className="gap-1 pr-8 text-left">
-              <DialogTitle ref={welcomeRef} tabIndex={-1} className="text-xl outline-none">
-                Welcome back, {session.user.firstName.trim() || "Customer"}!
-              </DialogTitle>
-              <DialogDescription className="break-all">{session.user.email}</DialogDescription>
-              <span className="mt-1 inline-flex w-fit items-center gap-1.5 rounded-full border border-green-300 bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
-                <span className="size-1.5 rounded-full bg-green-700" aria-hidden="true" />
-                Account Status: Active
-              </span>
-            </DialogHeader>
-            <PortalDashboard link={link} />
-          </PortalSessionProvider>
-        ) : (
-          <>
-            <DialogHeader className="pr-8 text-left">
-              <DialogTitle className="text-xl">Customer Portal</DialogTitle>
-              <DialogDescription>Sign in to see your orders, documents and support tickets.</DialogDescription>
-            </DialogHeader>
-            {userState.status === "unknown" && <FormSkeleton label="Checking your account" />}
-            {userState.status === "error" && (
-              <Alert variant="destructive">
-                <AlertCircleIcon aria-hidden="true" />
-                <AlertTitle>Could not reach your account</AlertTitle>
-                <AlertDescription>
-                  <p>Check your connection and try again.</p>
-                  <Button type="button" variant="outline" size="sm" className="mt-2" onClick={() => void lookUpUser()}>
-                    Try again
-                  </Button>
-                </AlertDescription>
-              </Alert>
-            )}
-            {userState.status === "known" && (
-              // The form replaces a loading placeholder, after the dialog placed focus: it starts in its first field.
-              <SignInForm onSignedIn={signedIn} onLeave={() => openChanged(false)} autoFocus registerHref="/register" />
-            )}
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+        <UserIcon aria-hidden="true" />
+        <span className="sr-only">Customer Portal</span>
+      </Button>
+      {wanted && (
+        <PortalDialog
+          open={open}
+          onOpenChange={openChanged}
+          session={session}
+          userState={userState}
+          link={link}
+          onRetry={() => void lookUpUser()}
+          onSignedIn={signedIn}
+          welcomeRef={welcomeRef}
+          // Opened from the mobile menu: its button gets focus back, not the hidden header button.
+          returnFocusTo={() => {
+            const target = returnFocusTo.current;
+            returnFocusTo.current = null;
+            return target?.isConnected ? target : trigger.current;
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -1,105 +1,41 @@
 "use client";
 
-import { useRef, useState } from "react";
-import Link from "next/link";
-import { ExternalLinkIcon, MenuIcon, PhoneIcon } from "lucide-react";
-import { useFinder } from "@/components/finder/finder-provider";
-import { PortalMenuItem } from "@/components/portal/portal-menu-item";
-import { SearchForm } from "@/components/search/search-form";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { CORPORATE_SITE, ECOMMERCE_SITES, OTHER_INDUSTRIES } from "@/lib/content/navigation";
-import { siteConfig } from "@/lib/site-config";
-import { navItemClass } from "./nav-item-class";
-import { useSiteNavigation } from "./use-site-navigation";
+import { useId, useRef, useState } from "react";
+import dynamic from "next/dynamic";
+import { MenuIcon } from "lucide-react";
 
-/** The menu behind the button: every item, below 1280 px, where the header has no room for them all; it closes after each choice. */
+// The panel and its dialog code are needed only once someone opens the menu: fetched then (or as the
+// pointer comes near the button, or it gets the focus), not with every page.
+const loadSheet = () => import("./mobile-menu-sheet").then((m) => m.MobileMenuSheet);
+const MobileMenuSheet = dynamic(loadSheet, { ssr: false });
+
+/** The menu button, below 1280 px, where the header has no room for all its items (the panel: mobile-menu-sheet.tsx). */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const firstItem = useRef<HTMLButtonElement>(null);
-  const { goToWizard, goToCalculator, goToDemos, goToContact } = useSiteNavigation();
-  const { openFinder } = useFinder();
-  const choose = (action: () => void) => () => {
-    setOpen(false);
-    action();
-  };
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
         className="inline-flex size-10 items-center justify-center rounded-md border hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none xl:hidden"
         aria-label="Open menu"
-      >
-        <MenuIcon className="size-5" aria-hidden />
-      </SheetTrigger>
-      <SheetContent
-        side="right"
-        className="w-[min(20rem,100vw)] gap-0 overflow-y-auto"
-        // The focus goes to the first menu item, not into the search box above it: focusing a box would
-        // open a phone's keyboard over the menu.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          firstItem.current?.focus();
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
         }}
       >
-        <SheetHeader>
-          <SheetTitle>{siteConfig.companyName}</SheetTitle>
-          <SheetDescription>{siteConfig.slogan}</SheetDescription>
-        </SheetHeader>
-        <SearchForm id="mobile-search" label="Site search" className="px-4 pb-4" onSearch={() => setOpen(false)} />
-        <nav aria-label="Mobile" className="flex flex-col gap-1 px-4 pb-6">
-          <a
-            href={siteConfig.phone.href}
-            className="mb-2 flex items-center gap-2 rounded-md bg-primary px-3 py-3 font-semibold text-primary-foreground"
-          >
-            <PhoneIcon className="size-4" aria-hidden /> Call Us {siteConfig.phone.display}
-          </a>
-          <Link href="/products" className={navItemClass} onClick={() => setOpen(false)}>
-            Shop
-          </Link>
-          <button ref={firstItem} type="button" className={navItemClass} onClick={choose(goToWizard)}>
-            Product Finder
-          </button>
-          <button type="button" className={navItemClass} onClick={choose(openFinder)}>
-            Application Finder
-          </button>
-          <button type="button" className={navItemClass} onClick={choose(goToCalculator)}>
-            Savings Calculator
-          </button>
-          <Link href="/technology" className={navItemClass} onClick={() => setOpen(false)}>
-            Technology
-          </Link>
-          <button type="button" className={navItemClass} onClick={choose(goToDemos)}>
-            See Live Demos
-          </button>
-          <button type="button" className={navItemClass} onClick={choose(goToContact)}>
-            Contact
-          </button>
-          <PortalMenuItem className={navItemClass} onSelect={() => setOpen(false)} />
-
-          <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">All Industries</p>
-          {OTHER_INDUSTRIES.map((industry) => (
-            <Link key={industry.href} href={industry.href} className={navItemClass} onClick={() => setOpen(false)}>
-              {industry.label}
-            </Link>
-          ))}
-          {ECOMMERCE_SITES.map((site) => (
-            <a
-              key={site.key}
-              href={site.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${navItemClass} justify-between`}
-              onClick={() => setOpen(false)}
-            >
-              {site.label}
-              <ExternalLinkIcon className="size-4" aria-label="(opens in a new tab)" />
-            </a>
-          ))}
-          <Link href={CORPORATE_SITE.href} className={`${navItemClass} mt-4 font-semibold`} onClick={() => setOpen(false)}>
-            {CORPORATE_SITE.label}
-          </Link>
-        </nav>
-      </SheetContent>
-    </Sheet>
+        <MenuIcon className="size-5" aria-hidden />
+      </button>
+      {wanted && <MobileMenuSheet id={panelId} open={open} onOpenChange={setOpen} trigger={trigger} />}
+    </>
   );
 }

@@ -1,0 +1,79 @@
+"use client";
+
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+
+/** What the visitor had done with the button by the time the menu's code arrived. */
+export type MenuIntent = {
+  /** The button had the keyboard focus: the menu's own button takes it over. */
+  focus: boolean;
+  /** The button was pressed: the menu opens at once. */
+  open: boolean;
+  /** It was pressed with a key (Enter or Space): the menu's first item gets the focus, as a menu opened from the keyboard does. */
+  keyboard: boolean;
+};
+
+export type DeferredMenuProps = { intent: MenuIntent };
+
+/**
+ * A header button whose dropdown (Radix's menu with its positioning engine, about 35 kB of gzipped
+ * JavaScript) is fetched at the first sign of use, as the pointer comes near the button, as it gets the
+ * focus or when it is pressed, rather than with every page. Then the menu's own button takes its place,
+ * with the focus and the press carried over (`useMenuIntent` below).
+ */
+export function DeferredMenuButton({
+  load,
+  className,
+  children,
+}: {
+  load: () => Promise<React.ComponentType<DeferredMenuProps>>;
+  className: string;
+  children: React.ReactNode;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  const pressed = useRef<{ open: boolean; keyboard: boolean }>({ open: false, keyboard: false });
+  const [loaded, setLoaded] = useState<{ Menu: React.ComponentType<DeferredMenuProps>; intent: MenuIntent } | null>(null);
+
+  const fetchMenu = () => {
+    void load().then((Menu) =>
+      setLoaded((current) => current ?? { Menu, intent: { focus: document.activeElement === button.current, ...pressed.current } }),
+    );
+  };
+
+  if (loaded) return <loaded.Menu intent={loaded.intent} />;
+  return (
+    <button
+      ref={button}
+      type="button"
+      className={className}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={fetchMenu}
+      onFocus={fetchMenu}
+      onClick={(event) => {
+        // A click from Enter or Space has no pointer position behind it (detail 0).
+        pressed.current = { open: true, keyboard: event.detail === 0 };
+        fetchMenu();
+      }}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * For the loaded menu's button: it takes the focus the placeholder had, in the same task as the swap (so
+ * that no key lands on the page between them). A press with the pointer opens the menu at once; a press
+ * with a key is handed to the menu's button as the key it was, so that the menu opens as from the keyboard,
+ * with its first item focused (Radix tells the two apart by the keys it has seen on the document).
+ */
+export function useMenuIntent(intent: MenuIntent) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (intent.focus || intent.open) trigger.current?.focus();
+  }, [intent]);
+  // After the menu's own effects, which start listening for keys.
+  useEffect(() => {
+    if (intent.open && intent.keyboard) trigger.current?.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+  }, [intent]);
+  return { trigger, defaultOpen: intent.open && !intent.keyboard };
+}
