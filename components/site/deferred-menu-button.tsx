@@ -20,18 +20,21 @@ export type DeferredMenuProps = { intent: MenuIntent };
  * focus or when it is pressed, rather than with every page. Then the menu's own button takes its place,
  * with the focus and the press carried over (`useMenuIntent` below).
  */
-export function DeferredMenuButton({
+export function DeferredMenuButton<P extends object = object>({
   load,
+  menuProps,
   className,
   children,
 }: {
-  load: () => Promise<React.ComponentType<DeferredMenuProps>>;
+  load: () => Promise<React.ComponentType<P & DeferredMenuProps>>;
+  /** What the loaded menu is given besides the intent (its label and links, say). */
+  menuProps?: P;
   className: string;
   children: React.ReactNode;
 }) {
   const button = useRef<HTMLButtonElement>(null);
   const pressed = useRef<{ open: boolean; keyboard: boolean }>({ open: false, keyboard: false });
-  const [loaded, setLoaded] = useState<{ Menu: React.ComponentType<DeferredMenuProps>; intent: MenuIntent } | null>(null);
+  const [loaded, setLoaded] = useState<{ Menu: React.ComponentType<P & DeferredMenuProps>; intent: MenuIntent } | null>(null);
 
   const fetchMenu = () => {
     void load().then((Menu) =>
@@ -39,7 +42,7 @@ export function DeferredMenuButton({
     );
   };
 
-  if (loaded) return <loaded.Menu intent={loaded.intent} />;
+  if (loaded) return <loaded.Menu {...(menuProps as P)} intent={loaded.intent} />;
   return (
     <button
       ref={button}
