@@ -1,9 +1,13 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { PlayCircleIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+
+// The dialog's code comes when the button is first pressed (or as the pointer comes near it, or it gets the focus).
+const loadDialog = () => import("./demo-video-dialog").then((m) => m.DemoVideoDialog);
+const DemoVideoDialog = dynamic(loadDialog, { ssr: false });
 
 type DemoVideoButtonProps = {
   /** A youtube-nocookie embed address. */
@@ -14,34 +18,29 @@ type DemoVideoButtonProps = {
 /** "Watch Demo Video": the player is only created once the visitor asks for it, so nothing loads from YouTube before. */
 export function DemoVideoButton({ videoUrl, product }: DemoVideoButtonProps) {
   const [open, setOpen] = useState(false);
-  const title = `${product} demo video`;
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button type="button" variant="outline" size="lg" onClick={() => setOpen(true)} data-testid="wizard-demo-video">
+      <Button
+        ref={button}
+        type="button"
+        variant="outline"
+        size="lg"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        data-testid="wizard-demo-video"
+      >
         <PlayCircleIcon aria-hidden="true" />
         Watch Demo Video
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="gap-3 p-4 sm:max-w-3xl sm:p-6">
-          <DialogHeader className="text-left">
-            <DialogTitle className="pr-8">Demo video</DialogTitle>
-            <DialogDescription>{product} at work.</DialogDescription>
-          </DialogHeader>
-          {open ? (
-            <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-brand-navy">
-              <iframe
-                src={`${videoUrl}?autoplay=1&rel=0`}
-                title={title}
-                className="absolute inset-0 size-full border-0"
-                allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-                referrerPolicy="strict-origin-when-cross-origin"
-                allowFullScreen
-                data-testid="wizard-demo-iframe"
-              />
-            </div>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      {wanted && <DemoVideoDialog videoUrl={videoUrl} product={product} open={open} onOpenChange={setOpen} returnFocusTo={button} />}
     </>
   );
 }

@@ -46,13 +46,19 @@ describe("the home wizard's answer", () => {
     expect(screen.queryByRole("button", { name: "Watch Demo Video" })).toBeNull();
   });
 
-  it("with a video, opens it in a dialog from 'Watch Demo Video'", async () => {
+  it("with a video, opens it in a dialog from 'Watch Demo Video' (its code fetched then), and Escape returns to the button", async () => {
     const user = setup();
     show("https://www.youtube-nocookie.com/embed/aaaaaaaaaaa");
-    await user.click(screen.getByRole("button", { name: "Watch Demo Video" }));
+    const button = screen.getByRole("button", { name: "Watch Demo Video" });
+    expect(button.getAttribute("aria-haspopup")).toBe("dialog");
+    await user.click(button);
     const dialog = await screen.findByRole("dialog");
+    expect(button.getAttribute("aria-expanded")).toBe("true");
     expect(within(dialog).getByTestId("wizard-demo-iframe").getAttribute("src")).toBe(
       "https://www.youtube-nocookie.com/embed/aaaaaaaaaaa?autoplay=1&rel=0",
     );
+    await user.keyboard("{Escape}");
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(button);
   });
 });
