@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 
 /** What the visitor had done with the button by the time the menu's code arrived. */
 export type MenuIntent = {
@@ -32,29 +32,33 @@ export function DeferredMenuButton<P extends object = object>({
   className: string;
   children: React.ReactNode;
 }) {
-  const button = useRef<HTMLButtonElement>(null);
-  const pressed = useRef<{ open: boolean; keyboard: boolean }>({ open: false, keyboard: false });
-  const [loaded, setLoaded] = useState<{ Menu: React.ComponentType<P & DeferredMenuProps>; intent: MenuIntent } | null>(null);
+  const [Menu, setMenu] = useState<React.ComponentType<P & DeferredMenuProps> | null>(null);
+  // What the visitor does before the code arrives is state, not read when the code arrives: a press made
+  // after the module resolved but before React swapped the buttons must still open the menu.
+  const [focused, setFocused] = useState(false);
+  const [press, setPress] = useState<{ open: boolean; keyboard: boolean }>({ open: false, keyboard: false });
+  const intent = useMemo<MenuIntent>(() => ({ focus: focused, ...press }), [focused, press]);
 
   const fetchMenu = () => {
-    void load().then((Menu) =>
-      setLoaded((current) => current ?? { Menu, intent: { focus: document.activeElement === button.current, ...pressed.current } }),
-    );
+    void load().then((loaded) => setMenu(() => loaded));
   };
 
-  if (loaded) return <loaded.Menu {...(menuProps as P)} intent={loaded.intent} />;
+  if (Menu) return <Menu {...(menuProps as P)} intent={intent} />;
   return (
     <button
-      ref={button}
       type="button"
       className={className}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={fetchMenu}
-      onFocus={fetchMenu}
+      onFocus={() => {
+        setFocused(true);
+        fetchMenu();
+      }}
+      onBlur={() => setFocused(false)}
       onClick={(event) => {
         // A click from Enter or Space has no pointer position behind it (detail 0).
-        pressed.current = { open: true, keyboard: event.detail === 0 };
+        setPress({ open: true, keyboard: event.detail === 0 });
         fetchMenu();
       }}
     >
@@ -69,14 +73,14 @@ export function DeferredMenuButton<P extends object = object>({
  * with a key is handed to the menu's button as the key it was, so that the menu opens as from the keyboard,
  * with its first item focused (Radix tells the two apart by the keys it has seen on the document).
  */
-export function useMenuIntent(intent: MenuIntent) {
+export function useMenuIntent({ focus, open, keyboard }: MenuIntent) {
   const trigger = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
-    if (intent.focus || intent.open) trigger.current?.focus();
-  }, [intent]);
+    if (focus || open) trigger.current?.focus();
+  }, [focus, open]);
   // After the menu's own effects, which start listening for keys.
   useEffect(() => {
-    if (intent.open && intent.keyboard) trigger.current?.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
-  }, [intent]);
-  return { trigger, defaultOpen: intent.open && !intent.keyboard };
+    if (open && keyboard) trigger.current?.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+  }, [open, keyboard]);
+  return { trigger, defaultOpen: open && !keyboard };
 }
