@@ -56,9 +56,18 @@ export function DeferredMenuButton<P extends object = object>({
         fetchMenu();
       }}
       onBlur={() => setFocused(false)}
+      // Radix's menu opens on the pointer's press, not on the click that follows it, so the press is what
+      // counts: the buttons may be swapped between the two, and the click would then reach the menu's own
+      // button, which does nothing with it.
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        setPress({ open: true, keyboard: false });
+        fetchMenu();
+      }}
       onClick={(event) => {
-        // A click from Enter or Space has no pointer position behind it (detail 0).
-        setPress({ open: true, keyboard: event.detail === 0 });
+        // Enter or Space: a click with no pointer behind it (detail 0).
+        if (event.detail !== 0) return;
+        setPress({ open: true, keyboard: true });
         fetchMenu();
       }}
     >

@@ -56,6 +56,19 @@ describe("a header menu loaded at the first sign of use", () => {
     expect(screen.getByText(/^loaded/).textContent).toBe('loaded {"focus":true,"open":true,"keyboard":true}');
   });
 
+  it("counts the pointer's press, not the click after it, as Radix's menu does: the buttons may be swapped between the two", async () => {
+    const user = userEvent.setup();
+    const pressed = deferred();
+    render(
+      <DeferredMenuButton load={pressed.load} className="nav">
+        Industries
+      </DeferredMenuButton>,
+    );
+    await user.pointer({ keys: "[MouseLeft>]", target: screen.getByRole("button", { name: "Industries" }) });
+    await pressed.arrive();
+    expect(screen.getByText(/^loaded/).textContent).toMatch(/"open":true,"keyboard":false/);
+  });
+
   it("the Industries menu: Enter pressed before its code arrived opens it with the first item focused, and Escape returns to its button", async () => {
     const user = userEvent.setup();
     render(<IndustriesMenu />);
