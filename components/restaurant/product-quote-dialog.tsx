@@ -1,9 +1,10 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import dynamic from "next/dynamic";
 import { FileTextIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useDialogOnDemand } from "@/components/ui/use-dialog-on-demand";
 
 /** What a quote request is for. */
 export type ProductQuote = {
@@ -39,27 +40,11 @@ export function ProductQuoteDialog({
   triggerVariant?: "default" | "outline" | "secondary";
   triggerSize?: "sm" | "default" | "lg";
 }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const { open, setOpen, wanted, triggerProps } = useDialogOnDemand(loadForm);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button
-        ref={trigger}
-        type="button"
-        variant={triggerVariant}
-        size={triggerSize}
-        className="w-full sm:w-auto"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        // Fetched as the pointer comes near or the button gets the focus, so that it is there at the press.
-        onPointerEnter={() => void loadForm()}
-        onFocus={() => void loadForm()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
+      <Button ref={trigger} type="button" variant={triggerVariant} size={triggerSize} className="w-full sm:w-auto" {...triggerProps}>
         <FileTextIcon aria-hidden />
         {triggerLabel}
       </Button>

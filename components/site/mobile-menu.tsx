@@ -1,8 +1,9 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import dynamic from "next/dynamic";
 import { MenuIcon } from "lucide-react";
+import { useDialogOnDemand } from "@/components/ui/use-dialog-on-demand";
 
 // The panel and its dialog code are needed only once someone opens the menu: fetched then (or as the
 // pointer comes near the button, or it gets the focus), not with every page.
@@ -11,8 +12,7 @@ const MobileMenuSheet = dynamic(loadSheet, { ssr: false });
 
 /** The menu button, below 1280 px, where the header has no room for all its items (the panel: mobile-menu-sheet.tsx). */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const { open, setOpen, wanted, triggerProps } = useDialogOnDemand(loadSheet);
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
@@ -23,15 +23,8 @@ export function MobileMenu() {
         type="button"
         className="inline-flex size-10 items-center justify-center rounded-md border hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none xl:hidden"
         aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
         aria-controls={panelId}
-        onPointerEnter={() => void loadSheet()}
-        onFocus={() => void loadSheet()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        {...triggerProps}
       >
         <MenuIcon className="size-5" aria-hidden />
       </button>

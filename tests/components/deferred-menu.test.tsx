@@ -93,6 +93,7 @@ describe("a header menu loaded at the first sign of use", () => {
     await vi.waitFor(() => expect(screen.getByRole("button", { name: "Industries" }).hasAttribute("data-state")).toBe(true));
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Industries" }));
     await user.click(screen.getByRole("button", { name: "Industries" }));
-    expect(await screen.findByRole("menu")).toBeTruthy();
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByRole("menuitem", { name: "Corporate Site" }).getAttribute("href")).toBe("/");
   });
 });
