@@ -23,9 +23,13 @@ export function centsToDecimalString(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
+// Made once: building a NumberFormat costs far more than formatting with it, and a product page or a
+// cart formats a price per size and line while it renders and hydrates.
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
 /** "$1,029.95" */
 export function formatUsd(cents: number): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
+  return usd.format(cents / 100);
 }
 
 /** Rounds half away from zero, as sales tax is rounded on an invoice. */
