@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, journeyTest as test } from "./support/page-checks";
+import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, test } from "./support/page-checks";
 
 const STAFF = { email: "staff@triplezero.example", password: "staff-e2e-password" };
 const CUSTOMER = { email: "customer@triplezero.example", password: "customer-e2e-password" };

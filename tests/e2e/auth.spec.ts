@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessibleAndFitting, journeyTest as test } from "./support/page-checks";
+import { expect, expectAccessibleAndFitting, test } from "./support/page-checks";
 
 const CUSTOMER = { email: "customer@triplezero.example", password: "customer-e2e-password", firstName: "Dana" };
 const STAFF = { email: "staff@triplezero.example", password: "staff-e2e-password" };

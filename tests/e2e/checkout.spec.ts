@@ -4,7 +4,7 @@
 import type { BrowserContext, Page, Request } from "@playwright/test";
 import { CHECKOUT_STATE_KEY } from "@/lib/checkout/saved-state";
 import { ORDER_NUMBER_PATTERN } from "@/lib/domain/order-number";
-import { expect, expectAccessibleAndFitting, journeyTest as test, toast, waitForHydration } from "./support/page-checks";
+import { expect, expectAccessibleAndFitting, test, toast, waitForHydration } from "./support/page-checks";
 
 const DESCALER = { itemNumber: "TZ-PS-101", name: "Triple Zero Pool & Spa Descaler" };
 /** A gallon of deck cleaner, $38.99: unlike the pool bottles, its price does not include shipping. */

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { tokenizeTestCard } from "../../lib/payments/test-tokenizer";
-import { expect, expectAccessibleAndFitting, journeyTest as test, toast } from "./support/page-checks";
+import { expect, expectAccessibleAndFitting, test, toast } from "./support/page-checks";
 import { mailTo } from "./support/outbox";
 import { openAsStaff } from "./support/sessions";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, journeyTest as test, toast } from "./support/page-checks";
+import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, test, toast } from "./support/page-checks";
 import { openAsStaff } from "./support/sessions";
 
 /** A real 1×1 PNG. */

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_ORDERS } from "@/lib/content/demo-account";
 import type { PortalOrder, PortalStats, PortalTicket } from "@/lib/portal/schemas";
-import { expect, expectAccessibleAndFitting, isPhone, journeyTest as test, toast } from "./support/page-checks";
+import { expect, expectAccessibleAndFitting, isPhone, test, toast } from "./support/page-checks";
 import { openAsStaff } from "./support/sessions";
 
 const CUSTOMER = { email: "customer@triplezero.example", password: "customer-e2e-password", firstName: "Dana" };

@@ -4,7 +4,7 @@
 // shows "Won" with a link to the order.
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessibleAndFitting, fillFields, journeyTest as test, toast, waitForHydration } from "./support/page-checks";
+import { expect, expectAccessibleAndFitting, fillFields, test, toast, waitForHydration } from "./support/page-checks";
 import { mailTo } from "./support/outbox";
 import { openAsStaff } from "./support/sessions";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { tokenizeTestCard } from "../../lib/payments/test-tokenizer";
-import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, journeyTest as test, toast } from "./support/page-checks";
+import { expect, expectNoSeriousAxeViolations, expectNoSidewaysScroll, test, toast } from "./support/page-checks";
 import { mailTo } from "./support/outbox";
 import { openAsStaff, STAFF } from "./support/sessions";
 

@@ -1,6 +1,6 @@
 // Checks the browser specs share: accessibility, layout, what search engines read, and the lead forms'
-// plumbing. Specs import `test` (or, for the journeys, `journeyTest`) and `expect` from here so that every
-// test sends as an address of its own.
+// plumbing. Specs import `test` and `expect` from here so that every test sends as an address of its own
+// and runs in the worker's shared tab.
 import { randomInt } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
@@ -13,7 +13,7 @@ import { SharedTab } from "./shared-tab";
  * addresses): tests, files and projects do not meet each other's quota. A spec that sets
  * `extraHTTPHeaders` with `test.use` replaces this; the address in use is the `forwardedFor` fixture.
  */
-export const journeyTest = base.extend<{ forwardedFor: string }>({
+const addressed = base.extend<{ forwardedFor: string }>({
   forwardedFor: async ({}, use) => {
     await use(`198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}`);
   },
@@ -23,12 +23,11 @@ export const journeyTest = base.extend<{ forwardedFor: string }>({
 });
 
 /**
- * The specs that read pages (the "pages" projects) share one tab per worker, cleared between tests
- * (support/shared-tab.ts): a page loaded in a tab that already shows the site costs about half the
- * processor time. The journeys (sign-in, payment, staff work) use `journeyTest`: a context of their own
- * per test, as Playwright makes it. A retry always gets a context of its own.
+ * Every spec's tests share one tab per worker, cleared between tests (support/shared-tab.ts): a page
+ * loaded in a tab that already shows the site costs about half the processor time of one in a new tab.
+ * A retry gets a context of its own, as Playwright makes it.
  */
-export const test = journeyTest.extend<object, { sharedTab: SharedTab }>({
+export const test = addressed.extend<object, { sharedTab: SharedTab }>({
   sharedTab: [
     async ({ browser }, use) => {
       const tab = new SharedTab(browser);

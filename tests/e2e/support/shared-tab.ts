@@ -1,5 +1,5 @@
-// One browser tab per worker for the specs that only read pages (the "pages" projects of
-// playwright.config.ts), handed from test to test with the state a test can leave behind cleared.
+// One browser tab per worker, handed from test to test with the state a test can leave behind cleared
+// (every spec's `test` from page-checks.ts).
 //
 // Why: on a 2-core machine most of a browser test's processor time is the page loads, and a page loaded
 // in a new tab costs about twice what it costs in a tab that already shows the site (measured
