@@ -200,7 +200,11 @@ try {
   appPorts.forEach((appPort, index) => {
     // Behind nginx an instance listens on the loopback address only: its X-Forwarded-* headers are trusted.
     const listen = instances > 0 ? ["--hostname", "127.0.0.1"] : [];
-    const server = spawn(process.execPath, [nextBin, mode, "--port", String(appPort), ...listen], {
+    // An idle kept-alive connection is closed by the client first: nginx keeps its connections to the
+    // instances for 60 s (upstream keepalive_timeout), and a request it sends on one that Node closed
+    // (after 5 s by default) is reset, which nginx does not retry for a POST. 65 s is above nginx's.
+    const keepAlive = mode === "start" ? ["--keepAliveTimeout", "65000"] : [];
+    const server = spawn(process.execPath, [nextBin, mode, "--port", String(appPort), ...listen, ...keepAlive], {
       stdio: ["ignore", instances > 0 ? "pipe" : "inherit", instances > 0 ? "pipe" : "inherit"],
       env: {
         ...childEnv,

@@ -3,6 +3,7 @@
 // the build current.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -76,6 +77,28 @@ function embeddedUrl(run: Launch): string {
   return match[1];
 }
 
+/** Whether a second request, `idleMs` after the first, still goes on the first's kept-alive connection. */
+async function keepsIdleConnection(idleMs: number): Promise<boolean> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = () =>
+    new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+      const request = http.get(`${base}/api/health`, { agent }, (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }));
+      });
+      request.on("error", reject);
+    });
+  try {
+    expect((await get()).status).toBe(200);
+    await new Promise((r) => setTimeout(r, idleMs));
+    const second = await get();
+    expect(second.status).toBe(200);
+    return second.reused;
+  } finally {
+    agent.destroy();
+  }
+}
+
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 test("npm start on the embedded database: serves, stops on SIGTERM and Ctrl-C with nothing left, keeps the data", async () => {
@@ -88,6 +111,8 @@ test("npm start on the embedded database: serves, stops on SIGTERM and Ctrl-C wi
     expect(first.output()).not.toContain("SITE_URL is not set");
     const products = (await (await fetch(`${base}/api/products`)).json()) as unknown[];
     expect(products.length).toBeGreaterThanOrEqual(30);
+    // A proxy's idle connection stays usable past Node's default 5 s (scripts/start.mjs).
+    expect(await keepsIdleConnection(6_000), "a connection idle for 6 s is still open").toBe(true);
 
     const client = new pg.Client({ connectionString: embeddedUrl(first) });
     await client.connect();
