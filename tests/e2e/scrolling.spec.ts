@@ -27,14 +27,18 @@ async function chooseHeaderItem(page: Page, name: string) {
 
 /** The heading `headingId` ends up just below the sticky header: wholly visible, and what the visitor sees first. */
 async function expectHeadingBelowHeader(page: Page, headingId: string, where: string) {
-  await settledScrollY(page);
-  const { top, headerBottom } = await page.evaluate((id) => {
-    const heading = document.getElementById(id);
-    const header = document.querySelector("header");
-    return { top: heading?.getBoundingClientRect().top ?? NaN, headerBottom: header?.getBoundingClientRect().bottom ?? NaN };
-  }, headingId);
-  expect(top, `${where}: the heading is not under the header`).toBeGreaterThanOrEqual(headerBottom - 0.5);
-  expect(top, `${where}: the heading is at the top of what shows`).toBeLessThan(headerBottom + 120);
+  // Looked at again until it holds: a smooth scroll that has not begun yet looks settled too (a busy
+  // machine took more than the settling time to start one after a click).
+  await expect(async () => {
+    await settledScrollY(page);
+    const { top, headerBottom } = await page.evaluate((id) => {
+      const heading = document.getElementById(id);
+      const header = document.querySelector("header");
+      return { top: heading?.getBoundingClientRect().top ?? NaN, headerBottom: header?.getBoundingClientRect().bottom ?? NaN };
+    }, headingId);
+    expect(top, `${where}: the heading is not under the header`).toBeGreaterThanOrEqual(headerBottom - 0.5);
+    expect(top, `${where}: the heading is at the top of what shows`).toBeLessThan(headerBottom + 120);
+  }).toPass({ timeout: 10_000 });
 }
 
 test("links open other pages at their top and put anchors' headings just below the header, at every width", async ({ page }) => {
