@@ -51,7 +51,8 @@ export function PurchasePanel({
     <div className="rounded-xl border bg-card p-5 shadow-xs" data-testid="purchase-panel">
       <fieldset>
         <legend className="text-sm font-semibold">Size</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {/* Two columns where the panel has room: on a tablet the panel is half the page, too narrow for two. */}
+        <div className="mt-2 grid gap-2 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
           {product.sizes.map((size) => {
             const note = availability(size);
             return (
