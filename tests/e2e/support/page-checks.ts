@@ -36,6 +36,8 @@ export const test = addressed.extend<object, { sharedTab: SharedTab }>({
     },
     { scope: "worker" },
   ],
+  // Playwright learns a fixture's dependencies from the names destructured here (a rest element is not
+  // allowed), so the context options are named once as parameters and once in `options`.
   context: async (
     {
       sharedTab,
