@@ -1,13 +1,8 @@
 // How the portal writes dates and money. Dates are shown in UTC, as stored, so the server's and the
 // browser's rendering agree.
+import { formatUsd, formatWholeDollars, toCents } from "@/lib/domain/money";
+
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const wholeMoney = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
 
 /** "Nov 12, 2026"; "N/A" when missing or unreadable. */
 export function formatDate(iso: string | null | undefined): string {
@@ -17,7 +12,7 @@ export function formatDate(iso: string | null | undefined): string {
 }
 
 /** "$1,029.95": the Orders tab's totals, two decimals (seed 000). */
-export const formatTotal = (dollars: number) => money.format(dollars);
+export const formatTotal = (dollars: number) => formatUsd(toCents(dollars));
 
 /** "$180": the YTD Savings card. */
-export const formatSavings = (dollars: number) => wholeMoney.format(dollars);
+export const formatSavings = (dollars: number) => formatWholeDollars(dollars);

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { ArrowUpIcon } from "lucide-react";
+import { afterNextPaint } from "@/lib/client/after-paint";
 import { BACK_TO_TOP_THRESHOLD_PX } from "@/lib/content/site-chrome";
 import { cn } from "@/lib/utils";
 
@@ -11,9 +12,13 @@ export function BackToTop() {
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
-    update();
+    // A page opened further down (a link to an anchor, the back button) shows the button without a scroll.
+    const cancel = afterNextPaint(update);
     window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
+    return () => {
+      cancel();
+      window.removeEventListener("scroll", update);
+    };
   }, []);
 
   return (

@@ -17,10 +17,14 @@ export function StickyHeader({ className, children }: { className: string; child
     const element = header.current;
     if (!element) return;
     const root = document.documentElement;
-    const measure = () => root.style.setProperty(HEADER_HEIGHT_VAR, `${element.getBoundingClientRect().height}px`);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
+    // A ResizeObserver reports the header's size once after the first layout and again on every change,
+    // so the page is never laid out early to measure it (a read here, during hydration, would be).
+    const observer = new ResizeObserver(([entry]) => {
+      const height = `${entry?.borderBoxSize[0]?.blockSize ?? element.getBoundingClientRect().height}px`;
+      // Setting the variable restyles the whole page: only when the height changed.
+      if (root.style.getPropertyValue(HEADER_HEIGHT_VAR) !== height) root.style.setProperty(HEADER_HEIGHT_VAR, height);
+    });
+    observer.observe(element, { box: "border-box" });
     return () => {
       observer.disconnect();
       // Pages with a header of their own keep their own margins.

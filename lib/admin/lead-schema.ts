@@ -3,6 +3,7 @@
 // forms (hints before sending) and the route handlers (the check that counts); which status may follow
 // which is lib/domain/lead-status.ts. Client-safe.
 import { z } from "zod";
+import { formatInteger } from "@/lib/domain/money";
 import { LEAD_STATUS_MESSAGES, LEAD_STATUSES, MAX_LOST_REASON } from "@/lib/domain/lead-status";
 
 export const MAX_NOTE = 2000;
@@ -61,7 +62,7 @@ export const leadReplySchema = z.object({
     .string({ error: "Write the reply" })
     .trim()
     .min(1, "Write the reply")
-    .max(MAX_REPLY_BODY, `Use at most ${MAX_REPLY_BODY.toLocaleString("en-US")} characters`),
+    .max(MAX_REPLY_BODY, `Use at most ${formatInteger(MAX_REPLY_BODY)} characters`),
 });
 export type LeadReply = z.output<typeof leadReplySchema>;
 

@@ -2,6 +2,8 @@
 // scenario", §9). Pure: no React, no data; the scenarios live in lib/content/impact-scenarios.ts. The
 // sustainability score bands are lib/domain/sustainability.ts (shared with the pool comparison tool).
 
+import { formatInteger, formatWholeDollars } from "@/lib/domain/money";
+
 export const MONTHS_PER_YEAR = 12;
 
 /** Metrics measured both ways, the traditional program and Triple Zero, for the same facility. */
@@ -157,20 +159,17 @@ export function changedMetrics(before: ImpactScenario, after: ImpactScenario): I
 
 // ------------------------------------------------------------------ display
 
-const wholeNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
 /** 180000 → "180,000". */
 export function formatCount(value: number): string {
-  return wholeNumber.format(value);
+  return formatInteger(value);
 }
 
 /** 150000 → "$150,000". */
 export function formatDollars(value: number): string {
-  return wholeDollars.format(value);
+  return formatWholeDollars(value);
 }
 
 /** 0.625 → "63%", 2.8 → "280%". */
 export function formatImprovement(fraction: number): string {
-  return `${wholeNumber.format(fraction * 100)}%`;
+  return `${formatInteger(fraction * 100)}%`;
 }

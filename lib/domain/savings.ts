@@ -75,14 +75,5 @@ export function calculateSavings({ shipments, containerSize }: SavingsInput): Sa
   };
 }
 
-const wholeDollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
 /** "$6,720": the calculator shows whole dollars. */
-export function formatWholeDollars(dollars: number): string {
-  return wholeDollars.format(dollars);
-}
+export { formatWholeDollars } from "@/lib/domain/money";

@@ -2,6 +2,7 @@
 // field helpers every form shares (trimmed single-line strings, e-mail, phone, quantities, choices).
 // Client-safe: no server imports here. Re-exported by ./schemas, which is what pages import.
 import { z } from "zod";
+import { formatInteger } from "@/lib/domain/money";
 import { US_STATES, toStateCode, type StateCode } from "@/lib/domain/tax";
 
 // ------------------------------------------------------------------ options
@@ -268,7 +269,7 @@ const wholeNumber = (min: number, max: number, what: string) =>
     .number({ error: (issue) => (issue.input === undefined ? REQUIRED : `Enter the number of ${what}`) })
     .int(`Enter a whole number of ${what}`)
     .min(min, `Enter at least ${min}`)
-    .max(max, `Enter at most ${max.toLocaleString("en-US")}`);
+    .max(max, `Enter at most ${formatInteger(max)}`);
 
 /** A whole quantity between min and max (default 1–10,000), as a number or its text. */
 export const requiredQuantity = (what = "units", min: number = LIMITS.quantityMin, max: number = LIMITS.quantityMax) =>

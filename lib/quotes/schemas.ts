@@ -6,7 +6,7 @@
 // POST /api/admin/quotes/{id}/send  { updatedAt }                 sends it (again: a new revision)
 // POST /api/admin/quotes/{id}/withdraw { updatedAt }
 import { z } from "zod";
-import { centsToDecimalString } from "@/lib/domain/money";
+import { centsToDecimalString, formatInteger } from "@/lib/domain/money";
 import { addDays, MAX_QUOTE_LINES, MAX_QUOTE_QUANTITY, MAX_VALID_DAYS, QUOTE_STATUSES } from "@/lib/domain/quotes";
 import { toStateCode } from "@/lib/domain/tax";
 
@@ -62,7 +62,7 @@ const wholeNumber = (what: string, min: number, max: number) =>
       return z.NEVER;
     }
     if (raw < min || raw > max) {
-      ctx.addIssue({ code: "custom", message: `${what} must be from ${min} to ${max.toLocaleString("en-US")}` });
+      ctx.addIssue({ code: "custom", message: `${what} must be from ${min} to ${formatInteger(max)}` });
       return z.NEVER;
     }
     return raw;

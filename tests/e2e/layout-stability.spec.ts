@@ -36,3 +36,40 @@ for (const path of ["/pool-spa", "/", "/products", "/products/triple-zero-deck-c
     expect(await page.evaluate(() => [...document.fonts].some((face) => face.status === "loaded"))).toBe(true);
   });
 }
+
+// The first Intl formatter a tab makes loads the browser's locale data: 17 to 29 ms here, several times that
+// on a phone, inside the longest task of the page's load (it was made by the module behind the cart button,
+// on every page). Prices, counts and dates are written on the server or without Intl (lib/domain/money.ts).
+for (const path of ["/", "/hvac-chemicals", "/products", "/products/triple-zero-deck-cleaner", "/contact", "/checkout", "/pool-spa"]) {
+  test(`${path} loads and hydrates without making an Intl formatter @phone-only`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { __intl: string[] }).__intl = made;
+      const constructors = ["NumberFormat", "DateTimeFormat", "PluralRules", "Collator", "RelativeTimeFormat", "ListFormat"] as const;
+      for (const name of constructors) {
+        const original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
+          construct: (target, args) => (made.push(`new Intl.${name}`), Reflect.construct(target, args)),
+          apply: (target, self, args) => (made.push(`Intl.${name}()`), Reflect.apply(target, self, args)),
+        });
+      }
+      const methods: [object, string][] = [
+        [Number.prototype, "toLocaleString"],
+        [Date.prototype, "toLocaleString"],
+        [Date.prototype, "toLocaleDateString"],
+        [Date.prototype, "toLocaleTimeString"],
+        [String.prototype, "localeCompare"],
+      ];
+      for (const [prototype, name] of methods) {
+        const original = (prototype as Record<string, (...args: unknown[]) => unknown>)[name]!;
+        (prototype as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+          made.push(name);
+          return original.apply(this, args);
+        };
+      }
+    });
+    await page.goto(path);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { __intl: string[] }).__intl)).toEqual([]);
+  });
+}
