@@ -44,7 +44,7 @@ export async function replaceProductFacts(productId: number, facts: ProductFacts
     );
     return product;
   });
-  expireCatalogue(slug);
+  await expireCatalogue(slug);
   try {
     revalidatePath(technicalDataSheetPath(itemNumber));
     if (isPoolItemNumber(itemNumber)) revalidatePath(POOL_SHEETS[itemNumber].path);

@@ -64,6 +64,6 @@ export async function setProductImages(
     );
     return { after, slug: product.slug };
   }, TRANSACTION);
-  expireCatalogue(slug);
+  await expireCatalogue(slug);
   return after;
 }

@@ -126,6 +126,6 @@ export async function replaceProductSizes(productId: number, input: ProductSizes
     );
     return { after, slug: product.slug };
   }, TRANSACTION);
-  expireCatalogue(slug);
+  await expireCatalogue(slug);
   return after;
 }

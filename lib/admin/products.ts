@@ -95,7 +95,7 @@ export async function createProduct(input: ProductInput, { actor, ip }: Context)
       );
       return created;
     }, TRANSACTION);
-    expireCatalogue(product.slug);
+    await expireCatalogue(product.slug);
     return toAdminProduct(product);
   } catch (error) {
     if (isItemNumberConflict(error)) throw new StaffRequestError(409, PRODUCT_MESSAGES.itemNumberTaken(input.itemNumber), "itemNumber");
@@ -124,7 +124,7 @@ export async function updateProduct(id: number, patch: ProductPatch, { actor, ip
       );
       return after;
     }, TRANSACTION);
-    expireCatalogue(product.slug);
+    await expireCatalogue(product.slug);
     return toAdminProduct(product);
   } catch (error) {
     if (isItemNumberConflict(error))
@@ -165,6 +165,6 @@ export async function removeProduct(id: number, { actor, ip }: Context): Promise
     await recordAudit({ actor, action: "product.deleted", entityType: "product", entityId: id, before: auditView(product), ip }, tx);
     return { id, outcome: "deleted" as const, slug: product.slug };
   }, TRANSACTION);
-  expireCatalogue(removed.slug);
+  await expireCatalogue(removed.slug);
   return { id: removed.id, outcome: removed.outcome };
 }

@@ -82,7 +82,9 @@ class TagSync {
   /** The latest revalidatedAt (database clock, ms) this process has applied. */
   seen = 0;
   listener = null;
-  writer = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2, connectionTimeoutMillis: 5_000 });
+  // Kept open while idle (pg closes an idle connection after 10 s by default): an expiry is published while a
+  // staff member waits for "saved" (lib/cache/share-expiry.ts), not after a new connection is made.
+  writer = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 0 });
 
   constructor() {
     this.writer.on("error", (error) => console.error("[cache] tag store:", error.message));

@@ -1,6 +1,7 @@
 // Catalogue reads for the storefront and the public API.
 import "server-only";
 import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
+import { pathTag, shareExpiredTags } from "@/lib/cache/share-expiry";
 import { db } from "@/lib/db/client";
 import type { ProductCategory } from "@/lib/generated/prisma/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -153,13 +154,18 @@ export async function catalogue(filter: { category?: ProductCategory } = {}): Pr
   }
 }
 
-/** After staff change a product: the cached catalogue is dropped, and the product's page made again, on every instance. */
-export function expireCatalogue(slug?: string): void {
+/**
+ * After staff change a product: the cached catalogue is dropped, and the product's page made again, on every
+ * instance; resolves once every instance has been told (lib/cache/share-expiry.ts).
+ */
+export async function expireCatalogue(slug?: string): Promise<void> {
+  const paths = [CATALOGUE_API_PATH, ...(slug ? [`/products/${slug}`] : [])];
   try {
     revalidateTag(CATALOGUE_TAG, { expire: 0 });
-    revalidatePath(CATALOGUE_API_PATH);
-    if (slug) revalidatePath(`/products/${slug}`);
+    for (const path of paths) revalidatePath(path);
   } catch {
     // No incremental cache in this process.
+    return;
   }
+  await shareExpiredTags([CATALOGUE_TAG, ...paths.map(pathTag)]);
 }
