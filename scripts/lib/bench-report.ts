@@ -110,9 +110,11 @@ export function markdown(results: Results): string {
   if (results.lighthouse.length > 0) {
     lines.push(
       "",
-      `| Lighthouse mobile, through nginx | ${LIGHTHOUSE_TARGETS.map((t) => `${t.label} (${t.target})`).join(" | ")} |`,
-      `| --- | ${LIGHTHOUSE_TARGETS.map(() => "---:").join(" | ")} |`,
-      ...results.lighthouse.map((a) => `| \`${a.path}\` | ${LIGHTHOUSE_TARGETS.map((t) => lighthouseCell(a, t)).join(" | ")} |`),
+      `| Lighthouse mobile, through nginx (median run) | ${LIGHTHOUSE_TARGETS.map((t) => `${t.label} (${t.target})`).join(" | ")} | performance of each run |`,
+      `| --- | ${LIGHTHOUSE_TARGETS.map(() => "---:").join(" | ")} | ---: |`,
+      ...results.lighthouse.map(
+        (a) => `| \`${a.path}\` | ${LIGHTHOUSE_TARGETS.map((t) => lighthouseCell(a, t)).join(" | ")} | ${a.runs.join(", ")} |`,
+      ),
     );
   }
   if (results.lighthouseError) lines.push("", `Lighthouse could not run: ${results.lighthouseError}.`);
