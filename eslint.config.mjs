@@ -26,6 +26,17 @@ export default defineConfig([
     },
   },
   {
+    // Links prefetch on intent, not as they scroll into view (components/ui/link.tsx says why).
+    files: ["app/**", "components/**", "lib/**"],
+    ignores: ["components/ui/link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: 'Use Link from "@/components/ui/link": it prefetches on intent.' }] },
+      ],
+    },
+  },
+  {
     // Staff's image manager shows thumbnails of files from the library, stock providers and any site staff
     // scan: next/image would make the server fetch and resize arbitrary hosts' files. Plain <img> it is.
     files: ["components/images/**"],

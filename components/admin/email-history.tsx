@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { EmailRow } from "@/lib/admin/emails";
 import { EmailStatusBadge } from "./email-status-badge";
 import { ResendEmailButton } from "./resend-email-button";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { EmailRelated as Related } from "@/lib/admin/emails";
 
 /** What a message is about: a link to its staff page when it has one (orders), its name otherwise. */

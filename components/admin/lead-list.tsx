@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { hasLeadFilters, leadHref, leadsHref, type LeadListQuery } from "@/lib/admin/lead-filters";
 import type { LeadList as List } from "@/lib/admin/lead-search";

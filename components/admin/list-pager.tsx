@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 
 /** One way through the list: a link, or a disabled button where there is no page that way. */

@@ -4,7 +4,7 @@
 // add a shipment, mark delivered), the shipments with their tracking links, the packing slip, and
 // internal notes. Each step posts to /api/admin/orders/{id}/fulfilment and refreshes the page.
 import { useState } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { CheckCircle2Icon, PackageCheckIcon, PrinterIcon, TruckIcon } from "lucide-react";
 import { toast } from "sonner";

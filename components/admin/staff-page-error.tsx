@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 
 /** A staff page could not be read (the database is unreachable): say what (`what`: "The tickets"), and offer to try again. */

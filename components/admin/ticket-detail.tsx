@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ArrowLeftIcon, LockIcon } from "lucide-react";
 import { StatusBadge } from "@/components/portal/status-badge";
 import { TicketThread } from "@/components/tickets/ticket-thread";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { SubmitButton, TextField, ZodForm } from "@/components/forms";
 import { Button } from "@/components/ui/button";
 import { registerAction } from "@/lib/auth/actions";

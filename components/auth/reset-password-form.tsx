@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { SubmitButton, ZodForm } from "@/components/forms";
 import { resetPasswordAction } from "@/lib/auth/actions";
 import { PASSWORD_HINT } from "@/lib/auth/password-rules";

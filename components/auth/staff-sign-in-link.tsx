@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 const SIGN_IN = `/sign-in?${new URLSearchParams({ callbackUrl: "/admin" })}`;
 

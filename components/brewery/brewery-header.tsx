@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { BeerIcon, PhoneIcon } from "lucide-react";
 import { BREWERY_BRAND, BREWERY_CASE_STUDY_LINKS, BREWERY_HOME_PATH, BREWERY_OTHER_SITES, BREWERY_SECTIONS } from "@/lib/content/brewery";
 import { siteConfig } from "@/lib/site-config";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CheckCircle2Icon } from "lucide-react";
 import { VideoEmbed } from "@/components/technology/video-embed";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { PlayCircleIcon } from "lucide-react";
 import type { BreweryCaseStudy } from "@/lib/content/brewery-case-studies";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { BREWERY_HOME_PATH, breweryProduct } from "@/lib/content/brewery";
 import { BREWERY_CASE_STUDIES_INDEX, BREWERY_CONTACT_HREF, type BreweryCaseStudy } from "@/lib/content/brewery-case-studies";

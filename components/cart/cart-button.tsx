@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ShoppingCartIcon } from "lucide-react";
 import { totalQuantity } from "@/lib/cart/client";
 import { cn } from "@/lib/utils";

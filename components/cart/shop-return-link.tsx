@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useShopReturnPath } from "./use-shop-return";
 
 /** A link to the shop page the shopper last visited (Back to Shopping, Continue Shopping); /pool-spa without one. */

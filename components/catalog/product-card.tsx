@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { ProductPicture } from "@/components/product/product-picture";
 import { Badge } from "@/components/ui/badge";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ChevronLeftIcon, ChevronRightIcon, RotateCcwIcon, StoreIcon, MessageSquareIcon } from "lucide-react";
 import { FinderChoiceGroup } from "@/components/finder/finder-choice-group";
 import { FinderOption } from "@/components/finder/finder-option";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ArrowRightIcon } from "lucide-react";
 import { GRILL_PRODUCTS } from "@/lib/content/grill";
 import { formatUsd, toCents } from "@/lib/domain/money";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ArrowRightIcon, CompassIcon } from "lucide-react";
 import type { WizardIndustry } from "@/lib/content/wizard";
 

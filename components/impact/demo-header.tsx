@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ArrowLeftIcon, PhoneIcon } from "lucide-react";
 import { siteConfig } from "@/lib/site-config";
 

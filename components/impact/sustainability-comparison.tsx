@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CheckIcon, XIcon } from "lucide-react";
 import type { SustainabilityProduct } from "@/lib/content/impact-scenarios";
 import { cn } from "@/lib/utils";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ArrowRightIcon, CheckCircle2Icon, CompassIcon, HeadsetIcon, SearchIcon } from "lucide-react";
 import { ContactSection } from "@/components/contact/contact-section";
 import { JsonLd } from "@/components/seo/json-ld";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { PackageIcon } from "lucide-react";
 import { formatDate, formatTotal } from "@/components/portal/format";
 import { StatusBadge } from "@/components/portal/status-badge";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { PolicyBlock, PolicySection, PolicyText } from "@/lib/content/policy";
 import { siteConfig } from "@/lib/site-config";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ArrowRightIcon, CheckIcon, ChevronRightIcon, DownloadIcon, ShieldCheckIcon, TruckIcon } from "lucide-react";
 import { CartButton } from "@/components/cart/cart-button";
 import { RememberShopPage } from "@/components/cart/remember-shop-page";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ArrowLeftIcon, ShieldCheckIcon } from "lucide-react";
 import { DATA_SHEET_REVISED, type TechnicalDataSheet as Sheet } from "@/lib/content/pool-sheets";
 import { siteConfig } from "@/lib/site-config";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { DropletsIcon, PhoneIcon } from "lucide-react";
 import { POOL_BRAND, POOL_PHONE_BAR, POOL_SECTION_LINKS, POOL_SPA_PATH } from "@/lib/content/pool-spa";
 import { siteConfig } from "@/lib/site-config";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { MenuIcon, XIcon } from "lucide-react";
 import { POOL_CORPORATE_LINK, POOL_INDUSTRY_LINKS, POOL_SECTION_LINKS, POOL_SHOP_LINKS } from "@/lib/content/pool-spa";
 import { PoolSectionLink } from "./pool-section-link";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ArrowLeftIcon, LockIcon } from "lucide-react";
 import { TicketThread } from "@/components/tickets/ticket-thread";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ProductOffer } from "@/lib/content/product-offers";
 import { cn } from "@/lib/utils";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { DownloadIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatUsd } from "@/lib/domain/money";

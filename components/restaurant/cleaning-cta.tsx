@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { MessageSquareIcon, PhoneIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { RESTAURANT_CLEANING_CTA } from "@/lib/content/restaurant-cleaning";

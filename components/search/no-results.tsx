@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { SearchXIcon } from "lucide-react";
 import { OpenFinderButton } from "@/components/finder/open-finder-button";
 import { Button } from "@/components/ui/button";

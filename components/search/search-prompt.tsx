@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 /** Searches that show what the box takes, for a visitor who has not typed anything yet. */
 const EXAMPLES = ["descaler", "marine", "beer line", "TZ-MD-101"] as const;

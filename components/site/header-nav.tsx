@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { OpenFinderButton } from "@/components/finder/open-finder-button";
 import { cn } from "@/lib/utils";
 import { IndustriesMenu } from "./industries-menu";

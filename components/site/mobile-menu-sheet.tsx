@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ExternalLinkIcon, PhoneIcon } from "lucide-react";
 import { useFinder } from "@/components/finder/finder-provider";
 import { PortalMenuItem } from "@/components/portal/portal-menu-item";

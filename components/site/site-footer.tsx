@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ECOMMERCE_SITES, OTHER_INDUSTRIES } from "@/lib/content/navigation";
 import { siteConfig } from "@/lib/site-config";
 

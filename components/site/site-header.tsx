@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { PhoneIcon } from "lucide-react";
 import { CustomerPortal } from "@/components/portal/customer-portal";
 import { HeaderSearch } from "@/components/search/header-search";

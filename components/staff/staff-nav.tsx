@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { mayUse, type StaffArea } from "@/lib/auth/staff-access";
 import type { StaffRole } from "@/lib/generated/prisma/enums";

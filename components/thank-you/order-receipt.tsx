@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { SuccessHeading } from "@/components/checkout/success-heading";
 import { ShopReturnLink } from "@/components/cart/shop-return-link";
 import { Button } from "@/components/ui/button";

@@ -110,16 +110,17 @@ test.describe("home page", () => {
       return url.pathname === "/" && url.searchParams.has("_rsc");
     });
     await page.goto("/about");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    const homeLink = page.getByRole("banner").getByRole("link", { name: /^Triple Zero Chemical Co\./ });
+    // Links prefetch their page when pointed at (components/ui/link.tsx).
+    await homeLink.hover();
     await (await homePrefetched).finished();
     // The browser would preload a stylesheet the prefetched page announced at once; give it a moment.
     await page.waitForTimeout(500);
     await expect(page.locator('link[href="/hero-background.css"]')).toHaveCount(0);
     expect(await page.evaluate(() => performance.getEntriesByName(new URL("/hero-background.css", location.href).href))).toEqual([]);
 
-    await page
-      .getByRole("banner")
-      .getByRole("link", { name: /^Triple Zero Chemical Co\./ })
-      .click();
+    await homeLink.click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect
       .poll(() => page.locator("section#home").evaluate((el) => getComputedStyle(el).getPropertyValue("--hero-background").trim()))

@@ -3,7 +3,7 @@
 // in the fallback font first and then in Inter. With a plain @font-face swap, the pool page's header
 // re-wrapped and pushed its whole <main> (a shift of 0.23).
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/page-checks";
+import { expect, isPhone, test } from "./support/page-checks";
 
 const FONT_DELAY_MS = 1_500;
 
@@ -73,3 +73,35 @@ for (const path of ["/", "/hvac-chemicals", "/products", "/products/triple-zero-
     expect(await page.evaluate(() => (window as unknown as { __intl: string[] }).__intl)).toEqual([]);
   });
 }
+
+/** The other pages' data (`?_rsc=`) the page fetches from now on. */
+function pagesPrefetched(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has("_rsc")) fetched.push(url.pathname + url.search.replace(/[?&]_rsc=[^&]*/, ""));
+  });
+  return fetched;
+}
+
+// Links fetch their page when a visitor shows intent, not as they scroll into view (components/ui/link.tsx): on a
+// phone, the header's and breadcrumbs' links fetched the home page's and the checkout's data and scripts during load.
+test("a product page fetches no other page while it loads; pointing at a link fetches that one @phone", async ({ page }) => {
+  const fetched = pagesPrefetched(page);
+  await page.goto("/products/triple-zero-deck-cleaner");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  // Next starts its viewport prefetches right after hydration; give them time to show.
+  await page.waitForTimeout(1_500);
+  expect(fetched).toEqual([]);
+
+  const home = page.getByRole("banner").getByRole("link", { name: /^Triple Zero Chemical Co\./ });
+  const homeFetched = page.waitForRequest((request) => new URL(request.url()).pathname === "/" && request.url().includes("_rsc="));
+  // A finger down on the link on a phone, the pointer over it at a desk.
+  if (isPhone(page)) await home.dispatchEvent("touchstart");
+  else await home.hover();
+  await homeFetched;
+  expect(fetched.every((path) => path === "/")).toBe(true);
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CaseStudyCard } from "@/components/brewery/case-study-card";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";

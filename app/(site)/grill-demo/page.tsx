@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ContactSection } from "@/components/contact/contact-section";
 import { GrillProductSummary } from "@/components/grill/grill-product-summary";
 import { JsonLd } from "@/components/seo/json-ld";

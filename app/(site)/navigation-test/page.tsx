@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { SearchForm } from "@/components/search/search-form";
 import { SdsDownloadLink } from "@/components/sds/sds-download-link";

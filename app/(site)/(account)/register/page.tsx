@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { AuthPage } from "@/components/auth/auth-page";
 import { RegisterForm } from "@/components/auth/register-form";
 import { safeCallbackUrl } from "@/lib/auth/callback-url";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { AuthPage } from "@/components/auth/auth-page";
 import { LinkProblem } from "@/components/auth/link-problem";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";

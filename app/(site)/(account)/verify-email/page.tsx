@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { AuthPage } from "@/components/auth/auth-page";
 import { ConfirmEmailForm } from "@/components/auth/confirm-email-form";
 import { LinkProblem } from "@/components/auth/link-problem";

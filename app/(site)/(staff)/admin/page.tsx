@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { PackageIcon } from "lucide-react";
 import { BestSellers } from "@/components/admin/dashboard/best-sellers";
 import { LeadsCard, OpenQuotesCard } from "@/components/admin/dashboard/leads-card";

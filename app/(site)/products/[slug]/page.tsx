@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { CheckIcon, FileTextIcon, ShieldCheckIcon } from "lucide-react";
 import { ProductCard } from "@/components/catalog/product-card";

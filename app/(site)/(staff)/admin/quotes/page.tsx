@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { QuoteFilters, QuoteList } from "@/components/admin/quote-list";
 import { StaffOnly } from "@/components/staff/staff-only";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { QuoteEditor } from "@/components/admin/quote-editor";
 import { StaffOnly } from "@/components/staff/staff-only";
 import type { SearchParams } from "@/lib/admin/list-filters";
