@@ -7,6 +7,7 @@ import { UserIcon } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { loginPath } from "@/lib/auth/login-redirect";
+import { whenShown } from "@/lib/client/when-shown";
 import { fetchCurrentUser } from "@/lib/portal/client";
 import { readPortalLink, withoutPortalLink, type PortalLink } from "@/lib/portal/links";
 import { cn } from "@/lib/utils";
@@ -21,6 +22,7 @@ const PortalDialog = dynamic(loadDialog, { ssr: false });
 
 /** Seed 000 §9: after the "Unauthorized" toast the browser goes to /api/login this much later. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
+const SESSION_LOST_TOAST = "session-lost-toast";
 
 /**
  * The header's Customer Portal: its button and dialog. Signed out it shows the sign-in view, signed in
@@ -98,11 +100,14 @@ export function CustomerPortal({ className }: { className?: string }) {
       sessionLost: () => {
         if (lost) return;
         lost = true;
-        toast.error("Unauthorized", { description: "You are logged out. Logging in again..." });
+        toast.error("Unauthorized", { description: "You are logged out. Logging in again...", testId: SESSION_LOST_TOAST });
         // /api/login is a route handler that sends the visitor on to sign in, not a page the router knows;
         // it brings them back to this page, named here rather than left to the Referer.
         const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-        window.setTimeout(() => window.location.assign(loginPath(here)), LOGIN_REDIRECT_DELAY_MS);
+        // The 500 ms count from when the message is on screen (a busy page draws it late), never more than a second late.
+        void whenShown(`[data-testid="${SESSION_LOST_TOAST}"]`, 1_000).then(() =>
+          window.setTimeout(() => window.location.assign(loginPath(here)), LOGIN_REDIRECT_DELAY_MS),
+        );
       },
       close: () => {
         setOpen(false);
