@@ -15,10 +15,10 @@ import {
   MIN_SHIPMENTS,
   RECALCULATE_DELAY_MS,
   calculateSavings,
-  formatWholeDollars,
   parseShipments,
   type SavingsInput,
 } from "@/lib/domain/savings";
+import { formatWholeDollars } from "@/lib/domain/money";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 

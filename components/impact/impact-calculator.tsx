@@ -4,15 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { ClockIcon, DollarSignIcon, DropletsIcon, FlaskConicalIcon, LeafIcon, ShieldCheckIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { FacilityId, FacilityScenario, ImpactMetricText } from "@/lib/content/impact-scenarios";
-import {
-  IMPACT_TIMING,
-  changedMetrics,
-  formatCount,
-  formatDollars,
-  formatImprovement,
-  impactFigures,
-  type ImpactMetric,
-} from "@/lib/domain/impact";
+import { IMPACT_TIMING, changedMetrics, formatImprovement, impactFigures, type ImpactMetric } from "@/lib/domain/impact";
+import { formatInteger, formatWholeDollars } from "@/lib/domain/money";
 import { sustainabilityBand } from "@/lib/domain/sustainability";
 import { siteConfig } from "@/lib/site-config";
 import { ComparisonBar } from "./comparison-bar";
@@ -107,11 +100,11 @@ export function ImpactCalculator({
       <div ref={gridRef} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <MetricCard {...card("waterSaved")} icon={DropletsIcon}>
           <p>
-            <span className="text-3xl font-bold tracking-tight tabular-nums">{formatCount(waterSaved.monthly)}</span>{" "}
+            <span className="text-3xl font-bold tracking-tight tabular-nums">{formatInteger(waterSaved.monthly)}</span>{" "}
             <span className="text-muted-foreground">{metricText.waterSaved.unit} a month</span>
           </p>
           <p className="text-sm">
-            <span className="font-semibold text-brand-green tabular-nums">{formatCount(waterSaved.annual)}</span>{" "}
+            <span className="font-semibold text-brand-green tabular-nums">{formatInteger(waterSaved.annual)}</span>{" "}
             {metricText.waterSaved.unit} a year
           </p>
         </MetricCard>
@@ -133,13 +126,13 @@ export function ImpactCalculator({
         <MetricCard {...card("costSavings")} icon={DollarSignIcon}>
           <p>
             <span className="text-3xl font-bold tracking-tight tabular-nums" data-testid="impact-cost-monthly">
-              {formatDollars(costSavings.monthly)}
+              {formatWholeDollars(costSavings.monthly)}
             </span>{" "}
             <span className="text-muted-foreground">{metricText.costSavings.unit} a month</span>
           </p>
           <p className="text-sm">
             <span className="font-semibold text-brand-green tabular-nums" data-testid="impact-cost-annual">
-              {formatDollars(costSavings.annual)}
+              {formatWholeDollars(costSavings.annual)}
             </span>{" "}
             {metricText.costSavings.unit} a year
           </p>
@@ -148,42 +141,42 @@ export function ImpactCalculator({
         <MetricCard {...card("safetyIncidents")} icon={ShieldCheckIcon}>
           <ComparisonBar
             label="Traditional"
-            value={`${formatCount(safetyIncidents.traditional)} a month`}
+            value={`${formatInteger(safetyIncidents.traditional)} a month`}
             percent={safetyIncidents.traditionalBar}
             shown={barsShown}
             tone="traditional"
           />
           <ComparisonBar
             label={line}
-            value={`${formatCount(safetyIncidents.tripleZero)} a month`}
+            value={`${formatInteger(safetyIncidents.tripleZero)} a month`}
             percent={safetyIncidents.tripleZeroBar}
             shown={barsShown}
             tone="triple-zero"
           />
           <p className="text-sm">
             <span className="font-semibold text-brand-green">{formatImprovement(safetyIncidents.improvement)} fewer</span>{" "}
-            {metricText.safetyIncidents.unit}: {formatCount(safetyIncidents.annualAvoided)} avoided a year
+            {metricText.safetyIncidents.unit}: {formatInteger(safetyIncidents.annualAvoided)} avoided a year
           </p>
         </MetricCard>
 
         <MetricCard {...card("cleaningTime")} icon={ClockIcon}>
           <ComparisonBar
             label="Traditional"
-            value={`${formatCount(cleaningTime.traditional)} ${metricText.cleaningTime.unit} a month`}
+            value={`${formatInteger(cleaningTime.traditional)} ${metricText.cleaningTime.unit} a month`}
             percent={cleaningTime.traditionalBar}
             shown={barsShown}
             tone="traditional"
           />
           <ComparisonBar
             label={line}
-            value={`${formatCount(cleaningTime.tripleZero)} ${metricText.cleaningTime.unit} a month`}
+            value={`${formatInteger(cleaningTime.tripleZero)} ${metricText.cleaningTime.unit} a month`}
             percent={cleaningTime.tripleZeroBar}
             shown={barsShown}
             tone="triple-zero"
           />
           <p className="text-sm">
             <span className="font-semibold text-brand-green">{formatImprovement(cleaningTime.improvement)} less time</span>:{" "}
-            {formatCount(cleaningTime.annualHoursSaved)} {metricText.cleaningTime.unit} saved a year
+            {formatInteger(cleaningTime.annualHoursSaved)} {metricText.cleaningTime.unit} saved a year
           </p>
         </MetricCard>
 

@@ -1,6 +1,6 @@
 // How the portal writes dates and money. Dates are shown in UTC, as stored, so the server's and the
 // browser's rendering agree.
-import { formatUsd, formatWholeDollars, toCents } from "@/lib/domain/money";
+import { formatUsd, toCents } from "@/lib/domain/money";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 
@@ -13,6 +13,3 @@ export function formatDate(iso: string | null | undefined): string {
 
 /** "$1,029.95": the Orders tab's totals, two decimals (seed 000). */
 export const formatTotal = (dollars: number) => formatUsd(toCents(dollars));
-
-/** "$180": the YTD Savings card. */
-export const formatSavings = (dollars: number) => formatWholeDollars(dollars);

@@ -4,12 +4,13 @@ import { CalendarIcon, LifeBuoyIcon, PackageIcon, PiggyBankIcon } from "lucide-r
 import { Skeleton } from "@/components/ui/skeleton";
 import type { PortalStats } from "@/lib/portal/schemas";
 import { CallFailed } from "./call-states";
-import { formatDate, formatSavings } from "./format";
+import { formatWholeDollars } from "@/lib/domain/money";
+import { formatDate } from "./format";
 import type { CallState } from "./use-portal-call";
 
 const CARDS = [
   { key: "totalOrders", label: "Total Orders", icon: PackageIcon, show: (s: PortalStats) => String(s.totalOrders) },
-  { key: "ytdSavings", label: "YTD Savings", icon: PiggyBankIcon, show: (s: PortalStats) => formatSavings(s.ytdSavings) },
+  { key: "ytdSavings", label: "YTD Savings", icon: PiggyBankIcon, show: (s: PortalStats) => formatWholeDollars(s.ytdSavings) },
   { key: "openTickets", label: "Open Tickets", icon: LifeBuoyIcon, show: (s: PortalStats) => String(s.openTickets) },
   {
     key: "lastOrder",

@@ -28,7 +28,8 @@ import {
   type VolumeId,
   NO_PRODUCT_FITS,
 } from "@/lib/content/finder";
-import { calculateSavings, formatWholeDollars, ratesFor } from "@/lib/domain/savings";
+import { formatWholeDollars } from "@/lib/domain/money";
+import { calculateSavings, ratesFor } from "@/lib/domain/savings";
 import { contactHref } from "@/lib/leads/contact-prefill";
 
 export const FINDER_STEP_COUNT = FINDER_STEPS.length;

@@ -2,7 +2,7 @@
 // scenario", §9). Pure: no React, no data; the scenarios live in lib/content/impact-scenarios.ts. The
 // sustainability score bands are lib/domain/sustainability.ts (shared with the pool comparison tool).
 
-import { formatInteger, formatWholeDollars } from "@/lib/domain/money";
+import { formatInteger } from "@/lib/domain/money";
 
 export const MONTHS_PER_YEAR = 12;
 
@@ -158,16 +158,6 @@ export function changedMetrics(before: ImpactScenario, after: ImpactScenario): I
 }
 
 // ------------------------------------------------------------------ display
-
-/** 180000 → "180,000". */
-export function formatCount(value: number): string {
-  return formatInteger(value);
-}
-
-/** 150000 → "$150,000". */
-export function formatDollars(value: number): string {
-  return formatWholeDollars(value);
-}
 
 /** 0.625 → "63%", 2.8 → "280%". */
 export function formatImprovement(fraction: number): string {

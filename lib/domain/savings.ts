@@ -74,6 +74,3 @@ export function calculateSavings({ shipments, containerSize }: SavingsInput): Sa
     hazmatCostPerShipment: rates.hazmat,
   };
 }
-
-/** "$6,720": the calculator shows whole dollars. */
-export { formatWholeDollars } from "@/lib/domain/money";

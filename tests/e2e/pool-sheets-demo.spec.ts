@@ -3,7 +3,8 @@
 // (seed 001 §2, §9).
 import { IMPACT_SCENARIOS } from "@/lib/content/impact-scenarios";
 import { POOL_SHEETS } from "@/lib/content/pool-sheets";
-import { formatDollars, impactFigures } from "@/lib/domain/impact";
+import { impactFigures } from "@/lib/domain/impact";
+import { formatWholeDollars } from "@/lib/domain/money";
 import {
   addToCart,
   breadcrumbs,
@@ -216,14 +217,14 @@ test.describe("the interactive demo", () => {
     await expect(facility.getByRole("button", { name: "Pool" })).toHaveAttribute("aria-pressed", "true");
     const monthly = page.getByTestId("impact-cost-monthly");
     const annual = page.getByTestId("impact-cost-annual");
-    await expect(monthly).toHaveText(formatDollars(pool.costSavings.monthly)); // $12,500
-    await expect(annual).toHaveText(formatDollars(pool.costSavings.annual)); // $150,000
+    await expect(monthly).toHaveText(formatWholeDollars(pool.costSavings.monthly)); // $12,500
+    await expect(annual).toHaveText(formatWholeDollars(pool.costSavings.annual)); // $150,000
     await expect(page.getByTestId("impact-card-cleaningTime")).toContainText("900 hours saved a year");
 
     await facility.getByRole("button", { name: "Hotel" }).click();
     await expect(facility.getByRole("button", { name: "Hotel" })).toHaveAttribute("aria-pressed", "true");
-    await expect(monthly).toHaveText(formatDollars(hotel.costSavings.monthly)); // $18,700
-    await expect(annual).toHaveText(formatDollars(hotel.costSavings.annual)); // $224,400
+    await expect(monthly).toHaveText(formatWholeDollars(hotel.costSavings.monthly)); // $18,700
+    await expect(annual).toHaveText(formatWholeDollars(hotel.costSavings.annual)); // $224,400
     await expect(page.getByTestId("impact-card-cleaningTime")).toContainText("1,440 hours saved a year");
     await expect(page.getByTestId("impact-facility-name")).toHaveText("Hotel & Resort");
   });

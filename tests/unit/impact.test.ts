@@ -7,11 +7,11 @@ import {
   annualImpact,
   barPercent,
   changedMetrics,
-  formatDollars,
   formatImprovement,
   impactFigures,
   percentImprovement,
 } from "@/lib/domain/impact";
+import { formatWholeDollars } from "@/lib/domain/money";
 import { sustainabilityBand } from "@/lib/domain/sustainability";
 
 function scenario(id: FacilityId) {
@@ -52,7 +52,7 @@ describe("impact figures", () => {
     const f = impactFigures(scenario("pool"));
     expect(f.waterSaved).toEqual({ monthly: 15_000, annual: 180_000 });
     expect(f.costSavings).toEqual({ monthly: 12_500, annual: 150_000 });
-    expect(formatDollars(f.costSavings.annual)).toBe("$150,000");
+    expect(formatWholeDollars(f.costSavings.annual)).toBe("$150,000");
     expect(f.chemicalReduction.percent).toBe(85);
     expect(f.safetyIncidents.annualAvoided).toBe(96);
     expect(f.cleaningTime.annualHoursSaved).toBe(900);

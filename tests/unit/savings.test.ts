@@ -4,10 +4,10 @@ import {
   DEFAULT_CONTAINER_SIZE,
   DEFAULT_SHIPMENTS,
   calculateSavings,
-  formatWholeDollars,
   parseShipments,
   ratesFor,
 } from "@/lib/domain/savings";
+import { formatWholeDollars } from "@/lib/domain/money";
 
 function shown(shipments: number, containerSize: string) {
   const r = calculateSavings({ shipments, containerSize });
