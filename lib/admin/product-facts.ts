@@ -2,7 +2,7 @@
 // the rest are kept (lib/domain/product-facts.ts). The change lands with its audit row, and the pages that
 // state the facts are made again at once.
 import "server-only";
-import { revalidatePath } from "next/cache";
+import { expireEverywhere } from "@/lib/cache/share-expiry";
 import { recordAudit, type AuditActor } from "@/lib/audit";
 import { isPoolItemNumber, POOL_SHEETS, technicalDataSheetPath } from "@/lib/content/pool-sheets";
 import { db } from "@/lib/db/client";
@@ -45,11 +45,8 @@ export async function replaceProductFacts(productId: number, facts: ProductFacts
     return product;
   });
   await expireCatalogue(slug);
-  try {
-    revalidatePath(technicalDataSheetPath(itemNumber));
-    if (isPoolItemNumber(itemNumber)) revalidatePath(POOL_SHEETS[itemNumber].path);
-  } catch {
-    // No incremental cache in this process.
-  }
+  await expireEverywhere({
+    paths: [technicalDataSheetPath(itemNumber), ...(isPoolItemNumber(itemNumber) ? [POOL_SHEETS[itemNumber].path] : [])],
+  });
   return { productId, facts };
 }

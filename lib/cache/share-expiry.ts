@@ -1,4 +1,4 @@
-// Telling every app instance that cached pages and reads expired, before a staff member's save answers.
+// Expiring cached pages and reads on every app instance, before a staff member's save answers.
 //
 // Next applies revalidateTag and revalidatePath of a route handler only once the handler has returned, and
 // lets the answer go out without waiting for them (its waitUntil): the shared cache handler
@@ -7,18 +7,34 @@
 // same expiry at once, through the handler's own connection, and waits for it; Next's own publication that
 // follows repeats it, which costs the other instances one more render of the pages concerned.
 import "server-only";
+import { revalidatePath, revalidateTag } from "next/cache";
 import { NEXT_CACHE_IMPLICIT_TAG_ID } from "next/dist/lib/constants";
 
 type TagPublisher = { publish(tags: string[], expireSeconds: number | null): Promise<void> };
 
 /** The tag Next gives every entry of a path (what revalidatePath expires). */
-export const pathTag = (path: string) => `${NEXT_CACHE_IMPLICIT_TAG_ID}${path}`;
+const pathTag = (path: string) => `${NEXT_CACHE_IMPLICIT_TAG_ID}${path}`;
+
+/**
+ * Expires `tags` and `paths` here (revalidateTag at once, revalidatePath) and resolves once every instance
+ * has been told. Outside a Next server (tests, scripts) there is no cache to expire.
+ */
+export async function expireEverywhere({ tags = [], paths = [] }: { tags?: string[]; paths?: string[] }): Promise<void> {
+  try {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    for (const path of paths) revalidatePath(path);
+  } catch {
+    // No incremental cache in this process.
+    return;
+  }
+  await shareExpiredTags([...tags, ...paths.map(pathTag)]);
+}
 
 /**
  * Publishes `tags` as expired now to every instance and resolves once PostgreSQL has sent the notice. Without
  * shared tags (the embedded database, one instance) there is no one to tell.
  */
-export async function shareExpiredTags(tags: string[]): Promise<void> {
+async function shareExpiredTags(tags: string[]): Promise<void> {
   const publisher = (globalThis as { __tzTagSync?: TagPublisher }).__tzTagSync;
   if (!publisher || tags.length === 0) return;
   try {

@@ -1,7 +1,7 @@
 // Catalogue reads for the storefront and the public API.
 import "server-only";
-import { revalidatePath, revalidateTag, unstable_cache } from "next/cache";
-import { pathTag, shareExpiredTags } from "@/lib/cache/share-expiry";
+import { unstable_cache } from "next/cache";
+import { expireEverywhere } from "@/lib/cache/share-expiry";
 import { db } from "@/lib/db/client";
 import type { ProductCategory } from "@/lib/generated/prisma/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -159,13 +159,5 @@ export async function catalogue(filter: { category?: ProductCategory } = {}): Pr
  * instance; resolves once every instance has been told (lib/cache/share-expiry.ts).
  */
 export async function expireCatalogue(slug?: string): Promise<void> {
-  const paths = [CATALOGUE_API_PATH, ...(slug ? [`/products/${slug}`] : [])];
-  try {
-    revalidateTag(CATALOGUE_TAG, { expire: 0 });
-    for (const path of paths) revalidatePath(path);
-  } catch {
-    // No incremental cache in this process.
-    return;
-  }
-  await shareExpiredTags([CATALOGUE_TAG, ...paths.map(pathTag)]);
+  await expireEverywhere({ tags: [CATALOGUE_TAG], paths: [CATALOGUE_API_PATH, ...(slug ? [`/products/${slug}`] : [])] });
 }

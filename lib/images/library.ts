@@ -129,7 +129,7 @@ export async function deleteImage(idOrFilename: number | string, actor: Actor, i
     return { heroReset };
   });
   if (!outcome) return null;
-  if (outcome.heroReset) expireHeroBackground();
+  if (outcome.heroReset) await expireHeroBackground();
   // The file goes from where it was stored, which may not be where new files go now.
   try {
     await storageFor(existing.storage).delete(existing.storageKey);

@@ -3,7 +3,8 @@
 // stylesheet (app/hero-background.css) that reads the setting through a cache a change expires. So the
 // page's HTML, and the hashes of its scripts in the Content-Security-Policy, never change at run time.
 import "server-only";
-import { revalidateTag, unstable_cache } from "next/cache";
+import { unstable_cache } from "next/cache";
+import { expireEverywhere } from "@/lib/cache/share-expiry";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -42,13 +43,9 @@ export async function homeHeroBackground(): Promise<HeroBackgroundValue> {
   }
 }
 
-/** Expires the cached setting. Outside a Next server (tests, scripts) there is nothing to expire. */
-export function expireHeroBackground(): void {
-  try {
-    revalidateTag(CACHE_TAG, { expire: 0 });
-  } catch {
-    // No incremental cache in this process.
-  }
+/** Expires the cached setting on every instance. Outside a Next server (tests, scripts) there is nothing to expire. */
+export async function expireHeroBackground(): Promise<void> {
+  await expireEverywhere({ tags: [CACHE_TAG] });
 }
 
 export type SaveResult =
@@ -79,7 +76,7 @@ export async function saveHeroBackground(choice: HeroBackgroundChoice, actor: Ac
     );
     return { ok: true, value, changed };
   });
-  if (result.ok && result.changed) expireHeroBackground();
+  if (result.ok && result.changed) await expireHeroBackground();
   return result;
 }
 
