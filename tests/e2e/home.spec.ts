@@ -2,6 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 import { E2E_PORT } from "./server-env";
 import { expect, expectNoSidewaysScroll, fetchPage, isPhone, test } from "./support/page-checks";
 
+// With motion, as most visitors have it: this spec covers the carousel advancing, the testimonials strip, back to top and the scrolls to sections (playwright.config.ts).
+test.use({ reducedMotion: "no-preference" });
+
 test.describe("home page", () => {
   // Without SITE_URL, links name the address the site is served at (issue 23 §9), not a fixed port.
   test("has its title, description, canonical link, social tags and Organization data, at the address it is served on", async ({

@@ -18,6 +18,9 @@ import {
   toast,
 } from "./support/page-checks";
 
+// With motion, as most visitors have it: this spec covers the impact calculator's count-ups (playwright.config.ts).
+test.use({ reducedMotion: "no-preference" });
+
 const descaler = POOL_SHEETS["TZ-PS-101"];
 const scumRemover = POOL_SHEETS["TZ-PS-102"];
 

@@ -16,6 +16,9 @@ import {
   toast,
 } from "./support/page-checks";
 
+// With motion, as most visitors have it: this spec covers the scroll to the products (playwright.config.ts).
+test.use({ reducedMotion: "no-preference" });
+
 const productCard = (page: Page, itemNumber: string) => page.locator(`[data-testid="pool-product-card"][data-item-number="${itemNumber}"]`);
 const contactSection = (page: Page) => page.locator("#poolcontact");
 

@@ -4,6 +4,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/page-checks";
 
+// With motion, as most visitors have it: this spec covers smooth scrolling (playwright.config.ts).
+test.use({ reducedMotion: "no-preference" });
+
 const WIDTHS = [1366, 900, 390];
 
 /** The window's scroll position once it has stopped moving (smooth scrolling takes a moment). */

@@ -20,7 +20,8 @@ test.describe("the shared tab", () => {
     await page.route("**/api/health", (route) => route.fulfill({ status: 418 }));
     page.on("console", (message) => heard.push(message.text()));
     await page.setViewportSize({ width: 500, height: 500 });
-    await page.emulateMedia({ reducedMotion: "reduce" });
+    // The other setting than the project's (playwright.config.ts asks for reduced motion).
+    await page.emulateMedia({ reducedMotion: "no-preference" });
   });
 
   test("the next test gets the same tab, on the site, with none of it", async ({ page, context }, testInfo) => {
@@ -32,7 +33,7 @@ test.describe("the shared tab", () => {
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("left-behind");
     expect(await page.evaluate(() => fetch("/api/health").then((answer) => answer.status))).toBe(200);
     expect(page.viewportSize()).toEqual(testInfo.project.use.viewport);
-    expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(false);
+    expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches), "the project's reduced motion").toBe(true);
   });
 
   test("a test that adds an init script spoils the tab", async ({ page }) => {
