@@ -51,6 +51,7 @@ describe("the staff's product form", () => {
     const { user } = renderForm();
     await user.click(screen.getByRole("button", { name: "Add Product" }));
 
+    expect(await screen.findByText("Name is required")).toBeTruthy();
     for (const message of ["Name is required", "Category is required", "Description is required", "Price is required"]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
