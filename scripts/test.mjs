@@ -5,10 +5,10 @@
 //
 // On two cores the steps that mostly wait or use one core run side by side: the lint beside the typecheck;
 // the unit tests beside the component tests; the integration tests on the two databases (each one file at
-// a time) beside each other and beside the production build the browser tests serve. The browser tests start
-// when the first of the two integration runs has ended, beside the other one's last minute: started beside
-// both (as soon as their build was ready) they took the processor from them, and the whole run was no
-// shorter (17 min 44 s) while a transaction of the integration tests waited past its limit.
+// a time) beside each other and beside the production build the browser tests serve. The browser tests run
+// alone after them: started beside the integration tests (as soon as their build was ready) they took the
+// processor from them, and the whole run was no shorter (17 min 44 s) while a transaction of the
+// integration tests waited past its limit.
 // A step run beside another prints its output when it ends.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -192,40 +192,29 @@ const ONCE_ON_POSTGRES = ["tests/integration/fuzz-routes.test.ts", "tests/integr
 const ONCE_ON_EMBEDDED = ["tests/integration/migrations.test.ts", "tests/integration/sds-seeded-sheets.test.ts"];
 const excluding = (files) => files.flatMap((file) => ["--exclude", file]);
 
-/** Ends when every integration run has ended. */
-let integrationEnded = Promise.resolve();
 if (only === "all" || only === "integration") {
   // The two databases are apart, so the two runs go side by side (each runs its files one at a time).
   const withPostgres = await postgresAvailable();
   const report = path.join(results, "integration-pglite.json");
-  const runs = [
-    step(
-      "integration tests (embedded database)",
-      [...vitest("integration*", report), ...excluding(withPostgres ? ONCE_ON_POSTGRES : [])],
-      { TEST_DB: "pglite" },
-      () => countVitest(report),
-      // Beside the other run and then the browser tests: its lines come as one block when it ends.
-      withPostgres,
-    ),
-  ];
+  const embedded = step(
+    "integration tests (embedded database)",
+    [...vitest("integration*", report), ...excluding(withPostgres ? ONCE_ON_POSTGRES : [])],
+    { TEST_DB: "pglite" },
+    () => countVitest(report),
+  );
   if (withPostgres) {
     const pgReport = path.join(results, "integration-postgres.json");
-    runs.push(
-      step(
-        "integration tests (PostgreSQL)",
-        [...vitest("integration*", pgReport), ...excluding(ONCE_ON_EMBEDDED)],
-        { TEST_DB: "postgres", TEST_DATABASE_URL: POSTGRES_URL },
-        () => countVitest(pgReport),
-        true,
-      ),
+    await step(
+      "integration tests (PostgreSQL)",
+      [...vitest("integration*", pgReport), ...excluding(ONCE_ON_EMBEDDED)],
+      { TEST_DB: "postgres", TEST_DATABASE_URL: POSTGRES_URL },
+      () => countVitest(pgReport),
+      true,
     );
   } else {
     console.log("\n(no PostgreSQL at 127.0.0.1:5432 and no TEST_DATABASE_URL: integration tests ran on the embedded database only)");
   }
-  // The browser tests start as soon as one of the runs has ended: the other one's last minute would
-  // otherwise leave a core idle.
-  await Promise.race(runs);
-  integrationEnded = Promise.all(runs);
+  await embedded;
 }
 
 if (prepared) {
@@ -242,8 +231,6 @@ if (prepared) {
     counts.failed += 1;
   }
 }
-
-await integrationEnded;
 
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((test) => `  ✗ ${test}`).join("\n")}`);
 console.log(failures.length ? `\nFailed steps: ${failures.join(", ")}` : "\nAll steps passed.");
