@@ -9,8 +9,9 @@
 // alone after them: started beside the integration tests (as soon as their build was ready) they took the
 // processor from them, and the whole run was no shorter (17 min 44 s) while a transaction of the
 // integration tests waited past its limit. Started when the first of the two runs had ended, beside the
-// other's last 3 to 4 minutes, they made no difference either (21 min 0 s and 22 min 16 s against 22 min
-// 14 s on one afternoon's clean clones): every step is bound by the processor.
+// other's last 3 to 4 minutes, they made no difference a run could show (clean clones of 21 min 0 s and
+// 22 min 16 s; 22 min 14 s before and 24 min 13 s after without it, on a machine slowing through the
+// afternoon) and slowed that run by half: every step is bound by the processor.
 // A step run beside another prints its output when it ends.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
