@@ -33,9 +33,15 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 // The suite provides its own databases; a DATABASE_URL of the shell must not leak into it.
 delete env.DATABASE_URL;
 
+/** Each step's wall time, printed at the end: where the run's minutes went. */
+const timings = [];
+const started = Date.now();
+const seconds = (from) => Math.round((Date.now() - from) / 1000);
+
 /** Runs a step; `quiet` keeps its output until it ends, so that two steps at once do not mix their lines. */
 function run(label, args, extraEnv = {}, quiet = false) {
   if (!quiet) console.log(`\n=== ${label}`);
+  const start = Date.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
       stdio: ["ignore", quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"],
@@ -45,6 +51,7 @@ function run(label, args, extraEnv = {}, quiet = false) {
     child.stdout?.on("data", (chunk) => output.push(chunk));
     child.stderr?.on("data", (chunk) => output.push(chunk));
     child.on("exit", (code, signal) => {
+      timings.push(`${label}: ${seconds(start)} s (${Math.round((start - started) / 1000)}–${seconds(started)} s)`);
       if (quiet) {
         console.log(`\n=== ${label}`);
         process.stdout.write(Buffer.concat(output));
@@ -235,6 +242,9 @@ if (prepared) {
   }
 }
 
+console.log(
+  `\nStep times (wall, from the start of npm test):\n${timings.map((line) => `  ${line}`).join("\n")}\n  in all: ${seconds(started)} s`,
+);
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((test) => `  ✗ ${test}`).join("\n")}`);
 console.log(failures.length ? `\nFailed steps: ${failures.join(", ")}` : "\nAll steps passed.");
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ""}`);
