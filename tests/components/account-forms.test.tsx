@@ -203,7 +203,7 @@ describe("changing the password on the account page", () => {
     const user = setup();
     render(<ChangePasswordForm />);
     await change(user, "harbor-lantern-42", "harbor-lantern-42");
-    expect(screen.getByText("Choose a password different from your current one.")).toBeTruthy();
+    expect(await screen.findByText("Choose a password different from your current one.")).toBeTruthy();
     expect(actions.changePasswordAction).not.toHaveBeenCalled();
   });
 

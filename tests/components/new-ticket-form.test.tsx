@@ -60,7 +60,7 @@ describe("the portal's New Ticket form", () => {
     const { user } = renderForm();
     await fill(user, "Hi", "");
 
-    expect(screen.getByText("Subject needs at least 3 characters")).toBeTruthy();
+    expect(await screen.findByText("Subject needs at least 3 characters")).toBeTruthy();
     expect(screen.getByText("Tell us a little more: at least 10 characters")).toBeTruthy();
     const subject = screen.getByLabelText(/Subject/);
     expect(subject.getAttribute("aria-invalid")).toBe("true");

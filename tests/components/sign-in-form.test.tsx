@@ -59,7 +59,7 @@ describe("the sign-in form on /sign-in", () => {
     const user = userEvent.setup({ delay: null });
     render(<SignInForm callbackUrl="/account" />);
     await signIn(user, "dana.example.com", "customer-e2e-password");
-    expect(screen.getByText("Enter a valid e-mail address, like name@company.com.")).toBeTruthy();
+    expect(await screen.findByText("Enter a valid e-mail address, like name@company.com.")).toBeTruthy();
     expect(actions.signInWithPassword).not.toHaveBeenCalled();
 
     await user.type(emailField(), "x");

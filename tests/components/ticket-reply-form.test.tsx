@@ -41,7 +41,7 @@ describe("the portal's reply in a ticket", () => {
   it("says an empty reply needs a message next to the field, and sends nothing", async () => {
     const { user } = renderForm();
     await send(user, "");
-    expect(screen.getByText("Write your message")).toBeTruthy();
+    expect(await screen.findByText("Write your message")).toBeTruthy();
     expect(screen.getByLabelText(/Your reply/).getAttribute("aria-invalid")).toBe("true");
     expect(fetchMock).not.toHaveBeenCalled();
   });
