@@ -142,9 +142,13 @@ const lint = async (quiet) => {
   await eslint(quiet);
   await prettier(quiet);
 };
+// The types are checked by TypeScript 7, the native compiler (package.json's "@typescript/native"): on a
+// clean clone 10.6 s and 20 CPU-seconds against TypeScript 5.9's 40 s and 54 (2 cores, 2026-11-29), with
+// the same 1,182 files of the project and the same tsconfig. TypeScript 5.9 stays the "typescript" package,
+// for what reads its programmatic API, which 7.0 does not ship: typescript-eslint, and `next build`'s own check.
 const typecheck = async () => {
   await step("typecheck", [bin("next", "dist/bin/next"), "typegen"], {}, () => false);
-  await step("typecheck", [bin("typescript", "bin/tsc"), "--noEmit"], {}, () => false);
+  await step("typecheck", [bin("@typescript/native", "bin/tsc"), "--noEmit"], {}, () => false);
 };
 
 // The browser tests' browser, installed with apt when missing, beside the first steps (apt mostly waits on
