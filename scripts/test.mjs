@@ -147,8 +147,8 @@ const lint = async (quiet) => {
 // the same 1,182 files of the project and the same tsconfig. TypeScript 5.9 stays the "typescript" package,
 // for what reads its programmatic API, which 7.0 does not ship: typescript-eslint, and `next build`'s own check.
 const typecheck = async () => {
-  await step("typecheck", [bin("next", "dist/bin/next"), "typegen"], {}, () => false);
-  await step("typecheck", [bin("@typescript/native", "bin/tsc"), "--noEmit"], {}, () => false);
+  await step("typecheck: route types (next typegen)", [bin("next", "dist/bin/next"), "typegen"], {}, () => false);
+  await step("typecheck: tsc", [bin("@typescript/native", "bin/tsc"), "--noEmit"], {}, () => false);
 };
 
 // The browser tests' browser, installed with apt when missing, beside the first steps (apt mostly waits on
