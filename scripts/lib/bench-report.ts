@@ -113,7 +113,8 @@ export function markdown(results: Results): string {
       `| Lighthouse mobile, through nginx (median run) | ${LIGHTHOUSE_TARGETS.map((t) => `${t.label} (${t.target})`).join(" | ")} | performance of each run |`,
       `| --- | ${LIGHTHOUSE_TARGETS.map(() => "---:").join(" | ")} | ---: |`,
       ...results.lighthouse.map(
-        (a) => `| \`${a.path}\` | ${LIGHTHOUSE_TARGETS.map((t) => lighthouseCell(a, t)).join(" | ")} | ${a.runs.join(", ")} |`,
+        (a) =>
+          `| \`${a.path}\` | ${LIGHTHOUSE_TARGETS.map((t) => lighthouseCell(a, t)).join(" | ")} | ${a.runs.join(", ")}${a.retakenFor?.length ? ` (${a.retakenFor.length} taken again: ${a.retakenFor.join(", ")})` : ""} |`,
       ),
     );
   }

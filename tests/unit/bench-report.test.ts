@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lighthouseMisses, markdown, type Results } from "@/scripts/lib/bench-report";
-import type { LighthouseFigures } from "@/scripts/lib/lighthouse-audit";
+import { measuredRun, type LighthouseFigures } from "@/scripts/lib/lighthouse-audit";
 
 const measured: LighthouseFigures = {
   path: "/contact",
@@ -53,5 +53,50 @@ describe("the bench report's Lighthouse table", () => {
       `/products performance not measured (${unmeasured.error})`,
       "/products SEO 66",
     ]);
+  });
+});
+
+describe("a Lighthouse run it could not measure", () => {
+  const answer = (score: number | null, code?: string) => ({
+    categories: { performance: { score } },
+    ...(code ? { runtimeError: { code, message: "Something went wrong with recording the trace over your page load." } } : {}),
+  });
+  /** Lighthouse's answers in turn, and how many runs were asked for. */
+  function lighthouse(first: ReturnType<typeof answer>, ...then: ReturnType<typeof answer>[]) {
+    const answers = [first, ...then];
+    const run = async () => answers[Math.min(run.calls++, answers.length - 1)] ?? first;
+    run.calls = 0;
+    return run;
+  }
+
+  it("is taken again, and the measured run is the one kept", async () => {
+    const run = lighthouse(answer(null, "NO_NAVSTART"), answer(0.92));
+    const taken = await measuredRun(run);
+    expect(taken.lhr.categories.performance.score).toBe(0.92);
+    expect(taken.retakenFor).toEqual(["NO_NAVSTART"]);
+    expect(run.calls).toBe(2);
+  });
+
+  it("is taken again when it has no performance score without an error", async () => {
+    expect((await measuredRun(lighthouse(answer(null), answer(0.9)))).retakenFor).toEqual(["no performance score"]);
+  });
+
+  it("is kept, with its error, after three attempts: a page that cannot be measured still says so", async () => {
+    const run = lighthouse(answer(null, "NO_LCP"));
+    const taken = await measuredRun(run);
+    expect(run.calls).toBe(3);
+    expect(taken.lhr.runtimeError?.code).toBe("NO_LCP");
+    expect(taken.retakenFor).toEqual(["NO_LCP", "NO_LCP"]);
+  });
+
+  it("that measured is not taken again", async () => {
+    const run = lighthouse(answer(0.88));
+    expect((await measuredRun(run)).retakenFor).toEqual([]);
+    expect(run.calls).toBe(1);
+  });
+
+  it("shows in the table beside the scores of the runs", () => {
+    const table = markdown(results([{ ...measured, retakenFor: ["NO_NAVSTART"] }]));
+    expect(table).toContain("| 94, 96, 97 (1 taken again: NO_NAVSTART) |");
   });
 });
