@@ -15,7 +15,7 @@ export const LIGHTHOUSE_RUNS = 3;
  * Times a run is taken at most: a run Lighthouse could not measure is taken again. Its own message asks
  * for that ("Something went wrong with recording the trace over your page load. Please run Lighthouse
  * again", NO_NAVSTART), and on 2026-11-29 two of 21 runs ended so, on two pages whose other runs measured
- * 87 to 92. A page that cannot be measured fails every time, and its error is still what is reported.
+ * 85 to 92. A page that cannot be measured fails every time, and its error is still what is reported.
  */
 export const LIGHTHOUSE_ATTEMPTS = 3;
 
