@@ -26,13 +26,24 @@ export default defineConfig([
     },
   },
   {
-    // Links prefetch on intent, not as they scroll into view (components/ui/link.tsx says why).
+    // Links prefetch on intent, not as they scroll into view (components/ui/link.tsx says why); sonner comes
+    // with the first toast, not with every page (components/ui/toast.ts).
     files: ["app/**", "components/**", "lib/**"],
-    ignores: ["components/ui/link.tsx"],
+    ignores: ["components/ui/link.tsx", "components/ui/sonner.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "next/link", message: 'Use Link from "@/components/ui/link": it prefetches on intent.' }] },
+        {
+          paths: [
+            { name: "next/link", message: 'Use Link from "@/components/ui/link": it prefetches on intent.' },
+            {
+              name: "sonner",
+              importNames: ["toast", "Toaster"],
+              allowTypeImports: true,
+              message: 'Use toast from "@/components/ui/toast": it loads sonner with the first toast, not with every page.',
+            },
+          ],
+        },
       ],
     },
   },

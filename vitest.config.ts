@@ -12,7 +12,7 @@ const integrationFiles = readdirSync(path.join(import.meta.dirname, "tests/integ
   .filter((file) => file.endsWith(".test.ts"))
   .map((file) => `tests/integration/${file}`);
 /** Whether a test file replaces a module (vi.mock is hoisted above its imports, for its own module graph). */
-const mocksModules = (file: string) => /\bvi\.mock\(/.test(readFileSync(path.join(import.meta.dirname, file), "utf8"));
+const mocksModules = (file: string) => /\bvi\.(un)?mock\(/.test(readFileSync(path.join(import.meta.dirname, file), "utf8"));
 
 const componentFiles = readdirSync(path.join(import.meta.dirname, "tests/components"), { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".test.tsx"))

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import "./globals.css";
 import { HydrationMarker } from "@/components/site/hydration-marker";
-import { Toaster } from "@/components/ui/sonner";
+import { ToasterHost } from "@/components/ui/toaster-host";
 import { BRAND_COLORS } from "@/lib/seo/brand";
 import { siteConfig } from "@/lib/site-config";
 
@@ -45,7 +45,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
     <html lang="en-US" data-scroll-behavior="smooth" className={inter.variable}>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         {children}
-        <Toaster />
+        <ToasterHost />
         <HydrationMarker />
       </body>
     </html>

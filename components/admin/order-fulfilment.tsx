@@ -7,7 +7,7 @@ import { useState } from "react";
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { CheckCircle2Icon, PackageCheckIcon, PrinterIcon, TruckIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { FormError, SelectField, SubmitButton, TextareaField, TextField, ZodForm, useZodForm } from "@/components/forms";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -7,7 +7,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Undo2Icon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { FormError, RadioGroupField, SubmitButton, TextareaField, TextField, ZodForm, useZodForm } from "@/components/forms";
 import { ConfirmDialog } from "@/components/staff/confirm-dialog";
 import { staffCall } from "@/lib/admin/client";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/staff/confirm-dialog";
 import { staffCall } from "@/lib/admin/client";
 import type { AdminProduct } from "@/lib/admin/product-schema";

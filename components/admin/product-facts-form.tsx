@@ -2,7 +2,7 @@
 
 import { useFieldArray } from "react-hook-form";
 import { PlusIcon, Trash2Icon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { FormError, SubmitButton, TextareaField, TextField, ZodForm, useZodForm } from "@/components/forms";
 import { Button } from "@/components/ui/button";
 import { staffCall } from "@/lib/admin/client";

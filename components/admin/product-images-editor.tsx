@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { ArrowLeftIcon, ArrowRightIcon, PlusIcon, StarIcon, Trash2Icon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useLibrary } from "@/components/images/use-library";
 import { Button } from "@/components/ui/button";
 import { staffCall } from "@/lib/admin/client";

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { FilePlusIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { staffCall } from "@/lib/admin/client";
 import { OFFLINE_DESCRIPTION } from "@/lib/admin/staff-schema";

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { useFieldArray } from "react-hook-form";
 import { PlusIcon, Trash2Icon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { FormError, SubmitButton, TextField, ZodForm, useZodForm } from "@/components/forms";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";

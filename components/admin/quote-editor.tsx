@@ -9,7 +9,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useFieldArray, useFormState, useWatch } from "react-hook-form";
 import { CircleAlertIcon, PlusIcon, RotateCwIcon, SendIcon, Trash2Icon, XCircleIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import {
   FormError,
   FormField,

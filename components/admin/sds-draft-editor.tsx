@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFieldArray, type Control } from "react-hook-form";
 import { CircleAlertIcon, PlusIcon, RotateCwIcon, Trash2Icon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { FormError, SubmitButton, TextareaField, TextField, ZodForm, useZodForm } from "@/components/forms";
 import { ConfirmDialog } from "@/components/staff/confirm-dialog";
 import { Alert, AlertDescription } from "@/components/ui/alert";

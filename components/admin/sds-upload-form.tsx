@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { UploadIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { z } from "zod";
 import { FormError, SubmitButton, TextField, ZodForm, useZodForm } from "@/components/forms";
 import { ConfirmDialog } from "@/components/staff/confirm-dialog";

@@ -2,7 +2,7 @@
 
 // The ticket page's owner: the staff member who answers it (an active owner or sales member), or nobody.
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { FormError, SelectField, SubmitButton, ZodForm, useZodForm } from "@/components/forms";
 import { staffFormCall } from "@/lib/admin/client";
 import type { StaffTicketDetail, TicketOwnerChoice } from "@/lib/admin/ticket-view";

@@ -3,7 +3,7 @@
 // The ticket page's reply: added to the thread, shown in the customer's portal and e-mailed to them with
 // the link that opens it. An open ticket is in progress after it; a closed one is reopened first.
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { FormError, SubmitButton, TextareaField, ZodForm, useZodForm } from "@/components/forms";
 import { staffFormCall } from "@/lib/admin/client";
 import type { StaffTicketDetail } from "@/lib/admin/ticket-view";

@@ -4,7 +4,7 @@
 // of them proposed. It sends the status the page showed, so that a change someone made meanwhile is
 // refused (409) beside the select instead of being overwritten.
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { FormError, SelectField, SubmitButton, ZodForm, useZodForm } from "@/components/forms";
 import { staffFormCall } from "@/lib/admin/client";
 import type { StaffTicketDetail } from "@/lib/admin/ticket-view";

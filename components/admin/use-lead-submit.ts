@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { staffCall } from "@/lib/admin/client";
 import type { FormErrorAnswer } from "@/lib/forms/zod-issues";
 

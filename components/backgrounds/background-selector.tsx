@@ -3,7 +3,7 @@
 import { useState } from "react";
 import Link from "@/components/ui/link";
 import { CheckIcon, ExternalLinkIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import Link from "@/components/ui/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { PackageOpenIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";

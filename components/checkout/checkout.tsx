@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { ArrowLeftIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ShopReturnLink } from "@/components/cart/shop-return-link";
 import { useCart } from "@/components/cart/use-cart";
 import type { CartItemView } from "@/lib/cart/schemas";

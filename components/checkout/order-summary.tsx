@@ -2,7 +2,7 @@
 
 import Link from "@/components/ui/link";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { cartErrorMessage, removeCartItem, updateCartItem } from "@/lib/cart/client";
 import { CHECKOUT_TEXT, CHECKOUT_TOASTS } from "@/lib/checkout/messages";
 import type { CheckoutLine, CheckoutTotals } from "@/lib/checkout/totals";

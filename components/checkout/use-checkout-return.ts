@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { capturePayPalOrder, fetchPaymentConfirmation, type CaptureResult } from "@/lib/checkout/client";
 import { completedOrderFromCapture, storeCompletedOrder } from "@/lib/checkout/completed-order";
 import { announcePaid } from "@/lib/checkout/paid-elsewhere";

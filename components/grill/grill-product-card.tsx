@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { CheckCircle2Icon, ExternalLinkIcon, MailIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";

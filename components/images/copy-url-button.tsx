@@ -1,7 +1,7 @@
 "use client";
 
 import { CopyIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { IMAGE_TOASTS } from "@/lib/images/messages";
 import { absoluteUrl } from "./image-api";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { DownloadIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { IMAGE_TOASTS } from "@/lib/images/messages";

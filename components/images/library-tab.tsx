@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { ImageOffIcon, RefreshCwIcon, Trash2Icon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/staff/confirm-dialog";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import { UploadIcon, XIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_LABEL, UPLOAD_HINT, formatMegabytes } from "@/lib/images/limits";
 import { IMAGE_TOASTS } from "@/lib/images/messages";

@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from "react";
 import { GlobeIcon, ScanSearchIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { siteConfig } from "@/lib/site-config";
 import type { LeadFailure } from "./use-lead-form";
 

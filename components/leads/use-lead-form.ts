@@ -17,7 +17,7 @@
 // saved once. The toasts' words are each form's own.
 import { useCallback, useRef } from "react";
 import type { FieldValues } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { useZodForm, type ZodFormReturn } from "@/components/forms/use-zod-form";
 import { newSubmissionId, postLead } from "@/lib/leads/client";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { RotateCcwIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { CART_CHANGED_EVENT } from "@/lib/cart/client";
 import { accountOrderPath } from "@/lib/orders/links";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { scrollToElement } from "@/lib/client/session-flags";
 import {
   PAYMENT_NOTICES,

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { LogOutIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { signOutNow } from "@/lib/auth/actions";
 import { formatDate } from "./format";

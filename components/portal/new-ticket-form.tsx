@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { FormError, SelectField, SubmitButton, TextField, TextareaField, ZodForm, useZodForm } from "@/components/forms";
 import { Button } from "@/components/ui/button";
 import { callFormAnswer, isUnauthorized, openTicket } from "@/lib/portal/client";

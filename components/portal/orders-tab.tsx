@@ -4,7 +4,7 @@ import { useState } from "react";
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { PackageIcon, PlusIcon, RotateCcwIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { CART_CHANGED_EVENT } from "@/lib/cart/client";

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { FormError, SubmitButton, TextareaField, ZodForm, useZodForm } from "@/components/forms";
 import { callFormAnswer, isUnauthorized, replyToTicket } from "@/lib/portal/client";
 import { MESSAGE_MAX, type PortalTicketThread } from "@/lib/portal/schemas";

@@ -3,12 +3,18 @@ import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { resetModuleMocks } from "./support/module-mocks";
 
-// sonner and next/navigation are replaced here, once, by the objects of support/module-mocks: the component
+// sonner (and the site's toast), and next/navigation, are replaced here, once, by the objects of support/module-mocks: the component
 // files share one module graph, where a component is bound to the first replacement loaded, so a file's own
 // vi.mock of these would not be the one its components call. Tests import the spies from there.
 vi.mock("sonner", async () => {
   const { toast } = await import("./support/module-mocks");
   return { toast, Toaster: () => null };
+});
+// The site's own toast (components/ui/toast.ts) hands its toasts to sonner once the toaster is drawn, which
+// no component test draws: it is the same spy, called at once.
+vi.mock("@/components/ui/toast", async () => {
+  const { toast } = await import("./support/module-mocks");
+  return { toast };
 });
 vi.mock("next/navigation", async () => {
   const { router, navigation } = await import("./support/module-mocks");

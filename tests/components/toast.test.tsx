@@ -1,0 +1,32 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import { expect, it, vi } from "vitest";
+
+// The real toast and sonner, which the other component tests replace with spies (setup.ts).
+vi.unmock("sonner");
+vi.unmock("@/components/ui/toast");
+
+const { toast } = await import("@/components/ui/toast");
+const { ToasterHost } = await import("@/components/ui/toaster-host");
+
+const shownTitles = () => [...document.querySelectorAll("[data-sonner-toast] [data-title]")].map((title) => title.textContent);
+
+it("draws no toaster until the first toast, then shows every toast called before it was there, in order", async () => {
+  toast.info("Called before the page was hydrated");
+  render(<ToasterHost />);
+  expect(document.querySelector("[data-sonner-toaster]")).toBeNull();
+
+  toast.success("Added to Cart", { description: "Triple Zero Deck Cleaner, Gallon" });
+  toast.error("Error", { description: "Failed to add product to cart" });
+  toast("Redirecting to Specialized Store");
+
+  // Newest first, as sonner stacks them.
+  await waitFor(() =>
+    expect(shownTitles()).toEqual(["Redirecting to Specialized Store", "Error", "Added to Cart", "Called before the page was hydrated"]),
+  );
+  expect(document.querySelector("[data-sonner-toaster]")).not.toBeNull();
+  expect(screen.getByText("Triple Zero Deck Cleaner, Gallon").textContent).toBe("Triple Zero Deck Cleaner, Gallon");
+
+  // Once it is there, a toast is shown without waiting for anything more.
+  toast.warning("Only 3 left");
+  await waitFor(() => expect(shownTitles()[0]).toBe("Only 3 left"));
+});
