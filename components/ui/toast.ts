@@ -4,8 +4,9 @@
 // on loading it adds its stylesheet to the document, which makes the browser restyle the whole page. Most
 // visits show no toast, so `toast` here keeps the calls of sonner's (`toast("…")`, `toast.success("…", {
 // description, action })`) and shows each one once sonner and the toaster (components/ui/sonner.tsx, drawn
-// by components/ui/toaster-host.tsx in the root layout) are there: a few milliseconds after the first
-// call, and at once after that. Toasts called in the meantime are shown in the order they were called.
+// by components/ui/toaster-host.tsx in the root layout) are there: a moment after the first call (the
+// toaster's code, then a pause for screen readers, which the host explains), and at once after that.
+// Toasts called in the meantime are shown in the order they were called.
 import type { ExternalToast, toast as sonnerToast } from "sonner";
 
 type Message = Parameters<typeof sonnerToast>[0];
