@@ -14,11 +14,14 @@ export const LIVE_REGION_SETTLE_MS = 150;
 export function ToasterHost() {
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
   const drawn = useRef<() => void>(undefined);
+  const ready = useRef(false);
 
   useEffect(() => {
     registerToasterHost(
       () =>
         new Promise<void>((resolve, reject) => {
+          // Asked again after sonner itself failed to load: the toaster may be there already.
+          if (ready.current) return resolve();
           drawn.current = resolve;
           import("./sonner").then((module) => setToaster(() => module.Toaster), reject);
         }),
@@ -31,7 +34,10 @@ export function ToasterHost() {
   // they already know, not the content of a region that appears with it.
   useEffect(() => {
     if (!Toaster) return;
-    const timer = setTimeout(() => drawn.current?.(), LIVE_REGION_SETTLE_MS);
+    const timer = setTimeout(() => {
+      ready.current = true;
+      drawn.current?.();
+    }, LIVE_REGION_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [Toaster]);
 
