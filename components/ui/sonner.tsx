@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon } from "lucide-react";
-import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { Toaster as Sonner, toast, type ToasterProps } from "sonner";
 
 /**
  * App-wide toaster, configured per the product spec: one toast visible at a
@@ -56,4 +56,5 @@ function Toaster({ style, ...props }: ToasterProps) {
   );
 }
 
-export { Toaster };
+// sonner's own `toast` comes with the toaster, for components/ui/toast.ts, which loads both at once.
+export { Toaster, toast };

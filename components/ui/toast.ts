@@ -13,8 +13,8 @@ type Message = Parameters<typeof sonnerToast>[0];
 type Show = (message: Message, data?: ExternalToast) => void;
 type SonnerToast = typeof sonnerToast;
 
-/** Draws the toaster and resolves once it listens for toasts (what the host registers). */
-type MountToaster = () => Promise<void>;
+/** Draws the toaster and resolves with sonner's `toast` once it listens for toasts (what the host registers). */
+type MountToaster = () => Promise<SonnerToast>;
 
 let mountHost: ((mount: MountToaster) => void) | undefined;
 const hostMounted = new Promise<MountToaster>((resolve) => {
@@ -30,15 +30,12 @@ export function registerToasterHost(mount: MountToaster) {
 /** sonner's `toast`, once the toaster is drawn and listening; loaded at the first call. */
 function sonner() {
   ready ??= hostMounted
-    .then((mount) => Promise.all([import("sonner"), mount()]))
-    .then(
-      ([module]) => module.toast,
-      (error: unknown) => {
-        // The toaster's code could not be loaded (the connection dropped): the next toast tries again.
-        ready = undefined;
-        throw error;
-      },
-    );
+    .then((mount) => mount())
+    .catch((error: unknown) => {
+      // The toaster's code could not be loaded (the connection dropped): the next toast tries again.
+      ready = undefined;
+      throw error;
+    });
   return ready;
 }
 

@@ -8,22 +8,22 @@ export const LIVE_REGION_SETTLE_MS = 150;
 
 /**
  * Where the site's toaster goes (the root layout). It draws nothing until the first toast: then it loads
- * the toaster (components/ui/sonner.tsx, and sonner with it), draws it and tells components/ui/toast.ts,
- * which shows the toasts waiting. The toaster stays from then on, across the pages of the visit.
+ * the toaster (components/ui/sonner.tsx, and sonner with it), draws it and hands sonner's `toast` to
+ * components/ui/toast.ts, which shows the toasts waiting. The toaster stays from then on, across the pages
+ * of the visit.
  */
 export function ToasterHost() {
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
   const drawn = useRef<() => void>(undefined);
-  const ready = useRef(false);
 
   useEffect(() => {
     registerToasterHost(
       () =>
-        new Promise<void>((resolve, reject) => {
-          // Asked again after sonner itself failed to load: the toaster may be there already.
-          if (ready.current) return resolve();
-          drawn.current = resolve;
-          import("./sonner").then((module) => setToaster(() => module.Toaster), reject);
+        new Promise((resolve, reject) => {
+          import("./sonner").then((module) => {
+            drawn.current = () => resolve(module.toast);
+            setToaster(() => module.Toaster);
+          }, reject);
         }),
     );
   }, []);
@@ -34,10 +34,7 @@ export function ToasterHost() {
   // they already know, not the content of a region that appears with it.
   useEffect(() => {
     if (!Toaster) return;
-    const timer = setTimeout(() => {
-      ready.current = true;
-      drawn.current?.();
-    }, LIVE_REGION_SETTLE_MS);
+    const timer = setTimeout(() => drawn.current?.(), LIVE_REGION_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [Toaster]);
 
