@@ -18,6 +18,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildIsCurrent, recordBuild, sourceHash } from "./lib/build-hash.mjs";
+import { markEagerChunks } from "./lib/compile-hints.mjs";
 import { startEmbeddedDatabase } from "./lib/embedded-db.mjs";
 import { loadEnvFile, projectEnv } from "./lib/env.mjs";
 import { precompressStatic, renderNginxConfig, spawnNginx, testNginxConfig } from "./lib/nginx.mjs";
@@ -159,6 +160,9 @@ try {
       await run(process.execPath, [nextBin, "build"], { env: { ...childEnv, NODE_ENV: "production" } });
       recordBuild(root, hash);
     }
+    // Also on a build made before this step existed, or by `next build` alone; a marked file is left as it is.
+    const marked = markEagerChunks(path.join(root, ".next"));
+    if (marked.length > 0) log(`marked ${marked.length} of the build's scripts for eager compilation`);
   }
 
   if (stopping) process.exit(0);

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "./support/page-checks";
 
 test.describe("the site as npm start serves it", () => {
@@ -17,6 +18,19 @@ test.describe("the site as npm start serves it", () => {
   });
 
   // Axe and the phone width of the not-found page: a11y-sweep.spec.ts.
+
+  test("the scripts every page runs are served marked for eager compilation, the page's own chunks are not", async ({ request }) => {
+    // The build the server runs (React, Next's router and the bundler's runtime: scripts/lib/compile-hints.mjs).
+    const manifest = JSON.parse(readFileSync(".next/build-manifest.json", "utf8")) as { rootMainFiles: string[] };
+    const roots = new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`));
+    const html = await (await request.get("/products/triple-zero-deck-cleaner")).text();
+    const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async="">/g)].map((match) => match[1]!);
+    const firstLines = await Promise.all(scripts.map(async (src) => (await (await request.get(src)).text()).split("\n", 1)[0]));
+    const marked = scripts.filter((_, index) => firstLines[index] === "//# allFunctionsCalledOnLoad");
+
+    expect(marked.toSorted()).toEqual([...roots].toSorted());
+    expect(scripts.length).toBeGreaterThan(roots.size);
+  });
 });
 
 test.describe("the API and the redirects", () => {
