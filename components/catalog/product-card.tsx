@@ -5,8 +5,8 @@ import Link from "@/components/ui/link";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { ProductPicture } from "@/components/product/product-picture";
 import { Badge } from "@/components/ui/badge";
-import type { ProductView } from "@/lib/db/products";
 import { formatUsd, toCents } from "@/lib/domain/money";
+import type { ProductCardView } from "@/lib/domain/product-card";
 import { unitCount } from "@/lib/domain/pack-sizes";
 import { sdsProductPath } from "@/lib/domain/sds-paths";
 import { QuantityStepper } from "./quantity-stepper";
@@ -15,7 +15,7 @@ import { QuantityStepper } from "./quantity-stepper";
  * A product in the catalogue, search results and "Related products": its picture and name (both open its
  * page), the price of its base size, the sizes it comes in, and Add to Cart of the base size from its minimum.
  */
-export function ProductCard({ product }: { product: ProductView }) {
+export function ProductCard({ product }: { product: ProductCardView }) {
   const base = product.sizes.find((size) => size.size === product.baseSize) ?? product.sizes[0];
   const minimum = base?.minimumQuantity ?? 1;
   const [quantity, setQuantity] = useState(minimum);
@@ -34,8 +34,9 @@ export function ProductCard({ product }: { product: ProductView }) {
             itemNumber={base.itemNumber}
             name={product.name}
             sizeLabel={base.label}
-            image={product.images[0]}
-            sizes="(min-width: 1024px) 12rem, (min-width: 640px) 12rem, 5.5rem"
+            image={product.image ?? undefined}
+            // 5.5rem beside the text on a phone, at most 12rem above it on wider screens.
+            displayWidth={192}
             className="mx-auto aspect-square w-full object-contain sm:max-w-48"
           />
         </Link>

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { ALL_CATEGORIES_LABEL, CATEGORIES } from "@/lib/content/categories";
-import type { ProductView } from "@/lib/db/products";
+import type { ProductCardView } from "@/lib/domain/product-card";
 import { siteConfig } from "@/lib/site-config";
 import { ProductCard } from "./product-card";
 
@@ -20,7 +20,7 @@ const ALL = "all";
  * categories are sold by sister shops, so choosing one opens that shop in a new tab; the others filter.
  * The chosen category lives in the address (?category=HVAC): it can be shared, and Back returns to the last one.
  */
-export function ProductCatalog({ products }: { products: ProductView[] }) {
+export function ProductCatalog({ products }: { products: ProductCardView[] }) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();

@@ -44,7 +44,7 @@ export function ProductShowcase({ product, children }: { product: ProductView; c
                     name={product.name}
                     sizeLabel=""
                     image={{ ...picture, alt: "" }}
-                    sizes="4rem"
+                    displayWidth={64}
                   />
                 </button>
               </li>

@@ -27,6 +27,20 @@ test.describe("the catalogue", () => {
     await expect(cards).toHaveCount(marine); // the list keeps its filter
   });
 
+  test("sends each product as its card shows it: not its benefits, technical facts or the prices of other sizes", async ({ request }) => {
+    const html = await (await request.get("/products")).text();
+    // Triple Zero Marine Waste Water Holding Tank Treatment: its name, description and list price are on its card…
+    expect(html).toContain("Triple Zero Marine Waste Water Holding Tank Treatment");
+    expect(html).toContain("Breaks down waste and tissue in marine holding tanks");
+    expect(html).toContain("$36.99");
+    // …its benefits, its facts and its tote's price are on its own page only.
+    expect(html).not.toContain("Controls holding tank odors between pump-outs");
+    expect(html).not.toContain("Fresh mint");
+    expect(html).not.toContain("7120.99");
+    // Each card's picture is offered at the width it is drawn and at twice it, not at fifteen widths.
+    expect(html).not.toContain("&amp;w=3840&amp;q=75");
+  });
+
   // Issue 6: a shopper adds a product, also at 390 px.
   test("adds a chosen quantity to the cart with the seed's toast @phone", async ({ page }) => {
     await page.goto("/products");

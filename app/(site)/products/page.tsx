@@ -3,6 +3,7 @@ import { CartButton } from "@/components/cart/cart-button";
 import { RememberShopPage } from "@/components/cart/remember-shop-page";
 import { JsonLd } from "@/components/seo/json-ld";
 import { catalogue } from "@/lib/db/products";
+import { productCardView } from "@/lib/domain/product-card";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
@@ -33,7 +34,7 @@ export default async function ProductsPage() {
         Every product is rated {siteConfig.claims.hazmatRating} and ships as ordinary freight: {siteConfig.claims.shippingSavings}.
       </p>
       <div className="mt-8">
-        <ProductCatalog products={products} />
+        <ProductCatalog products={products.map(productCardView)} />
       </div>
     </div>
   );

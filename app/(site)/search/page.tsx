@@ -6,6 +6,7 @@ import { RememberShopPage } from "@/components/cart/remember-shop-page";
 import { NoResults } from "@/components/search/no-results";
 import { SearchForm } from "@/components/search/search-form";
 import { SearchPrompt } from "@/components/search/search-prompt";
+import { productCardView } from "@/lib/domain/product-card";
 import { searchProducts } from "@/lib/search";
 import { readSearchInput } from "@/lib/search/query";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -51,7 +52,7 @@ export default async function SearchPage({ searchParams }: Props) {
           {result.match === "similar" ? (
             <p className="mb-4 text-muted-foreground">No product has the words “{q}”; these names are spelled alike.</p>
           ) : null}
-          <ProductCatalog products={result.products} />
+          <ProductCatalog products={result.products.map(productCardView)} />
         </div>
       ) : null}
     </div>

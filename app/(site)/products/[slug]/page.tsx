@@ -9,6 +9,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/components/portal/format";
 import { CHEMICAL_FAMILY_LABEL } from "@/lib/content/categories";
+import { productCardView } from "@/lib/domain/product-card";
 import { factLines } from "@/lib/domain/product-facts";
 import { sdsProductPath } from "@/lib/domain/sds";
 import { liveProductSlugs, productPage } from "@/lib/db/product-page";
@@ -195,7 +196,7 @@ export default async function ProductPage({ params }: Props) {
         <Section title="Related products">
           <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {related.map((item) => (
-              <ProductCard key={item.id} product={item} />
+              <ProductCard key={item.id} product={productCardView(item)} />
             ))}
           </div>
         </Section>
