@@ -4,8 +4,8 @@ import type { ProductView, SizeView } from "@/lib/db/products";
  * What a product card shows (components/catalog/product-card.tsx), and so all that the catalogue, the
  * search results and "Related products" send to the browser of each product: a card is a client
  * component, and every field of its props travels in the page's data. The whole product (benefits,
- * applications, technical facts, every size's price) is about three times as much: 48 of them made
- * /products carry 120 kB of data the page never shows.
+ * applications, technical facts, every size's price) made /products 83 kB larger (580 kB against 498)
+ * with data the page never shows.
  */
 export type ProductCardView = Pick<
   ProductView,
