@@ -14,12 +14,28 @@
 // a browser holding the unmarked file runs it as before.
 //
 //   node scripts/lib/compile-hints.mjs [.next]
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { z } from "zod";
 
 /** V8's magic comment; it counts only on the first line of a script. */
 export const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+const FIRST_LINE = Buffer.from(`${EAGER_COMPILE_HINT}\n`);
+
+/** The part of Next's build manifest read here: the scripts every page loads. */
+const BuildManifest = z.object({ rootMainFiles: z.array(z.string().endsWith(".js")).min(1) });
+
+/** Whether `file` already starts with the hint: only its first bytes are read (this runs on every start). */
+function isMarked(file) {
+  const head = Buffer.alloc(FIRST_LINE.length);
+  const fd = openSync(file, "r");
+  try {
+    return readSync(fd, head, 0, head.length, 0) === head.length && head.equals(FIRST_LINE);
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /**
  * Puts the hint on the first line of each root main file of the build in `distDir` that lacks it, and
@@ -27,17 +43,14 @@ export const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad";
  * a second run marks none.
  */
 export function markEagerChunks(distDir) {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, "build-manifest.json"), "utf8"));
-  const files = manifest.rootMainFiles;
-  if (!Array.isArray(files) || files.some((file) => typeof file !== "string" || !file.endsWith(".js"))) {
-    throw new Error(`${path.join(distDir, "build-manifest.json")} lists no root main scripts (rootMainFiles)`);
-  }
+  const manifestPath = path.join(distDir, "build-manifest.json");
+  const manifest = BuildManifest.safeParse(JSON.parse(readFileSync(manifestPath, "utf8")));
+  if (!manifest.success) throw new Error(`${manifestPath} lists no root main scripts (rootMainFiles)`);
   const marked = [];
-  for (const file of files) {
+  for (const file of manifest.data.rootMainFiles) {
     const script = path.join(distDir, file);
-    const text = readFileSync(script, "utf8");
-    if (text.startsWith(`${EAGER_COMPILE_HINT}\n`)) continue;
-    writeFileSync(script, `${EAGER_COMPILE_HINT}\n${text}`);
+    if (isMarked(script)) continue;
+    writeFileSync(script, Buffer.concat([FIRST_LINE, readFileSync(script)]));
     if (existsSync(`${script}.gz`)) rmSync(`${script}.gz`);
     marked.push(file);
   }
