@@ -2,17 +2,28 @@
 
 import { useState } from "react";
 import type { ProductView } from "@/lib/db/products";
+import { firstChoice } from "@/lib/domain/pack-sizes";
 import { cn } from "@/lib/utils";
 import { ProductPicture } from "./product-picture";
-import { firstChoice, PurchasePanel } from "./purchase-panel";
+import { PurchasePanel } from "./purchase-panel";
 
 /**
  * The top of a product page: on the left the pictures staff chose from the library (the primary one,
  * and thumbnails of the others to switch to) or, when there are none, the packshot of the size chosen;
  * on the right the product's heading and description (`children`, rendered on the server) above the
- * size selector and the buttons.
+ * size selector and the buttons. `drawing` is the packshot of the size the page opens on, drawn on the
+ * server (components/product/packshot-drawing.tsx): shown while that size is chosen, and the picture of
+ * any other size is fetched when the shopper chooses it.
  */
-export function ProductShowcase({ product, children }: { product: ProductView; children: React.ReactNode }) {
+export function ProductShowcase({
+  product,
+  drawing,
+  children,
+}: {
+  product: ProductView;
+  drawing?: { sizeId: number; picture: React.ReactNode };
+  children: React.ReactNode;
+}) {
   const [chosenId, setChosenId] = useState(() => firstChoice(product.sizes, product.baseSize)?.id);
   const [shown, setShown] = useState(0);
   const chosen = product.sizes.find((size) => size.id === chosenId);
@@ -21,7 +32,9 @@ export function ProductShowcase({ product, children }: { product: ProductView; c
     <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-12">
       <div className="self-start">
         <div className="overflow-hidden rounded-xl border bg-white">
-          {chosen ? (
+          {chosen && !image && drawing?.sizeId === chosen.id ? (
+            drawing.picture
+          ) : chosen ? (
             <ProductPicture itemNumber={chosen.itemNumber} name={product.name} sizeLabel={chosen.label} image={image} priority />
           ) : null}
         </div>

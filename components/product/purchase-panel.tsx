@@ -10,14 +10,6 @@ import { PACK_SIZE_INFO, unitCount } from "@/lib/domain/pack-sizes";
 import { cn } from "@/lib/utils";
 
 /** The size a product page opens on: its base size when it can be bought online, else the first that can, else the first. */
-export function firstChoice(sizes: readonly SizeView[], baseSize: ProductView["baseSize"]): SizeView | undefined {
-  return (
-    sizes.find((size) => size.size === baseSize && !size.quoteOnly && size.inStock) ??
-    sizes.find((size) => !size.quoteOnly && size.inStock) ??
-    sizes[0]
-  );
-}
-
 function availability(size: SizeView): string | null {
   if (size.quoteOnly) return "Quote only";
   if (!size.inStock) return "Out of Stock";

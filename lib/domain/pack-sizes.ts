@@ -41,6 +41,21 @@ export function bySizeOrder<T extends { size: PackSize }>(sizes: readonly T[]): 
   return [...sizes].sort((a, b) => PACK_SIZES.indexOf(a.size) - PACK_SIZES.indexOf(b.size));
 }
 
+/**
+ * The size a product page opens on: the base size (the one its list price is for) when it can be bought
+ * now, else the first size that can, else the first size listed.
+ */
+export function firstChoice<T extends { size: PackSize; quoteOnly: boolean; inStock: boolean }>(
+  sizes: readonly T[],
+  baseSize: PackSize,
+): T | undefined {
+  return (
+    sizes.find((size) => size.size === baseSize && !size.quoteOnly && size.inStock) ??
+    sizes.find((size) => !size.quoteOnly && size.inStock) ??
+    sizes[0]
+  );
+}
+
 /** How many units of `unit` ("1 gallon", "4 sprayers"). */
 export function unitCount(quantity: number, size: PackSize): string {
   const info = PACK_SIZE_INFO[size];

@@ -492,14 +492,18 @@ function hoop(x1: number, x2: number, y: number): string {
 
 const CONTAINERS: Record<Container, Drawing> = { bottle, sprayer, jug, pail, drum, tote, box };
 
-/** The picture of one size of a product: an 800×800 SVG that needs no fonts or images but the system's. */
-export function packshotSvg(input: PackshotInput): string {
+/**
+ * The picture of one size of a product: an 800×800 SVG that needs no fonts or images but the system's.
+ * `idPrefix` goes before every id the drawing defines and refers to (its gradients), for a drawing placed
+ * in a page, whose ids share the page's with everything else on it.
+ */
+export function packshotSvg(input: PackshotInput, { idPrefix = "" }: { idPrefix?: string } = {}): string {
   const base = CATEGORY_COLORS[input.category];
   const palette: Palette = { body: base, band: darker(base, 0.1), accent: FAMILY_ACCENTS[input.chemicalType] };
   const text: LabelText = { name: input.name, itemNumber: input.itemNumber, family: input.chemicalType };
   const info = PACK_SIZE_INFO[input.size];
   const drawing = CONTAINERS[info.container];
-  return [
+  const svg = [
     '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">',
     `<title>${escapeXml(packshotAlt(input.name, info.label))}</title>`,
     defs(palette),
@@ -511,4 +515,5 @@ export function packshotSvg(input: PackshotInput): string {
     "</g>",
     "</svg>",
   ].join("");
+  return idPrefix ? svg.replace(/ id="/g, ` id="${idPrefix}`).replace(/url\(#/g, `url(#${idPrefix}`) : svg;
 }

@@ -46,6 +46,35 @@ test.describe("the shop", () => {
     await expect(line.getByTestId("line-total")).toHaveText("$349.98");
   });
 
+  test("the product page opens on its packshot drawn in the page; another size's picture is fetched when chosen @phone", async ({
+    page,
+  }) => {
+    const pictures: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("packshots")) pictures.push(decodeURIComponent(request.url()));
+    });
+    await page.goto(DECK_CLEANER);
+    const gallon = page.getByRole("img", { name: "Triple Zero Deck Cleaner, Gallon" });
+    await expect(gallon).toBeVisible();
+    // The drawing fills the picture's box, square, in the page's first HTML.
+    const box = await gallon.boundingBox();
+    expect(Math.abs((box?.width ?? 0) - (box?.height ?? 0))).toBeLessThan(2);
+    expect(box?.width).toBeGreaterThan(300);
+    await expect(gallon.locator("text").filter({ hasText: "TZ-MD-101" })).toHaveCount(1);
+    await waitForHydration(page);
+    expect(pictures.filter((url) => url.includes("/packshots/TZ-MD-101.png"))).toEqual([]);
+
+    await page
+      .getByTestId("purchase-panel")
+      .getByRole("radio", { name: /5-Gallon Pail/ })
+      .check();
+    const pail = page.getByRole("img", { name: "Triple Zero Deck Cleaner, 5-Gallon Pail" });
+    await expect(pail).toBeVisible();
+    await expect.poll(() => pail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(pictures.some((url) => url.includes("/packshots/TZ-MD-101-5G.png"))).toBe(true);
+    await expect(gallon).toHaveCount(0);
+  });
+
   test("a drum is sold on quote: no Add to Cart, and Request Quote saves a lead with the size and quantity", async ({ page }) => {
     await page.goto(DECK_CLEANER);
     const panel = page.getByTestId("purchase-panel");

@@ -3,10 +3,12 @@ import { CATALOG } from "@/lib/content/catalog";
 import { CATALOG_SIZES } from "@/lib/content/catalog-sizes";
 import {
   bySizeOrder,
+  firstChoice,
   minimumOrderMessage,
   minimumQuantity,
   orderedSizeLabel,
   PACK_SIZES,
+  type PackSize,
   packSizeLabel,
   productSlug,
   unitCount,
@@ -53,6 +55,20 @@ describe("pack sizes", () => {
     expect(minimumOrderMessage("Triple Zero Hull Cleaner", 20, "quart")).toBe(
       "The minimum order of Triple Zero Hull Cleaner in the Quart (32 oz) size is 20 quarts",
     );
+  });
+
+  it("open a product page on the base size when it can be bought, else on the first size that can, else the first", () => {
+    const size = (name: PackSize, quoteOnly = false, inStock = true) => ({ size: name, quoteOnly, inStock });
+    const quart = size("quart");
+    const gallon = size("gallon");
+    const drum = size("drum", true);
+    expect(firstChoice([quart, gallon, drum], "gallon")).toBe(gallon);
+    // The base size out of stock, or on quote only: the first size in the cart's reach.
+    expect(firstChoice([quart, size("gallon", false, false), drum], "gallon")).toBe(quart);
+    expect(firstChoice([size("quart", true), size("gallon", true), size("pail")], "gallon")?.size).toBe("pail");
+    // Nothing can be bought now: the first size listed, whose button asks for a quote.
+    expect(firstChoice([drum, size("tote", true)], "gallon")).toBe(drum);
+    expect(firstChoice([], "gallon")).toBeUndefined();
   });
 
   it("make page addresses from names", () => {

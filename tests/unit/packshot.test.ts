@@ -79,6 +79,21 @@ describe("the packshot of a size", () => {
   it("is the same for the same size, so its ETag and the cached PNG hold", () => {
     expect(packshotSvg(descaler)).toBe(packshotSvg({ ...descaler }));
   });
+
+  it("drawn in a page, puts a prefix before every id it defines and every one it refers to", () => {
+    const plain = packshotSvg(descaler);
+    const prefixed = packshotSvg(descaler, { idPrefix: "p1-" });
+    const ids = [...plain.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    const refs = [...plain.matchAll(/url\(#([^)]+)\)/g)].map((m) => m[1]);
+    expect(ids).toContain("body");
+    expect(refs.length).toBeGreaterThan(0);
+    expect([...prefixed.matchAll(/ id="([^"]+)"/g)].map((m) => m[1])).toEqual(ids.map((id) => `p1-${id}`));
+    expect([...prefixed.matchAll(/url\(#([^)]+)\)/g)].map((m) => m[1])).toEqual(refs.map((id) => `p1-${id}`));
+    // Every reference still names an id the drawing defines.
+    for (const ref of new Set(refs)) expect(ids).toContain(ref);
+    // Nothing else changes: the label and the shapes are the same.
+    expect(prefixed.replace(/p1-/g, "")).toBe(plain);
+  });
 });
 
 describe("the label's name", () => {

@@ -2,6 +2,7 @@ import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { CheckIcon, FileTextIcon, ShieldCheckIcon } from "lucide-react";
 import { ProductCard } from "@/components/catalog/product-card";
+import { PackshotDrawing } from "@/components/product/packshot-drawing";
 import { ProductShowcase } from "@/components/product/product-showcase";
 import { CartButton } from "@/components/cart/cart-button";
 import { RememberShopPage } from "@/components/cart/remember-shop-page";
@@ -10,6 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/components/portal/format";
 import { CHEMICAL_FAMILY_LABEL } from "@/lib/content/categories";
 import { productCardView } from "@/lib/domain/product-card";
+import { firstChoice } from "@/lib/domain/pack-sizes";
 import { factLines } from "@/lib/domain/product-facts";
 import { sdsProductPath } from "@/lib/domain/sds";
 import { liveProductSlugs, productPage } from "@/lib/db/product-page";
@@ -75,6 +77,23 @@ export default async function ProductPage({ params }: Props) {
     ...(product.facts ? factLines(product.facts).map((line): [string, string] => [line.label, line.value]) : []),
   ];
 
+  // Without a library picture the page opens on the packshot of its first size, drawn in the page.
+  const opening = product.images.length === 0 ? firstChoice(product.sizes, product.baseSize) : undefined;
+  const drawing = opening && {
+    sizeId: opening.id,
+    picture: (
+      <PackshotDrawing
+        input={{
+          name: product.name,
+          itemNumber: opening.itemNumber,
+          size: opening.size,
+          category: product.categoryId,
+          chemicalType: product.chemicalType,
+        }}
+      />
+    ),
+  };
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <CartButton />
@@ -107,7 +126,7 @@ export default async function ProductPage({ params }: Props) {
         </ol>
       </nav>
 
-      <ProductShowcase product={product}>
+      <ProductShowcase product={product} drawing={drawing}>
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="outline">{product.category}</Badge>
           <Badge variant="green">{siteConfig.claims.hazmatRating}</Badge>
