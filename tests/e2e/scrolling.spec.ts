@@ -86,3 +86,34 @@ test("links open other pages at their top and put anchors' headings just below t
     await expectHeadingBelowHeader(page, "wizard-heading", `Product Finder from /technology at ${width} px`);
   }
 });
+
+test("the stylesheet already holds the header's height, so the page is not restyled to measure it; a taller header is measured", async ({
+  page,
+}) => {
+  const heights = () =>
+    page.evaluate(() => {
+      const root = document.documentElement;
+      return {
+        inline: root.style.getPropertyValue("--site-header-height"),
+        used: Number.parseFloat(getComputedStyle(root).getPropertyValue("--site-header-height")),
+        header: document.querySelector("header")?.getBoundingClientRect().height ?? NaN,
+      };
+    });
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/about");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    // Two frames: the header's size has been reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const measured = await heights();
+    expect(measured.inline, `at ${width} px nothing is set on <html>`).toBe("");
+    expect(Math.abs(measured.used - measured.header), `at ${width} px the stylesheet's height is the header's`).toBeLessThan(0.5);
+  }
+
+  // Text made larger (a zoom, a reader's setting) makes the header taller: its height is measured and set.
+  await page.addStyleTag({ content: "header { padding-bottom: 30px }" });
+  await expect.poll(async () => (await heights()).inline).not.toBe("");
+  const taller = await heights();
+  expect(Math.abs(taller.used - taller.header)).toBeLessThan(0.5);
+  expect(taller.header).toBeGreaterThan(120);
+});
