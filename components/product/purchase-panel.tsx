@@ -9,7 +9,6 @@ import { formatUsd, toCents } from "@/lib/domain/money";
 import { PACK_SIZE_INFO, unitCount } from "@/lib/domain/pack-sizes";
 import { cn } from "@/lib/utils";
 
-/** The size a product page opens on: its base size when it can be bought online, else the first that can, else the first. */
 function availability(size: SizeView): string | null {
   if (size.quoteOnly) return "Quote only";
   if (!size.inStock) return "Out of Stock";
