@@ -110,7 +110,7 @@ test("the stylesheet already holds the header's height, so the page is not resty
     expect(Math.abs(measured.used - measured.header), `at ${width} px the stylesheet's height is the header's`).toBeLessThan(0.5);
   }
 
-  // Text made larger (a zoom, a reader's setting) makes the header taller: its height is measured and set.
+  // A taller header, as a zoom or a reader's text setting can make it (here by padding), is measured and set.
   await page.addStyleTag({ content: "header { padding-bottom: 30px }" });
   await expect.poll(async () => (await heights()).inline).not.toBe("");
   const taller = await heights();

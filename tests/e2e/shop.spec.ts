@@ -56,7 +56,9 @@ test.describe("the shop", () => {
     await page.goto(DECK_CLEANER);
     const gallon = page.getByRole("img", { name: "Triple Zero Deck Cleaner, Gallon" });
     await expect(gallon).toBeVisible();
-    // The drawing fills the picture's box, square, in the page's first HTML.
+    // The drawing is in the page's HTML, before any script runs, and fills the picture's box, square.
+    const html = await (await page.request.get(DECK_CLEANER)).text();
+    expect(html).toContain('<svg role="img" aria-label="Triple Zero Deck Cleaner, Gallon"');
     const box = await gallon.boundingBox();
     expect(Math.abs((box?.width ?? 0) - (box?.height ?? 0))).toBeLessThan(2);
     expect(box?.width).toBeGreaterThan(300);
