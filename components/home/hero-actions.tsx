@@ -20,7 +20,7 @@ export function HeroActions() {
       >
         <CalculatorIcon aria-hidden /> Calculate Savings
       </Button>
-      <Button size="lg" variant="link" className="px-0 text-white" onClick={openFinder}>
+      <Button size="lg" variant="link" className="h-auto min-h-10 shrink px-0 text-left whitespace-normal text-white" onClick={openFinder}>
         <SparklesIcon aria-hidden /> Answer 4 questions in the Application Finder
       </Button>
     </div>

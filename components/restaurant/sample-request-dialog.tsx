@@ -59,7 +59,10 @@ export function SampleRequestDialog({
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button size="lg" className="bg-brand-amber text-brand-amber-foreground hover:bg-brand-amber/90">
+        <Button
+          size="lg"
+          className="h-auto min-h-10 bg-brand-amber py-2 text-left whitespace-normal text-brand-amber-foreground hover:bg-brand-amber/90"
+        >
           <PackageIcon aria-hidden />
           {triggerLabel}
         </Button>

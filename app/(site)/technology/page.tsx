@@ -116,7 +116,7 @@ export default function TechnologyPage() {
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
           <p className="text-sm font-semibold tracking-wide uppercase opacity-90">{siteConfig.productLine} Technology</p>
           <h1 id="technology-heading" className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            Serious cleaning chemistry with a <span className="whitespace-nowrap">{siteConfig.claims.hazmatRating} hazard rating</span>
+            Serious cleaning chemistry with a <span className="whitespace-nowrap">{siteConfig.claims.hazmatRating}</span> hazard rating
           </h1>
           <p className="mt-4 max-w-2xl text-lg opacity-90">
             {siteConfig.productLine} acid and caustic cleaners do the work of traditional descalers and degreasers while staying safe to
