@@ -29,7 +29,10 @@ export function SiteHeader() {
       </div>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2.5 md:gap-3">
         <Link href="/" className="flex min-w-0 flex-col leading-tight whitespace-nowrap">
-          <span className="text-base font-extrabold tracking-tight text-primary sm:text-lg">{siteConfig.companyName}</span>
+          {/* A smaller size below 360 px, where the name would reach under the buttons in a wide system font. */}
+          <span className="truncate text-base font-extrabold tracking-tight text-primary max-[359px]:text-sm sm:text-lg">
+            {siteConfig.companyName}
+          </span>
           {/* On the narrowest phones the claims would take a second line; they are on every page below. */}
           <span className="text-[10px] font-medium text-brand-green max-[359px]:hidden min-[390px]:text-[11px]">
             {siteConfig.claims.hazmatRatingText} • {siteConfig.claims.americanMade}

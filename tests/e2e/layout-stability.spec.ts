@@ -39,12 +39,20 @@ for (const path of ["/pool-spa", "/", "/products", "/products/triple-zero-deck-c
 // The narrowest phones in use (320 px): long button labels and headings wrap rather than widen the page.
 // The system font of some phones is wider than the one the pages were drawn in; these pages each had a
 // line that did not wrap (the home page's Application Finder link, the restaurant sample button, the
-// technology heading's rating).
+// technology heading's rating), and the company's name reached under the header's buttons.
 for (const path of ["/", "/restaurants", "/technology", "/products", "/products/triple-zero-deck-cleaner", "/pool-spa", "/contact"]) {
   test(`${path} fits a 320 px phone @phone-only`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto(path);
     await expectNoSidewaysScroll(page);
+    if (path === "/pool-spa") return; // the pool pages have a header of their own
+    // The company's name in the header is whole, and ends before the header's buttons begin.
+    const name = page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Triple Zero Chemical Co\./ })
+      .locator("span")
+      .first();
+    expect(await name.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   });
 }
 
