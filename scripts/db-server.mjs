@@ -2,7 +2,11 @@
 // 127.0.0.1, in a process of its own so that the app (and `next build`'s workers) connect to it like
 // to any PostgreSQL server. A data directory can be opened by one process only.
 //
-//   node scripts/db-server.mjs [--dir .data/pglite | --memory] [--port 0]
+//   EMBEDDED_DATABASE_PASSWORD=… node scripts/db-server.mjs [--dir .data/pglite | --memory] [--port 0]
+//
+// Every user of the machine can reach 127.0.0.1, and PGlite trusts every client: a connection must first
+// give the password of EMBEDDED_DATABASE_PASSWORD (scripts/lib/pg-password.mjs; scripts/lib/embedded-db.mjs
+// makes it and keeps it beside the data). It comes in the environment, which other users cannot read.
 //
 // Prints `READY <port>` on stdout once it accepts connections. Stops cleanly (flushing data to disk)
 // on SIGINT, SIGTERM, or when the parent that spawned it with an IPC channel goes away.
@@ -12,6 +16,7 @@ import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { checkPassword, scramVerifier } from "./lib/pg-password.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +26,14 @@ const { values } = parseArgs({
     template: { type: "string", default: ".data/pglite-template.tar.gz" },
   },
 });
+
+const password = process.env.EMBEDDED_DATABASE_PASSWORD ?? "";
+if (password.length < 16) {
+  console.error("db-server: set EMBEDDED_DATABASE_PASSWORD (16 characters or more) to the password clients must give");
+  process.exit(2);
+}
+const verifier = scramVerifier(password);
+delete process.env.EMBEDDED_DATABASE_PASSWORD;
 
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -65,8 +78,21 @@ async function saveTemplate(db, templatePath) {
   }
 }
 
+/** pglite-socket's server, handed a connection only once it has given the password. */
+class PasswordSocketServer extends PGLiteSocketServer {
+  async handleConnection(socket) {
+    const startup = await checkPassword(socket, verifier);
+    if (!startup) return;
+    // The handler listens for data as soon as handleConnection is called; it then reads the startup
+    // message the check already took off the socket.
+    const handled = super.handleConnection(socket);
+    socket.emit("data", startup);
+    await handled;
+  }
+}
+
 const db = await openDatabase();
-const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 32 });
+const server = new PasswordSocketServer({ db, host: "127.0.0.1", port, maxConnections: 32 });
 await server.start();
 const actualPort = Number(server.getServerConn().split(":").pop());
 process.stdout.write(`READY ${actualPort}\n`);

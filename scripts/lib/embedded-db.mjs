@@ -1,9 +1,34 @@
 // Starts scripts/db-server.mjs as a child process and waits until it accepts connections.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const server = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "db-server.mjs");
+
+/**
+ * The database's password: for a data directory, made on its first start and kept beside it
+ * (`<dataDir>-password`, readable by its owner alone); for an in-memory database, a new one each time.
+ */
+function databasePassword(dataDir, memory) {
+  const made = () => randomBytes(24).toString("base64url");
+  if (memory) return made();
+  const file = `${path.resolve(dataDir)}-password`;
+  try {
+    const kept = readFileSync(file, "utf8").trim();
+    if (kept) return kept;
+  } catch {
+    // Not there yet: made below.
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    writeFileSync(file, `${made()}\n`, { flag: "wx", mode: 0o600 });
+  } catch {
+    // Another start made it first: its password is the one to use.
+  }
+  return readFileSync(file, "utf8").trim();
+}
 
 /**
  * @param {{ dataDir?: string, memory?: boolean, templatePath?: string, timeoutMs?: number }} options
@@ -13,7 +38,11 @@ export function startEmbeddedDatabase({ dataDir, memory = false, templatePath, t
   const args = [server, "--port", "0", ...(memory ? ["--memory"] : ["--dir", dataDir])];
   if (templatePath) args.push("--template", templatePath);
   // The IPC channel lets the database notice when its parent dies, even by SIGKILL.
-  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit", "ipc"] });
+  const password = databasePassword(dataDir, memory);
+  const child = spawn(process.execPath, args, {
+    stdio: ["ignore", "pipe", "inherit", "ipc"],
+    env: { ...process.env, EMBEDDED_DATABASE_PASSWORD: password },
+  });
 
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const stop = async () => {
@@ -36,7 +65,7 @@ export function startEmbeddedDatabase({ dataDir, memory = false, templatePath, t
         clearTimeout(timer);
         const port = Number(match[1]);
         child.stdout.resume();
-        resolve({ url: `postgresql://postgres@127.0.0.1:${port}/postgres`, port, stop });
+        resolve({ url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`, port, stop });
       }
     });
     child.once("exit", (code) => {
