@@ -5,7 +5,7 @@ import { staffArea } from "@/lib/auth/staff-paths";
 import { sessionClaims } from "@/lib/auth/token";
 import { REDIRECTS } from "@/lib/content/redirects";
 import { goneProduct } from "@/lib/db/product-page";
-import { HSTS, NON_PAGE_POLICY, pagePolicy, UPLOAD_POLICY } from "@/lib/security/csp";
+import { FILE_POLICY, HSTS, NON_PAGE_POLICY, pagePolicy } from "@/lib/security/csp";
 import { checkOrigin } from "@/lib/security/origin";
 import { escapeHtml, plainPageHtml } from "@/lib/security/plain-page";
 import { siteConfig } from "@/lib/site-config";
@@ -53,12 +53,13 @@ async function guardStaffArea(request: NextRequest, area: "page" | "api", event:
 }
 
 /**
- * Paths whose answers are not pages: API answers, uploaded files, generated files (the social card /og,
- * the icons /icon and /apple-icon, the web manifest).
+ * Paths whose answers are not pages: API answers, uploaded files, a safety data sheet's revision (a PDF),
+ * generated files (the social card /og, the icons /icon and /apple-icon, the web manifest).
  */
 function isPage(pathname: string): boolean {
   return (
     !/^\/(api|uploads|og|icon|apple-icon)(\/|$)/.test(pathname) &&
+    !/^\/sds\/[^/]+\/[^/]+$/.test(pathname) &&
     !/\.(txt|xml|css|ico|png|jpe?g|webp|svg|pdf|json|webmanifest)$/.test(pathname)
   );
 }
@@ -243,7 +244,7 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
     if (refused) return answer(refused);
   }
 
-  if (!page) return withSecurityHeaders(NextResponse.next(), pathname.startsWith("/uploads/") ? UPLOAD_POLICY : NON_PAGE_POLICY, https);
+  if (!page) return withSecurityHeaders(NextResponse.next(), FILE_POLICY, https);
   const gone = await goneProductPage(request);
   if (gone) return answer(gone);
   const { policy, requestHeaders } = pageSecurity(request);

@@ -2,6 +2,7 @@
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { fieldErrors, type FieldErrors } from "@/lib/forms/zod-issues";
+import { FILE_POLICY } from "@/lib/security/csp";
 
 export { fieldErrors, type FieldErrors };
 
@@ -22,6 +23,7 @@ export function privatePdfDownload(file: { fileName: string; bytes: Uint8Array }
       "Content-Disposition": `attachment; filename="${file.fileName}"`,
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": FILE_POLICY,
     },
   });
 }

@@ -9,6 +9,7 @@ import { recordAudit, type AuditActor } from "@/lib/audit";
 import { StaffRequestError } from "@/lib/admin/errors";
 import { db } from "@/lib/db/client";
 import { expireCatalogue } from "@/lib/db/products";
+import { activeContentOf } from "@/lib/documents/pdf-active-content";
 import { sdsPdf } from "@/lib/documents/sds-pdf";
 import {
   currentRevision,
@@ -34,6 +35,9 @@ export const SDS_MESSAGES = {
   published: editRefusal("published")!,
   stale: "Someone else changed this draft since you opened it: reload to see their version",
   notPdf: "The uploaded file could not be read as a PDF",
+  encrypted: "The PDF is encrypted, so what it holds cannot be checked: upload a copy without a password or restrictions",
+  activeContent: (kinds: string[]) =>
+    `The PDF holds active content (${kinds.join(", ")}): upload a copy without scripts, actions or attached files`,
 } as const;
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -367,14 +371,22 @@ export async function publishSdsDraft(
   return toStaffRevision(row);
 }
 
-/** Whether the bytes open as a PDF document (a file may start with "%PDF-" and still be broken). */
-async function readablePdf(bytes: Uint8Array): Promise<boolean> {
+/**
+ * Why an uploaded PDF cannot be published, or null: it must open as a PDF document (a file may start
+ * with "%PDF-" and still be broken), be readable through (an encrypted one hides what it holds) and hold
+ * nothing a reader would act on by itself (lib/documents/pdf-active-content.ts).
+ */
+async function pdfRefusal(bytes: Uint8Array): Promise<string | null> {
+  let document: PDFDocument;
   try {
-    const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-    return document.getPageCount() > 0;
+    document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    if (document.getPageCount() === 0) return SDS_MESSAGES.notPdf;
   } catch {
-    return false;
+    return SDS_MESSAGES.notPdf;
   }
+  if (document.isEncrypted) return SDS_MESSAGES.encrypted;
+  const active = activeContentOf(document, bytes);
+  return active.length > 0 ? SDS_MESSAGES.activeContent(active) : null;
 }
 
 /** A PDF authored elsewhere, published as the product's next revision exactly as uploaded. */
@@ -386,7 +398,8 @@ export async function uploadSdsRevision(
 ): Promise<StaffSdsRevision> {
   const refusal = uploadRefusal(input.bytes);
   if (refusal) throw new StaffRequestError(400, refusal, "file");
-  if (!(await readablePdf(input.bytes))) throw new StaffRequestError(400, SDS_MESSAGES.notPdf, "file");
+  const unreadable = await pdfRefusal(input.bytes);
+  if (unreadable) throw new StaffRequestError(400, unreadable, "file");
   const product = await db().product.findUnique({ where: { id: productId }, select: { id: true, slug: true } });
   if (!product) throw new StaffRequestError(404, SDS_MESSAGES.productNotFound, "id");
   const digest = sha256(input.bytes);

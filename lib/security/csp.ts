@@ -85,10 +85,12 @@ export function pagePolicy({ scripts, payments, https }: PagePolicyOptions): str
 export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * The policy of an uploaded file: also a sandbox, so that a file opened on its own is treated as coming
- * from no site at all, whatever a browser takes it for.
+ * The policy of what the site's routes answer besides pages: API answers, uploaded pictures, documents
+ * (a safety data sheet, an invoice, a certificate, a quote). Also a sandbox, so that a file opened on its
+ * own is treated as coming from no site at all, whatever a browser takes it for, and nothing in it (a
+ * PDF's script, an SVG's) acts as the site.
  */
-export const UPLOAD_POLICY = `${NON_PAGE_POLICY}; sandbox`;
+export const FILE_POLICY = `${NON_PAGE_POLICY}; sandbox`;
 
 /** Two years, the preload list's minimum; only sent on https, where browsers heed it. */
 export const HSTS = "max-age=63072000; includeSubDomains";

@@ -5,6 +5,7 @@
 // offered only for a shipped item given a recorded lot, and only to that order's buyer (or its guest link).
 import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
+import { PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as fulfil } from "@/app/api/admin/orders/[id]/fulfilment/route";
 import { GET as productFactsRoute, PUT as putFacts } from "@/app/api/admin/products/[id]/facts/route";
@@ -216,7 +217,113 @@ describe("revisions", () => {
     const served = Buffer.from(await (await download(product.itemNumber, 1)).arrayBuffer());
     expect(Buffer.compare(served, Buffer.from(authored))).toBe(0);
   });
+
+  it("refuses an uploaded PDF that would run a script, launch a program or carry a file, however it is written", async () => {
+    const product = await ownProduct();
+    const upload = (bytes: Uint8Array) => {
+      const form = new FormData();
+      form.set("revisionDate", "2026-09-10");
+      form.set("file", new File([bytes.slice().buffer], "supplier-sds.pdf", { type: "application/pdf" }));
+      return uploadSds(
+        new NextRequest(`http://localhost/api/admin/products/${product.id}/sds/upload`, {
+          method: "POST",
+          headers: { cookie: staffCookie },
+          body: form,
+        }),
+        context({ id: String(product.id) }),
+      );
+    };
+    const sheets = await activeSheets();
+    for (const [label, bytes] of Object.entries(sheets)) {
+      const refused = await upload(bytes);
+      expect(refused.status, label).toBe(400);
+      const answer = (await refused.json()) as { error: string; fields: Record<string, string> };
+      expect(Object.keys(answer.fields), label).toEqual(["file"]);
+      expect(answer.error, label).toMatch(
+        /^The PDF holds active content \(.+\): upload a copy without scripts, actions or attached files$/,
+      );
+    }
+    // An encrypted one hides what it holds.
+    const plainText = Buffer.from(await onePageSheet(() => undefined, false)).toString("latin1");
+    const encrypted = await upload(latin1(plainText.replace("/Root", "/Encrypt << /Filter /Standard /V 2 >>\n/Root")));
+    expect(encrypted.status).toBe(400);
+    expect(await encrypted.json()).toEqual({
+      error: "The PDF is encrypted, so what it holds cannot be checked: upload a copy without a password or restrictions",
+      fields: { file: "The PDF is encrypted, so what it holds cannot be checked: upload a copy without a password or restrictions" },
+    });
+    expect((await productSds(product.itemNumber))?.revisions ?? []).toEqual([]);
+
+    // A sheet that only opens at its first page, as many authoring programs write it, is taken.
+    const plain = await upload(
+      await onePageSheet((document) =>
+        document.catalog.set(PDFName.of("OpenAction"), document.context.obj([document.getPage(0).ref, PDFName.of("Fit")])),
+      ),
+    );
+    expect(plain.status).toBe(201);
+  });
+
+  it("serves a safety data sheet in a sandbox, so that nothing in it runs as the site", async () => {
+    const product = await ownProduct();
+    await publishCall(await save(await draftOf(product.id), fullContent()));
+    const served = await download(product.itemNumber, 1);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("application/pdf");
+    const policy = (served.headers.get("content-security-policy") ?? "").split(";").map((directive) => directive.trim());
+    expect(policy).toContain("sandbox");
+    expect(policy).toContain("default-src 'none'");
+  });
 });
+
+/** The bytes of `text`, one per character (a PDF's bytes read as Latin-1). */
+const latin1 = (text: string) => new Uint8Array(Buffer.from(text, "latin1"));
+
+/** A one-page PDF, changed by `change` before it is saved, with or without object streams. */
+async function onePageSheet(change: (document: PDFDocument) => void, useObjectStreams = true): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  document.addPage().drawText("Safety Data Sheet", { x: 50, y: 700 });
+  change(document);
+  return document.save({ useObjectStreams });
+}
+
+/** PDFs with active content, each written a way a check of the bytes alone could miss. */
+async function activeSheets(): Promise<Record<string, Uint8Array>> {
+  const javaScriptOnOpen = (document: PDFDocument) =>
+    document.catalog.set(
+      PDFName.of("OpenAction"),
+      document.context.obj({ Type: "Action", S: "JavaScript", JS: PDFString.of("app.alert('x')") }),
+    );
+  const plainText = Buffer.from(await onePageSheet(javaScriptOnOpen, false)).toString("latin1");
+  return {
+    "JavaScript on open": await onePageSheet(javaScriptOnOpen, false),
+    "JavaScript on open, inside an object stream": await onePageSheet(javaScriptOnOpen, true),
+    "JavaScript on open, its names written with #-escapes": latin1(
+      plainText.replace("/JavaScript", "/J#61vaScript").replace("/JS ", "/#4AS ").replace("/OpenAction", "/Open#41ction"),
+    ),
+    "a program launched by a link": await onePageSheet((document) => {
+      const link = document.context.obj({
+        Type: "Annot",
+        Subtype: "Link",
+        Rect: [0, 0, 100, 100],
+        A: { S: "Launch", F: PDFString.of("calc.exe") },
+      });
+      document.getPage(0).node.set(PDFName.of("Annots"), document.context.obj([document.context.register(link)]));
+    }),
+    "a document-level script in the name tree": await onePageSheet((document) => {
+      const script = document.context.obj({ S: "JavaScript", JS: PDFString.of("app.alert('x')") });
+      const names = document.context.obj({ JavaScript: { Names: [PDFString.of("x"), document.context.register(script)] } });
+      document.catalog.set(PDFName.of("Names"), names);
+    }),
+    "an attached file": await onePageSheet((document) => {
+      const file = document.context.flateStream("MZ", { Type: "EmbeddedFile" });
+      const spec = document.context.obj({ Type: "Filespec", F: PDFString.of("a.exe"), EF: { F: document.context.register(file) } });
+      const names = document.context.obj({ EmbeddedFiles: { Names: [PDFString.of("a.exe"), document.context.register(spec)] } });
+      document.catalog.set(PDFName.of("Names"), names);
+    }),
+    "an action on a page's opening": await onePageSheet((document) =>
+      document.getPage(0).node.set(PDFName.of("AA"), document.context.obj({ O: { S: "JavaScript", JS: PDFString.of("1") } })),
+    ),
+  };
+}
 
 describe("facts", () => {
   it("are edited by staff, with each wrong field named, and read back by the product's page", async () => {

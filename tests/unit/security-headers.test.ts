@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, NON_PAGE_POLICY, pagePolicy, PAYMENT_HOSTS, UPLOAD_POLICY } from "@/lib/security/csp";
+import { inlineScriptHashes, NON_PAGE_POLICY, pagePolicy, PAYMENT_HOSTS, FILE_POLICY } from "@/lib/security/csp";
 import { checkOrigin } from "@/lib/security/origin";
 
 const sha = (text: string) => createHash("sha256").update(text).digest("base64");
@@ -52,9 +52,9 @@ describe("the Content-Security-Policy of a page", () => {
   });
 
   it("sandboxes an uploaded file on top of that", () => {
-    expect(directive(UPLOAD_POLICY, "default-src")).toEqual(["'none'"]);
-    expect(directive(UPLOAD_POLICY, "frame-ancestors")).toEqual(["'none'"]);
-    expect(directive(UPLOAD_POLICY, "sandbox")).toEqual([]);
+    expect(directive(FILE_POLICY, "default-src")).toEqual(["'none'"]);
+    expect(directive(FILE_POLICY, "frame-ancestors")).toEqual(["'none'"]);
+    expect(directive(FILE_POLICY, "sandbox")).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { UPLOAD_POLICY } from "@/lib/security/csp";
+import { FILE_POLICY } from "@/lib/security/csp";
 import { IMAGE_FORMATS } from "@/lib/images/detect";
 import { STORED_FILENAME } from "@/lib/images/filename";
 import { findImage } from "@/lib/images/library";
@@ -34,7 +34,7 @@ export async function GET(_request: NextRequest, { params }: { params: Promise<{
       "content-length": String(file.size),
       "cache-control": "public, max-age=31536000, immutable",
       "x-content-type-options": "nosniff",
-      "content-security-policy": UPLOAD_POLICY,
+      "content-security-policy": FILE_POLICY,
     },
   });
 }

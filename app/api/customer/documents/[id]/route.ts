@@ -1,5 +1,6 @@
 import { jsonError } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
+import { FILE_POLICY } from "@/lib/security/csp";
 import { customerDocumentFile } from "@/lib/portal";
 import { CUSTOMER_ROUTE, documentIdParams, PRIVATE_NO_STORE } from "@/lib/portal/respond";
 
@@ -15,6 +16,7 @@ export const GET = route({ ...CUSTOMER_ROUTE, params: documentIdParams }, async 
       "Content-Length": String(file.bytes.byteLength),
       "Content-Disposition": `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
       "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": FILE_POLICY,
     },
   });
 });

@@ -3,6 +3,7 @@
 import { quotePdf } from "@/lib/documents/quote-pdf";
 import { jsonError } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
+import { FILE_POLICY } from "@/lib/security/csp";
 import { quoteForCustomer, quoteSeller } from "@/lib/quotes/read";
 import { quoteTokenParams } from "@/lib/quotes/schemas";
 
@@ -19,6 +20,7 @@ export const GET = route({ role: "public", params: quoteTokenParams, headers: NO
       "Content-Length": String(bytes.byteLength),
       "Content-Disposition": `attachment; filename="Quote ${quote.document.number}.pdf"`,
       "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": FILE_POLICY,
     },
   });
 });
