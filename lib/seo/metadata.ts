@@ -1,7 +1,8 @@
 // One way to describe a page to search engines and social cards: title, description, canonical URL,
 // Open Graph and Twitter tags, and the image both show (the page's branded card, or a picture of its own).
 import type { Metadata } from "next";
-import { ogImageUrl, OG_IMAGE_SIZE } from "@/lib/seo/og";
+import { OG_IMAGE_SIZE } from "@/lib/seo/og";
+import { ogImageUrl } from "@/lib/seo/og-card";
 import { siteConfig } from "@/lib/site-config";
 
 /** The picture a social card shows; `url` may be a path of this site. */
@@ -18,6 +19,8 @@ export type PageSeo = {
   noIndex?: boolean;
   /** Replaces the branded card (GET /og), e.g. a product's packshot. */
   image?: PageImage;
+  /** The branded card's title when it is not the page's: a search's results show the search page's card. */
+  cardTitle?: string;
 };
 
 /** The title the card shows: without the company name, which the card prints anyway. */
@@ -29,15 +32,15 @@ function cardText(title: string): string {
   return title;
 }
 
-function socialImage(title: string, image: PageImage | undefined): PageImage {
+function socialImage(title: string, image: PageImage | undefined, cardTitle = title): PageImage {
   if (image) return { ...image, url: new URL(image.url, siteConfig.url).toString() };
-  return { url: ogImageUrl(cardText(title)), ...OG_IMAGE_SIZE, alt: title };
+  return { url: ogImageUrl(cardText(cardTitle)), ...OG_IMAGE_SIZE, alt: cardTitle };
 }
 
-export function pageMetadata({ title, description, path, keywords, absoluteTitle, noIndex, image }: PageSeo): Metadata {
+export function pageMetadata({ title, description, path, keywords, absoluteTitle, noIndex, image, cardTitle }: PageSeo): Metadata {
   const url = new URL(path, siteConfig.url).toString();
   const fullTitle = absoluteTitle ? title : `${title} | ${siteConfig.companyName}`;
-  const picture = socialImage(title, image);
+  const picture = socialImage(title, image, cardTitle);
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,

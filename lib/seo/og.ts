@@ -1,7 +1,6 @@
-// The social card of a page (Open Graph and Twitter image): its size, its address and the query the
-// route that draws it (app/og/route.ts) accepts. Pure and client-safe.
+// The social card of a page (Open Graph and Twitter image): its size, its path and the query the route
+// that draws it (app/og/route.ts) accepts. Pure and client-safe; its signed address is lib/seo/og-card.ts.
 import { z } from "zod";
-import { siteConfig } from "@/lib/site-config";
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const OG_TITLE_MAX = 120;
@@ -30,7 +29,7 @@ export function drawableText(text: string): string {
   return out.replace(/\s+/g, " ").trim();
 }
 
-/** The query of GET /og. */
+/** The query of GET /og (its signature, `sig`, is checked against the title as sent: lib/seo/og-card.ts). */
 export const ogQuerySchema = z.object({
   title: z
     .string({ error: "The title is required" })
@@ -45,11 +44,4 @@ export const ogQuerySchema = z.object({
 export function cardTitle(title: string): string {
   const text = title.replace(/\s+/g, " ").trim();
   return text.length <= OG_TITLE_MAX ? text : `${text.slice(0, OG_TITLE_MAX - 1).trimEnd()}…`;
-}
-
-/** Absolute address of the card that shows `title`. */
-export function ogImageUrl(title: string): string {
-  const url = new URL(OG_PATH, siteConfig.url);
-  url.searchParams.set("title", cardTitle(title));
-  return url.toString();
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from "@/lib/seo/json-ld";
 import { cardTitle, drawableText, ogQuerySchema, OG_TITLE_MAX } from "@/lib/seo/og";
+import { cardSignature, isSignedCard } from "@/lib/seo/og-card";
 
 describe("structured data", () => {
   it("escapes < so that a value cannot close the script element", () => {
@@ -42,13 +43,28 @@ describe("page metadata", () => {
   it("shows the page's branded card, 1200 × 630, on Open Graph and Twitter", () => {
     const metadata = pageMetadata({ title: "Shipping and Returns", description: "Rules", path: "/shipping-and-returns" });
     const card = {
-      url: "http://localhost:3000/og?title=Shipping+and+Returns",
+      url: `http://localhost:3000/og?title=Shipping+and+Returns&sig=${cardSignature("Shipping and Returns")}`,
       width: 1200,
       height: 630,
       alt: "Shipping and Returns",
     };
     expect(metadata.openGraph?.images).toEqual([card]);
     expect(metadata.twitter).toMatchObject({ card: "summary_large_image", images: [card] });
+  });
+
+  it("signs each card's title, so that no other title carries a page's signature", () => {
+    const signature = cardSignature("Shipping and Returns");
+    expect(signature).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(isSignedCard("Shipping and Returns", signature)).toBe(true);
+    expect(isSignedCard("Shipping and Returns!", signature)).toBe(false);
+    expect(isSignedCard("Shipping and Returns", "")).toBe(false);
+  });
+
+  it("gives a search's results the search page's card, whatever was searched", () => {
+    const metadata = pageMetadata({ title: "Search: acid", description: "Search", path: "/search", cardTitle: "Search Products" });
+    const [image] = metadata.openGraph?.images as { url: string; alt: string }[];
+    expect(new URL(image!.url).searchParams.get("title")).toBe("Search Products");
+    expect(image!.alt).toBe("Search Products");
   });
 
   it("leaves the company name off the card of a title that carries it, as the card prints it anyway", () => {
@@ -60,7 +76,7 @@ describe("page metadata", () => {
     });
     expect(metadata.openGraph?.images).toEqual([
       expect.objectContaining({
-        url: "http://localhost:3000/og?title=0-0-0+Rated+Industrial+Cleaning+Chemicals",
+        url: `http://localhost:3000/og?title=0-0-0+Rated+Industrial+Cleaning+Chemicals&sig=${cardSignature("0-0-0 Rated Industrial Cleaning Chemicals")}`,
         alt: "Triple Zero Chemical Co. | 0-0-0 Rated Industrial Cleaning Chemicals",
       }),
     ]);

@@ -20,8 +20,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     title: input.kind === "query" ? `Search: ${input.q}` : "Search Products",
     description: `Search the ${siteConfig.productLine} catalogue by product name, item number, application or industry.`,
     path: "/search",
-    // Result pages are made of what visitors type: not for search engines' indexes.
+    // Result pages are made of what visitors type: not for search engines' indexes, and each card drawn
+    // would be one more (lib/seo/og-card.ts).
     noIndex: true,
+    cardTitle: "Search Products",
   });
 }
 
