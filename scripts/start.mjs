@@ -125,7 +125,10 @@ try {
     log(`starting the embedded database in ${path.relative(root, env.pgliteDir) || "."}`);
     database = await startEmbeddedDatabase({ dataDir: env.pgliteDir, templatePath: env.pgliteTemplate });
     databaseUrl = database.url;
-    log(`embedded database listening at ${database.url}`);
+    // The URL carries the database's password, which stays out of the log.
+    const shown = new URL(database.url);
+    shown.password = "";
+    log(`embedded database listening at ${shown} (password in ${path.relative(root, database.passwordFile)})`);
   }
   const childEnv = {
     ...process.env,

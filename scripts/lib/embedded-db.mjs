@@ -7,6 +7,9 @@ import { fileURLToPath } from "node:url";
 
 const server = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "db-server.mjs");
 
+/** Where the password of the database in `dataDir` is kept: beside it. */
+const passwordFileOf = (dataDir) => `${path.resolve(dataDir)}-password`;
+
 /**
  * The database's password: for a data directory, made on its first start and kept beside it
  * (`<dataDir>-password`, readable by its owner alone); for an in-memory database, a new one each time.
@@ -14,7 +17,7 @@ const server = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "db
 function databasePassword(dataDir, memory) {
   const made = () => randomBytes(24).toString("base64url");
   if (memory) return made();
-  const file = `${path.resolve(dataDir)}-password`;
+  const file = passwordFileOf(dataDir);
   try {
     const kept = readFileSync(file, "utf8").trim();
     if (kept) return kept;
@@ -32,7 +35,7 @@ function databasePassword(dataDir, memory) {
 
 /**
  * @param {{ dataDir?: string, memory?: boolean, templatePath?: string, timeoutMs?: number }} options
- * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, passwordFile: string | null, stop: () => Promise<void> }>}
  */
 export function startEmbeddedDatabase({ dataDir, memory = false, templatePath, timeoutMs = 90_000 }) {
   const args = [server, "--port", "0", ...(memory ? ["--memory"] : ["--dir", dataDir])];
@@ -65,7 +68,12 @@ export function startEmbeddedDatabase({ dataDir, memory = false, templatePath, t
         clearTimeout(timer);
         const port = Number(match[1]);
         child.stdout.resume();
-        resolve({ url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`, port, stop });
+        resolve({
+          url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+          port,
+          passwordFile: memory ? null : passwordFileOf(dataDir),
+          stop,
+        });
       }
     });
     child.once("exit", (code) => {

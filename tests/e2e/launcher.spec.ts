@@ -2,7 +2,7 @@
 // the browser tests), on a port and data directory of its own, after the browser tests' server has made
 // the build current.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -71,10 +71,14 @@ async function stop(run: Launch, signal: NodeJS.Signals, started: number): Promi
   return tree.filter(isAlive);
 }
 
-function embeddedUrl(run: Launch): string {
+/** The embedded database's address, which the launcher prints without its password, with the password kept in `dataDir`. */
+function embeddedUrl(run: Launch, dataDir: string): string {
   const match = /embedded database listening at (\S+)/.exec(run.output());
   if (!match?.[1]) throw new Error(`no database address in the output:\n${run.output()}`);
-  return match[1];
+  const url = new URL(match[1]);
+  expect(url.password).toBe("");
+  url.password = readFileSync(path.join(dataDir, "pglite-password"), "utf8").trim();
+  return url.toString();
 }
 
 /** Whether a second request, `idleMs` after the first, still goes on the first's kept-alive connection. */
@@ -114,7 +118,7 @@ test("npm start on the embedded database: serves, stops on SIGTERM and Ctrl-C wi
     // A proxy's idle connection stays usable past Node's default 5 s (scripts/start.mjs).
     expect(await keepsIdleConnection(6_000), "a connection idle for 6 s is still open").toBe(true);
 
-    const client = new pg.Client({ connectionString: embeddedUrl(first) });
+    const client = new pg.Client({ connectionString: embeddedUrl(first, dataDir) });
     await client.connect();
     await client.query(`INSERT INTO "Lead" (kind, form, email, fields) VALUES ('contact', 'launcher-test', 'kept@example.com', '{}')`);
     await client.end();
@@ -123,7 +127,7 @@ test("npm start on the embedded database: serves, stops on SIGTERM and Ctrl-C wi
     const second = launch({ DATA_DIR: dataDir, ...BUILT_FOR });
     await waitForHealth(second);
     expect(second.output()).not.toContain("Demo accounts created");
-    const again = new pg.Client({ connectionString: embeddedUrl(second) });
+    const again = new pg.Client({ connectionString: embeddedUrl(second, dataDir) });
     await again.connect();
     const kept = await again.query(`SELECT email FROM "Lead" WHERE form = 'launcher-test'`);
     await again.end();
