@@ -5,11 +5,20 @@ import { staffArea } from "@/lib/auth/staff-paths";
 import { sessionClaims } from "@/lib/auth/token";
 import { REDIRECTS } from "@/lib/content/redirects";
 import { goneProduct } from "@/lib/db/product-page";
+import { readBodyBytes } from "@/lib/http/read-json";
 import { FILE_POLICY, HSTS, NON_PAGE_POLICY, pagePolicy } from "@/lib/security/csp";
 import { checkOrigin } from "@/lib/security/origin";
 import { escapeHtml, plainPageHtml } from "@/lib/security/plain-page";
 import { siteConfig } from "@/lib/site-config";
-import { checkActionForm, checkActionText, planPagePost, refuseBodySize, refuseMethod, type Refusal } from "@/lib/security/page-requests";
+import {
+  ACTION_BODY_LIMIT_BYTES,
+  BODY_TOO_LARGE,
+  checkActionForm,
+  checkActionText,
+  planPagePost,
+  refuseMethod,
+  type Refusal,
+} from "@/lib/security/page-requests";
 import { notFoundScriptHashes, prerenderedScriptHashes } from "@/lib/security/page-hashes";
 
 /** Rejects addresses with broken percent-encoding, which route matching would otherwise turn into a 500. */
@@ -78,14 +87,13 @@ async function pagePostRefusal(request: NextRequest): Promise<Refusal | null> {
   });
   if (plan.read === "none") return plan.refusal;
   // Next hands the proxy its own copy of the body; the clone leaves it whole for the page all the same.
-  const body = await request.clone().arrayBuffer();
-  // A body sent without its length is measured here.
-  const tooLarge = refuseBodySize(body.byteLength);
-  if (tooLarge) return tooLarge;
+  // A body sent without its length is read no further than the limit (docs/security.md).
+  const body = await readBodyBytes(request.clone().body, ACTION_BODY_LIMIT_BYTES);
+  if (body === null) return BODY_TOO_LARGE;
   if (plan.read === "text") return checkActionText(new TextDecoder().decode(body));
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+    form = await new Response(body as BodyInit, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
   } catch {
     return { status: 400, message: "Bad request: the multipart body could not be read." };
   }

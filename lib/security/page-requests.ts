@@ -23,9 +23,12 @@ export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 /** `title` heads the page a browser is shown. */
 export type Refusal = { status: 400 | 405 | 413 | 415; message: string; allow?: string; title?: string };
 
+/** The answer to a body over what Next takes for a server action. */
+export const BODY_TOO_LARGE: Refusal = { status: 413, message: "The request's body is too large." };
+
 /** 413 for a body, declared or measured, over what Next takes for a server action. */
 export function refuseBodySize(byteLength: number): Refusal | null {
-  return byteLength > ACTION_BODY_LIMIT_BYTES ? { status: 413, message: "The request's body is too large." } : null;
+  return byteLength > ACTION_BODY_LIMIT_BYTES ? BODY_TOO_LARGE : null;
 }
 
 /** 405 for a method the address does not take, naming those it does. */

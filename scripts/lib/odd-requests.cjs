@@ -11,8 +11,10 @@
 // Each gets a 4xx here, with the headers every answer of the site carries. They are written out
 // because this file runs before anything is compiled; tests/unit/odd-requests.test.ts checks that they
 // are lib/security/csp.ts's BASELINE_HEADERS and NON_PAGE_POLICY.
+// It also brings in ./body-limit.cjs: a body longer than its address takes is cut short before Next reads it.
 "use strict";
 const http = require("node:http");
+require("./body-limit.cjs");
 
 const SECURITY_HEADERS = {
   "X-Content-Type-Options": "nosniff",

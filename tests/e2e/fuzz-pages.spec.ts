@@ -118,17 +118,43 @@ function sendRaw(port: number, text: string): Promise<Answer> {
     socket.on("error", () => undefined);
     socket.on("close", () => {
       clearTimeout(timer);
-      const raw = Buffer.concat(chunks).toString("latin1");
-      const [head = "", body = ""] = raw.split("\r\n\r\n", 2);
-      const [statusLine = "", ...lines] = head.split("\r\n");
-      const headers = Object.fromEntries(
-        lines.map((line) => [line.slice(0, line.indexOf(":")).trim().toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
-      );
-      resolve({
-        status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0),
-        headers,
-        body: raw ? body : "the connection closed without an answer",
-      });
+      resolve(parseRaw(Buffer.concat(chunks).toString("latin1")));
+    });
+  });
+}
+
+/** The answer in the bytes a server wrote back; status 0 when it wrote none. */
+function parseRaw(raw: string): Answer {
+  const [head = "", body = ""] = raw.split("\r\n\r\n", 2);
+  const [statusLine = "", ...lines] = head.split("\r\n");
+  const headers = Object.fromEntries(
+    lines.map((line) => [line.slice(0, line.indexOf(":")).trim().toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+  );
+  return {
+    status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0),
+    headers,
+    body: raw ? body : "the connection closed without an answer",
+  };
+}
+
+/**
+ * Writes `head` and `body` on a socket of its own and never finishes the request: the answer, read until
+ * the server closes the connection or 10 s pass, can only come from a server that did not wait for the
+ * rest of the body.
+ */
+function sendUnfinished(port: number, head: string, body: string): Promise<Answer> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1", () => {
+      socket.write(head);
+      socket.write(body);
+    });
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => socket.destroy(), 10_000);
+    socket.on("data", (data) => chunks.push(data));
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      clearTimeout(timer);
+      resolve(parseRaw(Buffer.concat(chunks).toString("latin1")));
     });
   });
 }
@@ -406,6 +432,27 @@ test.describe("the site under odd requests", () => {
       ...problemsOf(`${action.name} called with 1.1 MB in chunks`, await sendRaw(Number(new URL(baseURL!).port), chunked), "4xx"),
     );
     expect(problems).toEqual([]);
+  });
+
+  test("a POST to a page over 1 MB is refused with 413 while the rest of its body is still unsent", async ({ baseURL }) => {
+    const port = Number(new URL(baseURL!).port);
+    const action = actionsOfBuild()[0]!;
+    const head = (framing: string) =>
+      `POST ${action.page} HTTP/1.1\r\nHost: 127.0.0.1\r\nNext-Action: ${action.id}\r\nContent-Type: text/plain\r\n${framing}\r\n`;
+    // A body announced as 5 MB, or sent in chunks without an end, of which 2 MB leave the client: only a
+    // server that stops reading at the limit answers before the body is complete.
+    const chunk = "x".repeat(64 * 1024);
+    const twoMegabytes = Array.from({ length: 32 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`).join("");
+    const cases = [
+      { label: "chunked", head: head("Transfer-Encoding: chunked\r\n"), body: twoMegabytes },
+      { label: "with a declared length", head: head(`Content-Length: ${5 * 1024 * 1024}\r\n`), body: chunk.repeat(32) },
+    ];
+    for (const { label, head: requestHead, body } of cases) {
+      const answer = await sendUnfinished(port, requestHead, body);
+      expect(answer.status, `${label}: ${answer.body.slice(0, 200)}`).toBe(413);
+      expect(answer.headers["connection"], label).toBe("close");
+      expect(problemsOf(label, answer, "4xx")).toEqual([]);
+    }
   });
 
   // Each action checks its own arguments (lib/http/action-args.ts): one that takes a form ends any
