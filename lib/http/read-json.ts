@@ -21,7 +21,9 @@ export async function readBodyBytes(body: ReadableStream<Uint8Array> | null, lim
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => undefined);
+      // Not awaited: cancelling one branch of a teed body (a request's clone) settles only once the
+      // other branch is cancelled too.
+      reader.cancel().catch(() => undefined);
       return null;
     }
     chunks.push(value);
