@@ -12,7 +12,8 @@ import { postgresAvailable, startTestDatabase } from "../support/database.mjs";
 import { descendants, isAlive } from "../support/processes";
 import { E2E_PORT, E2E_SERVER_ENV } from "./server-env";
 
-const PORT = 3190;
+// LAUNCHER_PORT moves it when several checkouts run their browser tests on one machine.
+const PORT = Number(process.env.LAUNCHER_PORT ?? 3190);
 const base = `http://127.0.0.1:${PORT}`;
 // The build names the address of the browser tests' site (without SITE_URL, the one it serves on);
 // saying so here lets these launches reuse that build instead of making one for this port.
