@@ -18,7 +18,7 @@ export class RetryLater extends Error {}
 export const HANDLERS: Record<QueueName, (job: JobContext) => Promise<unknown>> = {
   [QUEUES.email]: async (job) => {
     const { emailId } = emailJob.parse(job.data);
-    const result = await deliverEmail(emailId, { attempt: job.retryCount + 1, final: job.retryCount >= job.retryLimit });
+    const result = await deliverEmail(emailId, { attempt: job.retryCount + 1, final: job.retryCount >= job.retryLimit, jobId: job.id });
     // Thrown so that the queue retries it after its backoff; the row already says why.
     if (result.outcome === "failed" && result.retry) throw new RetryLater(result.error);
     return result;

@@ -6,6 +6,7 @@ import "server-only";
 import PgBoss from "pg-boss";
 import { dbPool } from "@/lib/db/client";
 import { serverEnv } from "@/lib/env";
+import type { EmailPriority } from "@/lib/generated/prisma/enums";
 
 /** pg-boss's own tables live in this schema, apart from the site's (Prisma's migrations never touch it). */
 const SCHEMA = "pgboss";
@@ -13,7 +14,10 @@ const SCHEMA = "pgboss";
 export const QUEUES = {
   /** Delivers one OutgoingEmail row (lib/email). */
   email: "email-send",
-  /** Every minute: e-mails whose job was never queued (the process stopped between the row and the job). */
+  /**
+   * Every minute: e-mails whose job was never queued (the process stopped between the row and the job),
+   * and e-mails left "sending" by an instance that stopped while delivering them.
+   */
   emailSweep: "email-sweep",
   /** Every minute: the confirmation of paid orders nobody completed within 10 minutes. */
   confirmOrders: "orders-confirm-unconfirmed",
@@ -26,10 +30,16 @@ export const QUEUES = {
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /**
- * Retries with exponential backoff for e-mail: 30 s, 1 min, 2 min, 4 min, 8 min (pg-boss doubles the
- * delay), then the message is marked failed for staff to see and resend.
+ * The e-mail job's options, given with every job (a queue's own options are set only when it is first
+ * made). Retries with exponential backoff: 30 s, 1 min, 2 min, 4 min, 8 min (pg-boss doubles the delay),
+ * then the message is marked failed for staff to see and resend. A job still active after
+ * `expireInSeconds` is failed and retried: its instance stopped. The worker's batch of messages ends well
+ * within it (lib/jobs/worker.ts: 20 messages, 5 at a time, each bounded by the SMTP timeouts).
  */
-export const EMAIL_RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
+export const EMAIL_JOB = { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 180 } as const;
+
+/** pg-boss hands out the highest first. Normal is its default: the jobs queued by an earlier release. */
+export const EMAIL_JOB_PRIORITY = { urgent: 10, normal: 0, bulk: -10 } as const satisfies Record<EmailPriority, number>;
 
 const SCHEDULES: Partial<Record<QueueName, string>> = {
   [QUEUES.emailSweep]: "* * * * *",
@@ -72,7 +82,7 @@ export function jobQueue(role: QueueRole = "producer"): Promise<PgBoss> {
       try {
         await boss.start();
         for (const name of Object.values(QUEUES)) {
-          await boss.createQueue(name, name === QUEUES.email ? { name, ...EMAIL_RETRY } : { name });
+          await boss.createQueue(name, name === QUEUES.email ? { name, ...EMAIL_JOB } : { name });
         }
         if (role === "worker") {
           for (const [name, cron] of Object.entries(SCHEDULES)) await boss.schedule(name, cron);

@@ -1,7 +1,8 @@
 // Leads: what visitors send through the contact, consultation, pool, quote, sample and brewery forms.
 // Saved first, with the requester's acknowledgement recorded in the same transaction (so a doubled
 // submit, which saves nothing, acknowledges nothing), then staff are e-mailed a summary (DESIGN §8), so a
-// mail outage never loses a request. Staff work the leads at /admin/leads (./inbox.ts).
+// mail outage never loses a request. Both messages are bulk mail (lib/email). Staff work the leads at
+// /admin/leads (./inbox.ts).
 // - fields.ts     option lists, limits, shared zod field helpers; client-safe
 // - forms.ts      each form's schema and its entry in LEAD_FORMS (kind, Lead.form, title, columns,
 //                 e-mail rows); client-safe
@@ -143,7 +144,13 @@ export async function saveLead(lead: LeadRequest, context: LeadContext = {}): Pr
       });
       if (!acknowledge) return { ...created, acknowledgementId: undefined };
       const queued = await recordEmail(
-        { ...leadAcknowledgement(lead, { id: created.id }), replyTo: staffEmail(), relatedType: "Lead", relatedId: String(created.id) },
+        {
+          ...leadAcknowledgement(lead, { id: created.id }),
+          replyTo: staffEmail(),
+          relatedType: "Lead",
+          relatedId: String(created.id),
+          priority: "bulk",
+        },
         tx,
       );
       return { ...created, acknowledgementId: queued.id };
@@ -174,6 +181,7 @@ export async function saveLead(lead: LeadRequest, context: LeadContext = {}): Pr
       replyTo: columns.email,
       relatedType: "Lead",
       relatedId: String(id),
+      priority: "bulk",
     });
     await db().lead.update({ where: { id }, data: { emailedAt: new Date() } });
     emailed = true;
