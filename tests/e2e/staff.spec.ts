@@ -394,6 +394,15 @@ test.describe("the staff area", () => {
         expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth), `the table scrolls sideways at ${width} px`).toBe(0);
       }
     }
+    // One message's own page, opened from the list by its subject: staff's notice of the order.
+    await page.setViewportSize({ width: phoneWidth < 1024 ? phoneWidth : 1280, height: 900 });
+    await page.goto(`/admin/emails?q=${encodeURIComponent(long.orderNumber)}`);
+    const notice = new RegExp(`^New order #${long.orderNumber}: `);
+    await page.getByTestId("email-row").filter({ visible: true }).getByRole("link", { name: notice }).click();
+    await expect(page.getByRole("heading", { level: 1, name: notice })).toBeVisible();
+    await expect(page.getByTestId("email-text")).toContainText("Bartholomew-Alexander Maximilian");
+    await expectNoSeriousAxeViolations(page, "/admin/emails/{id}");
+    await expectNoSidewaysScroll(page, "/admin/emails/{id}");
     await page.goto("/admin/products");
     await expect(page.getByRole("heading", { name: /^Current Products \(\d+\)$/ })).toBeVisible();
   });
