@@ -18,15 +18,13 @@ type WorkSettings = {
 /**
  * E-mail: up to 20 messages at each look, 5 delivered at a time, and the next batch at once while the
  * queue is full, so a backlog drains at the pace of delivery itself; an idle worker looks every half
- * second, so a message goes out within about that of being queued. The rest are scheduled jobs.
+ * second, so a message goes out within about that of being queued.
  */
-const WORK: Record<QueueName, WorkSettings> = {
-  [QUEUES.email]: { batchSize: 20, pollingIntervalSeconds: 0.5, concurrency: 5 },
-  [QUEUES.emailSweep]: { batchSize: 1, pollingIntervalSeconds: 2, concurrency: 1 },
-  [QUEUES.confirmOrders]: { batchSize: 1, pollingIntervalSeconds: 2, concurrency: 1 },
-  [QUEUES.abandonOrders]: { batchSize: 1, pollingIntervalSeconds: 2, concurrency: 1 },
-  [QUEUES.expireQuotes]: { batchSize: 1, pollingIntervalSeconds: 2, concurrency: 1 },
-};
+const EMAIL_WORK: WorkSettings = { batchSize: 20, pollingIntervalSeconds: 0.5, concurrency: 5 };
+/** The scheduled jobs (sweeps, confirmations, clean-ups): one at a time, looked for every 2 s. */
+const SCHEDULED_WORK: WorkSettings = { batchSize: 1, pollingIntervalSeconds: 2, concurrency: 1 };
+
+const workSettings = (name: QueueName) => (name === QUEUES.email ? EMAIL_WORK : SCHEDULED_WORK);
 
 /**
  * Instances started together on a new database create pg-boss's tables and queues at the same moment,
@@ -57,7 +55,7 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
 
 /** Works `name`: each job of a batch succeeds or fails on its own (pg-boss would fail the whole batch for one). */
 async function work(boss: PgBoss, name: QueueName): Promise<void> {
-  const settings = WORK[name];
+  const settings = workSettings(name);
   const handle = HANDLERS[name];
   const worker: { id?: string } = {};
   worker.id = await boss.work(
@@ -83,8 +81,7 @@ async function work(boss: PgBoss, name: QueueName): Promise<void> {
 export async function startJobWorker(queues: readonly QueueName[] = Object.values(QUEUES)): Promise<void> {
   const boss = await startedQueue();
   for (const name of queues) await work(boss, name);
-  const email = WORK[QUEUES.email];
   console.log(
-    `[jobs] worker on ${queues.length} queues; e-mail ${email.batchSize} at a look, ${email.concurrency} at a time, every ${email.pollingIntervalSeconds} s when idle`,
+    `[jobs] worker on ${queues.length} queues; e-mail ${EMAIL_WORK.batchSize} at a look, ${EMAIL_WORK.concurrency} at a time, every ${EMAIL_WORK.pollingIntervalSeconds} s when idle`,
   );
 }
