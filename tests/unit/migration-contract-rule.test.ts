@@ -15,7 +15,10 @@ const targets = (sql: string) => contractChanges(sql).map(({ target }) => target
 describe("the migrations made before the rule", () => {
   it("finds the drops and tightenings that broke the previous release in the history", () => {
     const found = Object.fromEntries(
-      history.map(({ name, sql }) => [name, targets(sql)] as const).filter(([, changes]) => changes.length > 0),
+      history
+        .filter(({ name }) => name < RULE_SINCE)
+        .map(({ name, sql }) => [name, targets(sql)] as const)
+        .filter(([, changes]) => changes.length > 0),
     );
     expect(found).toEqual({
       "20261124200000_pack_sizes": ['"Product"."slug"', '"Product"."stockQuantity"', '"CartItem"."sizeId"'],
