@@ -6,24 +6,42 @@
 //   job asks the gateway about the attempt's invoice number and pays the order, and the buyer's retry of
 //   the same checkout answers with that, without another charge.
 // In both: one paid order, one charge at the gateway, one confirmation e-mail.
+// The same holds, on either database, for a PayPal capture, a refund and a void whose answer was lost:
+// the retry (or the settle job) asks the gateway and records what it did, once, without acting again.
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import pg from "pg";
+import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { POST as refund } from "@/app/api/admin/orders/[id]/refund/route";
+import { POST as voidPayment } from "@/app/api/payment/void/route";
 import { db } from "@/lib/db/client";
 import { jobQueue, QUEUES } from "@/lib/jobs/queue";
 import { confirmUnconfirmedOrders } from "@/lib/orders/after-payment";
 import { completeOrder } from "@/lib/orders/completion";
+import type { PayPalOrderResponse } from "@/lib/orders/api";
+import { STAFF_ACTION_MESSAGES } from "@/lib/orders/staff-actions";
+import { sessionCookieHeader } from "@/tests/support/auth";
 import { runDueJobs } from "@/tests/support/jobs";
 import { checkoutCustomer, testCardToken } from "@/tests/support/checkout";
 import { APPROVE, newProduct, shopper } from "@/tests/support/shopper";
 
-// What the test gateway does right after it approves a charge (here: another connection locks the order).
-const hooks = vi.hoisted(() => ({ afterCharge: undefined as ((invoiceNumber: string) => Promise<void>) | undefined }));
+// What the test gateway does right after it approves a charge (here: another connection locks the
+// order), and the calls whose answer is lost on the way back (the gateway acted; nobody hears it).
+const hooks = vi.hoisted(() => ({
+  afterCharge: undefined as ((invoiceNumber: string) => Promise<void>) | undefined,
+  lose: new Set<"capture" | "refund" | "void">(),
+  calls: { capture: 0, refund: 0, void: 0 },
+}));
 
 vi.mock("@/lib/payments", async (importOriginal) => {
   const original = await importOriginal<typeof import("@/lib/payments")>();
+  const lost = (call: "capture" | "refund" | "void") => {
+    hooks.calls[call] += 1;
+    return hooks.lose.delete(call);
+  };
+  const noAnswer = { ok: false as const, kind: "error" as const, message: "The gateway did not answer", uncertain: true as const };
   return {
     ...original,
     cardGateway: () => {
@@ -36,6 +54,25 @@ vi.mock("@/lib/payments", async (importOriginal) => {
           await hooks.afterCharge?.(input.invoiceNumber);
           return result;
         },
+        refund: async (input: Parameters<typeof real.refund>[0]) => {
+          const result = await real.refund(input);
+          return lost("refund") ? noAnswer : result;
+        },
+        void: async (transactionId: string) => {
+          const result = await real.void(transactionId);
+          return lost("void") ? noAnswer : result;
+        },
+      };
+    },
+    payPalGateway: () => {
+      const real = original.payPalGateway();
+      return {
+        ...real,
+        implementation: real.implementation,
+        captureOrder: async (input: Parameters<typeof real.captureOrder>[0]) => {
+          const result = await real.captureOrder(input);
+          return lost("capture") ? { ok: false as const, message: "PayPal did not answer", uncertain: true as const } : result;
+        },
       };
     },
   };
@@ -45,9 +82,15 @@ const onPostgres = inject("databaseKind") === "postgres";
 const email = "kim.instance@example.com";
 const customer = checkoutCustomer({ firstName: "Kim", lastName: "Instance", email });
 const previousMode = process.env.PAYMENTS_MODE;
+let staffCookie: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   process.env.PAYMENTS_MODE = "test";
+  const staffEmail = `attempts-${randomUUID()}@example.com`;
+  const staff = await db().user.create({
+    data: { email: staffEmail, firstName: "Ola", lastName: "Desk", passwordHash: "scrypt$x", role: "staff" },
+  });
+  staffCookie = await sessionCookieHeader({ id: staff.id, email: staffEmail, role: "staff" });
 });
 afterAll(() => {
   process.env.PAYMENTS_MODE = previousMode;
@@ -152,4 +195,122 @@ describe.runIf(onPostgres)("a charge whose record is delayed or cut off", () => 
     expect(await db().paymentEvent.count({ where: { orderId: order.id, kind: "charge", success: true } })).toBe(1);
     expect((await db().productSize.findUniqueOrThrow({ where: { id: product.sizes[0]!.id } })).stockQuantity).toBe(2);
   }, 60_000);
+});
+
+/** Runs the settle job as the worker would, a minute after `now` (the attempts' payment locks have run out). */
+async function runSettleJob() {
+  await db().paymentAttempt.updateMany({
+    where: { status: { in: ["pending", "in_doubt"] } },
+    data: { createdAt: new Date(Date.now() - 3 * 60_000) },
+  });
+  await (await jobQueue()).send(QUEUES.settlePayments, {});
+  const runs = await runDueJobs([QUEUES.settlePayments]);
+  expect(runs.every((run) => run.ok)).toBe(true);
+}
+
+const staffCall = (handler: (request: NextRequest, context: never) => Promise<Response>, url: string, body: unknown, params?: object) =>
+  handler(
+    new NextRequest(`http://localhost${url}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: staffCookie },
+      body: JSON.stringify(body),
+    }),
+    (params ? { params: Promise.resolve(params) } : undefined) as never,
+  );
+
+/** A paid card order whose charge settled two days ago at the test gateway (so it can be refunded). */
+async function paidCardOrder({ settled }: { settled: boolean }) {
+  const product = await newProduct("20.00", { stockQuantity: 5 });
+  const s = shopper(customer);
+  expect((await s.add(product.itemNumber, 2)).status).toBe(200);
+  expect((await s.pay(testCardToken(APPROVE))).status).toBe(200);
+  const order = await db().order.findFirstOrThrow({ where: { cartId: s.cartId, status: "completed" } });
+  if (!settled) return order;
+  const twoDaysAgo = Date.now() - 2 * 24 * 60 * 60_000;
+  return db().order.update({
+    where: { id: order.id },
+    data: { cardTransactionId: `test-${twoDaysAgo}-abcdefghij`, settledAt: new Date(twoDaysAgo) },
+  });
+}
+
+const customerEmails = (orderId: string, subject: string) =>
+  db().outgoingEmail.count({ where: { relatedType: "Order", relatedId: orderId, to: email, subject: { startsWith: subject } } });
+
+describe("a capture, a refund or a void whose answer was lost", () => {
+  it("PayPal: the capture is confirmed, not repeated: the retry finds it at PayPal and completes the order once", async () => {
+    const product = await newProduct("20.00", { stockQuantity: 5 });
+    const s = shopper(customer);
+    expect((await s.add(product.itemNumber, 1)).status).toBe(200);
+    const created = (await (await s.paypalOrder()).json()) as PayPalOrderResponse;
+    const before = hooks.calls.capture;
+
+    hooks.lose.add("capture");
+    const lost = await s.capture(created.paypalOrderId);
+    expect(lost.status).toBe(202);
+    expect(await lost.json()).toMatchObject({ status: "CONFIRMING", orderNumber: created.orderNumber });
+    expect((await db().order.findUniqueOrThrow({ where: { id: created.orderId } })).status).toBe("pending");
+
+    const retried = await s.capture(created.paypalOrderId);
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toMatchObject({ status: "COMPLETED", orderNumber: created.orderNumber });
+    expect(hooks.calls.capture - before).toBe(1);
+    const order = await db().order.findUniqueOrThrow({ where: { id: created.orderId } });
+    expect(order.paypalCaptureId).toMatch(/^TEST-CAPTURE-/);
+    expect(await confirmations(order.id)).toBe(1);
+    expect(await staffNotices(order.id)).toBe(1);
+    expect((await db().productSize.findUniqueOrThrow({ where: { id: product.sizes[0]!.id } })).stockQuantity).toBe(4);
+  });
+
+  it("a refund the gateway made while its answer was lost is recorded once, with one e-mail; staff are told not to refund again", async () => {
+    const order = await paidCardOrder({ settled: true });
+    const before = hooks.calls.refund;
+
+    hooks.lose.add("refund");
+    const lost = await staffCall(refund as never, `/api/admin/orders/${order.id}/refund`, { amount: "10.00" }, { id: order.id });
+    expect(lost.status).toBe(502);
+    expect(((await lost.json()) as { error: string }).error).toBe(STAFF_ACTION_MESSAGES.inDoubt("refund"));
+    expect(await db().refund.count({ where: { orderId: order.id } })).toBe(0);
+
+    await runSettleJob();
+    const refunded = await db().order.findUniqueOrThrow({ where: { id: order.id }, include: { refunds: true } });
+    expect(refunded.status).toBe("partially_refunded");
+    expect(refunded.refunds.map((r) => r.amount.toFixed(2))).toEqual(["10.00"]);
+    expect(refunded.refunds[0]!.gatewayRefundId).toMatch(/^test-refund-/);
+    expect(await customerEmails(order.id, "Refund Processed")).toBe(1);
+    expect(hooks.calls.refund - before).toBe(1);
+    expect(
+      await db().testGatewayTransaction.count({ where: { gateway: "card", kind: "refund", reference: { startsWith: order.orderNumber } } }),
+    ).toBe(1);
+  });
+
+  it("a second refund while the first is in doubt asks the gateway first and stops: nothing is refunded twice", async () => {
+    const order = await paidCardOrder({ settled: true });
+    hooks.lose.add("refund");
+    expect((await staffCall(refund as never, `/api/admin/orders/${order.id}/refund`, { amount: "10.00" }, { id: order.id })).status).toBe(
+      502,
+    );
+    const before = hooks.calls.refund;
+
+    const again = await staffCall(refund as never, `/api/admin/orders/${order.id}/refund`, { amount: "10.00" }, { id: order.id });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: string }).error).toBe(STAFF_ACTION_MESSAGES.settledMeanwhile);
+    expect(hooks.calls.refund - before).toBe(0);
+    const refunds = await db().refund.findMany({ where: { orderId: order.id } });
+    expect(refunds.map((r) => r.amount.toFixed(2))).toEqual(["10.00"]);
+    expect(await customerEmails(order.id, "Refund Processed")).toBe(1);
+  });
+
+  it("a void the gateway made while its answer was lost is recorded by the settle job: voided once, units back, one e-mail", async () => {
+    const order = await paidCardOrder({ settled: false });
+    hooks.lose.add("void");
+    const lost = await staffCall(voidPayment as never, "/api/payment/void", { transactionId: order.cardTransactionId });
+    expect(lost.status).toBe(502);
+    expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("completed");
+
+    await runSettleJob();
+    await runSettleJob();
+    expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("voided");
+    expect(await customerEmails(order.id, "Transaction Voided")).toBe(1);
+    expect(await db().stockMovement.count({ where: { orderId: order.id, reason: "released" } })).toBe(1);
+  });
 });
