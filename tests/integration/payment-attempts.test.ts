@@ -18,7 +18,7 @@ import { POST as refund } from "@/app/api/admin/orders/[id]/refund/route";
 import { POST as voidPayment } from "@/app/api/payment/void/route";
 import { db } from "@/lib/db/client";
 import { jobQueue, QUEUES } from "@/lib/jobs/queue";
-import { confirmUnconfirmedOrders } from "@/lib/orders/after-payment";
+import { abandonStalePendingOrders, confirmUnconfirmedOrders } from "@/lib/orders/after-payment";
 import { completeOrder } from "@/lib/orders/completion";
 import type { PayPalOrderResponse } from "@/lib/orders/api";
 import { STAFF_ACTION_MESSAGES } from "@/lib/orders/staff-actions";
@@ -81,11 +81,12 @@ vi.mock("@/lib/payments", async (importOriginal) => {
 const onPostgres = inject("databaseKind") === "postgres";
 const email = "kim.instance@example.com";
 const customer = checkoutCustomer({ firstName: "Kim", lastName: "Instance", email });
-const previousMode = process.env.PAYMENTS_MODE;
+const previous = { mode: process.env.PAYMENTS_MODE, timeout: process.env.TEST_GATEWAY_TIMEOUT_MS };
 let staffCookie: string;
 
 beforeAll(async () => {
   process.env.PAYMENTS_MODE = "test";
+  process.env.TEST_GATEWAY_TIMEOUT_MS = "100";
   const staffEmail = `attempts-${randomUUID()}@example.com`;
   const staff = await db().user.create({
     data: { email: staffEmail, firstName: "Ola", lastName: "Desk", passwordHash: "scrypt$x", role: "staff" },
@@ -93,7 +94,8 @@ beforeAll(async () => {
   staffCookie = await sessionCookieHeader({ id: staff.id, email: staffEmail, role: "staff" });
 });
 afterAll(() => {
-  process.env.PAYMENTS_MODE = previousMode;
+  process.env.PAYMENTS_MODE = previous.mode;
+  process.env.TEST_GATEWAY_TIMEOUT_MS = previous.timeout;
 });
 
 /** The approved charges the test gateway made for the order (its ledger, which any process shares). */
@@ -237,6 +239,25 @@ const customerEmails = (orderId: string, subject: string) =>
   db().outgoingEmail.count({ where: { relatedType: "Order", relatedId: orderId, to: email, subject: { startsWith: subject } } });
 
 describe("a capture, a refund or a void whose answer was lost", () => {
+  it("never abandons an order whose charge is in doubt, however old: the settle job decides it", async () => {
+    const s = shopper(customer);
+    expect((await s.add((await newProduct("20.00")).itemNumber, 1)).status).toBe(200);
+    const key = randomUUID();
+    expect((await s.pay(testCardToken("4000 0000 0000 0259"), key)).status).toBe(202);
+    const order = await db().order.update({
+      where: { idempotencyKey: key },
+      data: { createdAt: new Date(Date.now() - 25 * 60 * 60_000) },
+    });
+
+    await abandonStalePendingOrders();
+    expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("pending");
+    // The gateway has no record of it: nothing was charged, and now the order may go.
+    await runSettleJob();
+    expect((await db().paymentAttempt.findFirstOrThrow({ where: { orderId: order.id } })).status).toBe("failed");
+    await abandonStalePendingOrders();
+    expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("abandoned");
+  });
+
   it("PayPal: the capture is confirmed, not repeated: the retry finds it at PayPal and completes the order once", async () => {
     const product = await newProduct("20.00", { stockQuantity: 5 });
     const s = shopper(customer);
