@@ -174,7 +174,10 @@ async function chargeClaimed(orderId: string, input: CardPaymentInput, hash: str
   return charge(order, input, hash, gateway);
 }
 
-/** Settles the order's charge attempt in doubt, if any, by asking the gateway (settle-payments.ts). */
+/**
+ * Settles the order's charge attempt in doubt, if any, by asking the gateway. Imported when needed:
+ * settle-payments.ts records charges through this module.
+ */
 async function settleOpenCharge(orderId: string, gateway: CardGateway): Promise<"none" | "paid" | "released" | "open"> {
   const { settleOrderAttempt } = await import("./settle-payments");
   return settleOrderAttempt(orderId, "charge", { cardGateway: gateway });

@@ -14,8 +14,8 @@ type Tx = Prisma.TransactionClient;
  * The outcome's transaction: it may wait long for a lock (a slow database must delay the record of a
  * charge, not lose it), and the whole write is tried again after a failure.
  */
-export const OUTCOME_TRANSACTION = { maxWait: 20_000, timeout: 60_000 } as const;
-const OUTCOME_TRIES = 4;
+export const OUTCOME_TRANSACTION = { maxWait: 10_000, timeout: 30_000 } as const;
+const OUTCOME_TRIES = 3;
 const RETRY_DELAY_MS = 500;
 
 /** The attempts that have no outcome yet. */

@@ -175,7 +175,7 @@ export async function capturePayPalPayment(
     let order = claimed;
     try {
       // Never a second capture while the first one's outcome is unknown: ask PayPal about it instead.
-      const { settleOrderAttempt } = await import("./settle-payments");
+      const { settleOrderAttempt } = await import("./settle-payments"); // imported when needed: it records outcomes through this module
       const settled = await settleOrderAttempt(claimed.id, "capture", { payPalGateway: gateway });
       if (settled === "paid") return { kind: "completed", order: await reload(claimed.id) };
       if (settled === "open") {

@@ -13,10 +13,13 @@ import { db } from "@/lib/db/client";
 import type { PaymentAttempt } from "@/lib/generated/prisma/client";
 import type { OrderStatus, PaymentAttemptKind, PaymentGatewayName } from "@/lib/generated/prisma/enums";
 import { cardGateway, payPalGateway, type CardGateway, type PayPalGateway, type TransactionLookup } from "@/lib/payments";
+import { recordChargeOutcome } from "./card-payment";
 import { finalizePaidOrder } from "./completion";
 import { withItems } from "./index";
 import { openAttempt, OPEN_ATTEMPT, retried } from "./payment-attempts";
 import { claimPayment, PAYMENT_LOCK_MS, releasePayment } from "./payment-lock";
+import { recordCaptureOutcome } from "./paypal-payment";
+import { recordStaffActionOutcome } from "./staff-actions";
 
 /** A gateway with no record of an attempt is believed only this long after it (its own deadline is 20 s). */
 export const NOT_FOUND_AFTER_MS = 2 * 60 * 1000;
@@ -110,7 +113,6 @@ export async function settleAttempt(attempt: PaymentAttempt, gateways: Gateways 
   const approved = lookup.outcome === "approved";
   switch (attempt.kind) {
     case "charge": {
-      const { recordChargeOutcome } = await import("./card-payment");
       await retried(() =>
         recordChargeOutcome(
           attempt,
@@ -125,7 +127,6 @@ export async function settleAttempt(attempt: PaymentAttempt, gateways: Gateways 
       break;
     }
     case "capture": {
-      const { recordCaptureOutcome } = await import("./paypal-payment");
       await retried(() =>
         recordCaptureOutcome(
           attempt,
@@ -139,7 +140,6 @@ export async function settleAttempt(attempt: PaymentAttempt, gateways: Gateways 
     }
     case "refund":
     case "void": {
-      const { recordStaffActionOutcome } = await import("./staff-actions");
       await retried(() =>
         recordStaffActionOutcome(
           attempt,

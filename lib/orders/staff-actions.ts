@@ -137,7 +137,7 @@ function refundReference(order: Order, n: number): string {
  * gateway; whatever it says, this request then stops, since the order may have changed under it.
  */
 async function refuseWhileInDoubt(orderId: string, action: StaffAction): Promise<void> {
-  const { settleOrderAttempt } = await import("./settle-payments");
+  const { settleOrderAttempt } = await import("./settle-payments"); // imported when needed: it records outcomes through this module
   const settled = await settleOrderAttempt(orderId, ["refund", "void"]);
   if (settled === "none") return;
   await releasePayment(orderId);

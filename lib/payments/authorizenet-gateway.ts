@@ -66,8 +66,8 @@ const UNSETTLED_STATUSES = new Set(["capturedPendingSettlement", "authorizedPend
 
 /**
  * Seconds in which Authorize.net treats a charge of the same invoice number, amount and card as a
- * duplicate: its maximum, 8 hours. Long is safe because the invoice number changes after every attempt
- * the gateway definitely refused (card-payment.ts), so only a retry after an unknown outcome repeats one.
+ * duplicate: its maximum, 8 hours. Long is safe because every attempt has an invoice number of its own
+ * (card-payment.ts): only a request the SDK itself sent twice would repeat one.
  */
 export const DUPLICATE_WINDOW_SECONDS = 28_800;
 

@@ -14,9 +14,9 @@ export type ChargeInput = {
   amountCents: number;
   opaqueData: OpaqueData;
   /**
-   * The gateway's invoice number (Authorize.net keeps at most 20 characters). With the amount and the
-   * card it is what the gateway's duplicate check compares, so a retry that must not charge twice
-   * sends the same one (lib/orders/card-payment.ts decides).
+   * The gateway's invoice number (Authorize.net keeps at most 20 characters): one per attempt
+   * (lib/orders/card-payment.ts), by which the attempt is found again when its answer was lost
+   * (findTransaction). With the amount and the card it is also what the gateway's duplicate check compares.
    */
   invoiceNumber: string;
   customer: CardCustomer;
