@@ -260,7 +260,7 @@ export async function recordChargeOutcome(attempt: PaymentAttempt, result: Charg
     ...extra,
   });
   if (!result.ok && result.kind === "error" && isUncertainProblem(result.problem)) {
-    await markInDoubt(attempt.id, result.message);
+    if (!(await markInDoubt(attempt.id, result.message))) return false;
     // The attempt is in the staff's history as before; the payment lock goes, so that a retry can ask.
     await db().$transaction(async (tx) => {
       await tx.order.update({ where: { id: attempt.orderId }, data: { paymentLockedUntil: null } });

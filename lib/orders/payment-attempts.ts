@@ -70,11 +70,12 @@ export async function claimOutcome(
   return count === 1;
 }
 
-/** The gateway did not say what it did: the attempt waits for the settle job. */
-export async function markInDoubt(attemptId: number, message: string): Promise<void> {
-  await retried(() =>
+/** The gateway did not say what it did: the attempt waits for the settle job. False when it has an outcome already. */
+export async function markInDoubt(attemptId: number, message: string): Promise<boolean> {
+  const { count } = await retried(() =>
     db().paymentAttempt.updateMany({ where: { id: attemptId, status: "pending" }, data: { status: "in_doubt", message } }),
   );
+  return count === 1;
 }
 
 /** Runs `write` until it succeeds, a few times with a growing pause; throws its last error. */

@@ -298,7 +298,7 @@ export type CaptureOutcome =
 export async function recordCaptureOutcome(attempt: PaymentAttempt, outcome: CaptureOutcome, actor = "checkout"): Promise<boolean> {
   const paypalOrderId = (attempt.detail as { paypalOrderId?: string } | null)?.paypalOrderId ?? null;
   if (outcome.kind === "in-doubt") {
-    await markInDoubt(attempt.id, outcome.message);
+    if (!(await markInDoubt(attempt.id, outcome.message))) return false;
     await db().$transaction(async (tx) => {
       await tx.order.update({ where: { id: attempt.orderId }, data: { paymentLockedUntil: null } });
       await tx.paymentEvent.create({

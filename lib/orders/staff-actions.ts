@@ -155,22 +155,23 @@ type VoidDetail = { transactionId: string; actor: Actor; ip: string | null };
 
 /** The gateway did not answer: the attempt waits for the settle job, and the order is free again. */
 async function leaveInDoubt(attempt: PaymentAttempt, action: StaffAction, message: string): Promise<never> {
-  await markInDoubt(attempt.id, message);
-  await retried(() =>
-    db().$transaction(async (tx) => {
-      await tx.order.update({ where: { id: attempt.orderId }, data: { paymentLockedUntil: null } });
-      await tx.paymentEvent.create({
-        data: {
-          orderId: attempt.orderId,
-          kind: attempt.kind === "void" ? "void" : "refund",
-          gateway: attempt.gateway,
-          success: false,
-          amount: attempt.amount,
-          message,
-        },
-      });
-    }, TRANSACTION),
-  );
+  if (await markInDoubt(attempt.id, message)) {
+    await retried(() =>
+      db().$transaction(async (tx) => {
+        await tx.order.update({ where: { id: attempt.orderId }, data: { paymentLockedUntil: null } });
+        await tx.paymentEvent.create({
+          data: {
+            orderId: attempt.orderId,
+            kind: attempt.kind === "void" ? "void" : "refund",
+            gateway: attempt.gateway,
+            success: false,
+            amount: attempt.amount,
+            message,
+          },
+        });
+      }, TRANSACTION),
+    );
+  }
   throw new StaffRequestError(502, m.inDoubt(action));
 }
 
