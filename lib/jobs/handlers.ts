@@ -5,6 +5,7 @@ import { z } from "zod";
 import { deliverEmail } from "@/lib/email/deliver";
 import { queueForgottenEmails } from "@/lib/email";
 import { abandonStalePendingOrders, confirmUnconfirmedOrders } from "@/lib/orders/after-payment";
+import { settlePaymentsInDoubt } from "@/lib/orders/settle-payments";
 import { expireQuotes } from "@/lib/quotes";
 import { QUEUES, type QueueName } from "./queue";
 
@@ -25,6 +26,7 @@ export const HANDLERS: Record<QueueName, (job: JobContext) => Promise<unknown>> 
   },
   [QUEUES.emailSweep]: async () => ({ queued: await queueForgottenEmails() }),
   [QUEUES.confirmOrders]: async () => ({ confirmed: await confirmUnconfirmedOrders() }),
+  [QUEUES.settlePayments]: async () => settlePaymentsInDoubt(),
   [QUEUES.abandonOrders]: async () => ({ abandoned: await abandonStalePendingOrders() }),
   [QUEUES.expireQuotes]: async () => ({ expired: await expireQuotes() }),
 };

@@ -1,6 +1,6 @@
 // The job queue: pg-boss on the site's own database (the embedded one or PostgreSQL), so that work that
 // must happen when nobody is on the page (e-mail delivery with retries, the confirmation of an order
-// whose buyer closed the tab, the clean-up of abandoned checkouts) survives restarts and is shared by
+// whose buyer closed the tab, the settling of payments in doubt, the clean-up of abandoned checkouts) survives restarts and is shared by
 // every app instance. What a job does lives in lib/jobs/handlers.ts; who runs them in lib/jobs/worker.ts.
 import "server-only";
 import PgBoss from "pg-boss";
@@ -21,6 +21,8 @@ export const QUEUES = {
   emailSweep: "email-sweep",
   /** Every minute: the confirmation of paid orders nobody completed within 10 minutes. */
   confirmOrders: "orders-confirm-unconfirmed",
+  /** Every minute: payment attempts in doubt are settled by asking their gateway (lib/orders/settle-payments.ts). */
+  settlePayments: "payments-settle-in-doubt",
   /** Every 10 minutes: pending orders older than 24 hours become abandoned. */
   abandonOrders: "orders-abandon-pending",
   /** Every hour: sent quotes past their valid-until date are stored as expired (reads never wait for it). */
@@ -44,6 +46,7 @@ export const EMAIL_JOB_PRIORITY = { urgent: 10, normal: 0, bulk: -10 } as const 
 const SCHEDULES: Partial<Record<QueueName, string>> = {
   [QUEUES.emailSweep]: "* * * * *",
   [QUEUES.confirmOrders]: "* * * * *",
+  [QUEUES.settlePayments]: "* * * * *",
   [QUEUES.abandonOrders]: "*/10 * * * *",
   [QUEUES.expireQuotes]: "5 * * * *",
 };
