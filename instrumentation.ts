@@ -1,10 +1,13 @@
-// Runs once when a server instance starts: checks the file storage settings (lib/storage), then starts
+// Runs once when a server instance starts: completes the script policy of cached pages as they go out
+// (lib/security/page-policy-hook.ts), checks the file storage settings (lib/storage), then starts
 // the instance's job worker (lib/jobs), so that e-mail goes out and the order jobs run with nobody on the
 // page. Not while building (no database then); no worker when JOB_WORKER=0 (an instance that only serves
 // pages; another one must run the worker then).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { installPagePolicyHook } = await import("@/lib/security/page-policy-hook");
+  installPagePolicyHook();
   const { checkStorageAtStart } = await import("@/lib/storage");
   checkStorageAtStart();
   if (process.env.JOB_WORKER === "0") return;

@@ -6,7 +6,7 @@ import { sessionClaims } from "@/lib/auth/token";
 import { REDIRECTS } from "@/lib/content/redirects";
 import { goneProduct } from "@/lib/db/product-page";
 import { readBodyBytes } from "@/lib/http/read-json";
-import { FILE_POLICY, HSTS, NON_PAGE_POLICY, pagePolicy } from "@/lib/security/csp";
+import { FILE_POLICY, HSTS, NON_PAGE_POLICY, PAGE_SCRIPTS_HEADER, pagePolicy } from "@/lib/security/csp";
 import { checkOrigin } from "@/lib/security/origin";
 import { escapeHtml, plainPageHtml } from "@/lib/security/plain-page";
 import { siteConfig } from "@/lib/site-config";
@@ -19,7 +19,7 @@ import {
   refuseMethod,
   type Refusal,
 } from "@/lib/security/page-requests";
-import { notFoundScriptHashes, prerenderedScriptHashes } from "@/lib/security/page-hashes";
+import { isCachedPage, notFoundScriptHashes } from "@/lib/security/page-hashes";
 
 /** Rejects addresses with broken percent-encoding, which route matching would otherwise turn into a 500. */
 function hasMalformedEncoding(pathname: string): boolean {
@@ -167,18 +167,18 @@ function isHttps(request: NextRequest): boolean {
 }
 
 /**
- * The page's Content-Security-Policy, and the request headers that hand a nonce to Next: a prerendered
- * page is allowed its own inline scripts by hash, a page rendered now gets a fresh nonce (lib/security/csp.ts).
+ * The page's Content-Security-Policy, and the request headers that hand a nonce to Next: a page from Next's
+ * page cache is allowed its own inline scripts by hash, added as it goes out (`cached`, see
+ * lib/security/page-policy-hook.ts); a page rendered now gets a fresh nonce (lib/security/csp.ts).
  */
-function pageSecurity(request: NextRequest): { policy: string; requestHeaders?: Headers } {
+function pageSecurity(request: NextRequest): { policy: string; requestHeaders?: Headers; cached?: boolean } {
   const { pathname } = request.nextUrl;
   const payments = pathname === "/checkout";
   const https = isHttps(request);
   if (process.env.NODE_ENV === "development") {
     return { policy: pagePolicy({ scripts: { kind: "development" }, payments, https }) };
   }
-  const hashes = prerenderedScriptHashes(pathname);
-  if (hashes) return { policy: pagePolicy({ scripts: { kind: "hashes", hashes }, payments, https }) };
+  if (isCachedPage(pathname)) return { policy: pagePolicy({ scripts: { kind: "hashes", hashes: [] }, payments, https }), cached: true };
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const policy = pagePolicy({ scripts: { kind: "nonce", nonce, hashes: notFoundScriptHashes() }, payments, https });
   const requestHeaders = new Headers(request.headers);
@@ -255,8 +255,9 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
   if (!page) return withSecurityHeaders(NextResponse.next(), FILE_POLICY, https);
   const gone = await goneProductPage(request);
   if (gone) return answer(gone);
-  const { policy, requestHeaders } = pageSecurity(request);
+  const { policy, requestHeaders, cached } = pageSecurity(request);
   const response = requestHeaders ? NextResponse.next({ request: { headers: requestHeaders } }) : NextResponse.next();
+  if (cached) response.headers.set(PAGE_SCRIPTS_HEADER, pathname);
   return withSecurityHeaders(response, policy, https);
 }
 

@@ -16,7 +16,9 @@ import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { claimDataDir } from "./lib/data-dir-lock.mjs";
 import { checkPassword, scramVerifier } from "./lib/pg-password.mjs";
+import { oneExchangeAtATime } from "./lib/pglite-sessions.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -59,6 +61,7 @@ async function openDatabase() {
   const dir = path.resolve(values.dir);
   const fresh = !existsSync(path.join(dir, "PG_VERSION"));
   mkdirSync(dir, { recursive: true });
+  claim = await claimDataDir(dir);
   const db = await PGlite.create(fresh && template ? { dataDir: dir, loadDataDir: template, extensions } : { dataDir: dir, extensions });
   if (fresh && !template) await saveTemplate(db, templatePath);
   return db;
@@ -91,10 +94,21 @@ class PasswordSocketServer extends PGLiteSocketServer {
   }
 }
 
-const db = await openDatabase();
-const server = new PasswordSocketServer({ db, host: "127.0.0.1", port, maxConnections: 32 });
+/** This process's hold on its data directory (scripts/lib/data-dir-lock.mjs); none in memory. */
+let claim;
+let db;
+try {
+  db = await openDatabase();
+} catch (error) {
+  claim?.release();
+  console.error(`db-server: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+// Several connections (the site, a backup, a migration) take turns by whole exchanges, not by messages.
+const server = new PasswordSocketServer({ db: oneExchangeAtATime(db), host: "127.0.0.1", port, maxConnections: 32 });
 await server.start();
 const actualPort = Number(server.getServerConn().split(":").pop());
+claim?.listening(actualPort);
 process.stdout.write(`READY ${actualPort}\n`);
 
 let stopping = false;
@@ -108,6 +122,7 @@ async function stop(code = 0) {
     console.error("db-server: error while stopping:", error instanceof Error ? error.message : error);
     code = 1;
   }
+  claim?.release();
   process.exit(code);
 }
 

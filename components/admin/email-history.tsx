@@ -32,7 +32,11 @@ export function EmailHistory({ emails, title = "E-mails" }: { emails: EmailRow[]
               className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 rounded-lg border p-3 text-sm"
             >
               <div className="min-w-0 flex-1 basis-64">
-                <p className="font-medium break-words">{email.subject}</p>
+                <p className="font-medium break-words">
+                  <Link href={`/admin/emails/${email.id}`} className="text-primary underline-offset-4 hover:underline">
+                    {email.subject}
+                  </Link>
+                </p>
                 <p className="mt-0.5 text-xs text-muted-foreground">
                   <span className="break-all">To {email.to}</span> ·{" "}
                   <time dateTime={email.createdAt.toISOString()}>{dateFormat.format(email.createdAt)} UTC</time>

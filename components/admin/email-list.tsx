@@ -1,3 +1,4 @@
+import Link from "@/components/ui/link";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { EmailList as List, EmailRow } from "@/lib/admin/emails";
 import { emailsHref, hasEmailFilters, type EmailFilters } from "@/lib/admin/email-filters";
@@ -13,11 +14,13 @@ function Created({ email }: { email: EmailRow }) {
   return <time dateTime={email.createdAt.toISOString()}>{dateFormat.format(email.createdAt)}</time>;
 }
 
-/** The subject, and which message this one copies when staff resent it (the ids are those the audit log names). */
+/** The subject, a link to the message's text, and which message this one copies when staff resent it (the ids are those the audit log names). */
 function Subject({ email }: { email: EmailRow }) {
   return (
     <>
-      <span className="font-medium break-words">{email.subject}</span>
+      <Link href={`/admin/emails/${email.id}`} className="font-medium break-words text-primary underline-offset-4 hover:underline">
+        {email.subject}
+      </Link>
       <span className="block text-xs text-muted-foreground">
         #{email.id}
         {email.resentFromId !== null && <> · resend of #{email.resentFromId}</>}

@@ -5,8 +5,8 @@ import { PAYMENT_PROBLEM_LABELS, readPaymentDetails } from "@/lib/orders/payment
 type Attempt = { id: number; createdAt: Date; raw: unknown };
 
 /**
- * Shown on an order with a card attempt whose outcome nobody knows (the gateway timed out or held it):
- * the gateway's duplicate check stops a retry with the same card, but not one with another card.
+ * Shown on an order with a card attempt whose outcome nobody knows yet (the gateway timed out or held
+ * it): the settle job asks the gateway every minute, and no retry charges again meanwhile.
  */
 export function PaymentOutcomeWarning({ attempts, when }: { attempts: readonly Attempt[]; when: (date: Date) => string }) {
   if (attempts.length === 0) return null;
@@ -27,8 +27,8 @@ export function PaymentOutcomeWarning({ attempts, when }: { attempts: readonly A
           })}
         </ul>
         <p className="mt-1">
-          Such an attempt may have charged the card. Look it up in the gateway by its invoice number; void any charge this order does not
-          account for.
+          Such an attempt may have charged the card. It is being confirmed with the gateway by its invoice number, every minute, and the
+          order shows the outcome once the gateway tells; a charge held for review settles when it is reviewed.
         </p>
       </AlertDescription>
     </Alert>

@@ -198,6 +198,11 @@ export function Checkout({ payments, initialCart = null }: { payments: PaymentsC
         showFieldErrors(result.fields);
         return;
       }
+      if (result.kind === "confirming") {
+        // Not a failure: the gateway has not said yet; paying again is what must not happen.
+        toast.info(CHECKOUT_TOASTS.cardConfirming.title, { description: result.message });
+        return;
+      }
       toast.error(CHECKOUT_TOASTS.cardError.title, { description: CHECKOUT_TOASTS.cardError.description });
     } finally {
       setBusy(null);

@@ -59,6 +59,8 @@ export function useCheckoutReturn(restore: (saved: SavedCheckoutState | null) =>
         announceCartChanged();
       } else if (result.kind === "failed") {
         toast.error(CHECKOUT_TOASTS.payPalFailed.title, { description: CHECKOUT_TOASTS.payPalFailed.description });
+      } else if (result.kind === "confirming") {
+        toast.info(CHECKOUT_TOASTS.cardConfirming.title, { description: result.message });
       } else {
         toast.error(CHECKOUT_TOASTS.payPalError.title, { description: CHECKOUT_TOASTS.payPalError.description });
       }

@@ -14,6 +14,7 @@
 //   order itself was paid in. Net revenue is revenue − refunds of the same period.
 // - Best sellers are counted from the order lines of the last 30 days' sales, before any refund.
 import "server-only";
+import { paymentsInDoubt as attemptsInDoubt } from "@/lib/orders/settle-payments";
 import { openQuoteCount } from "@/lib/quotes/read";
 import { db } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
@@ -80,6 +81,20 @@ export type SalesDashboard = {
   newLeads: number;
   /** Quotes sent and still open (lib/quotes/read.ts). */
   openQuotes: number;
+  /** Payments whose outcome the gateway has not confirmed yet (lib/orders/settle-payments.ts), oldest first. */
+  paymentsInDoubt: PaymentInDoubt[];
+};
+
+export type PaymentInDoubt = {
+  attemptId: number;
+  orderId: string;
+  orderNumber: string;
+  kind: "charge" | "capture" | "refund" | "void";
+  reference: string;
+  amountCents: number;
+  since: Date;
+  /** How often the gateway was asked without an answer that settles it. */
+  lookups: number;
 };
 
 // Written into the statement rather than bound: constants, and a bound text would need a cast to the enum.
@@ -179,7 +194,7 @@ async function anySales(now: Date): Promise<boolean> {
 export async function salesDashboard(now: Date = new Date()): Promise<SalesDashboard> {
   const periods = salesPeriods(now);
   // The embedded database's single connection queues these; PostgreSQL runs them side by side.
-  const [spans, daily, bestProducts, bestSizes, hasSales, newLeads, openQuotes] = await Promise.all([
+  const [spans, daily, bestProducts, bestSizes, hasSales, newLeads, openQuotes, inDoubt] = await Promise.all([
     spanFigures(periods.flatMap((period) => [period.current, period.previous])),
     dailyRevenue(now),
     bestSellers(now, "product"),
@@ -188,6 +203,7 @@ export async function salesDashboard(now: Date = new Date()): Promise<SalesDashb
     // Every lead nobody has answered, whenever it came: not a figure of the period.
     db().lead.count({ where: { status: "new" } }),
     openQuoteCount(now),
+    attemptsInDoubt(now),
   ]);
   return {
     asOf: now,
@@ -205,5 +221,15 @@ export async function salesDashboard(now: Date = new Date()): Promise<SalesDashb
     bestSizes,
     newLeads,
     openQuotes,
+    paymentsInDoubt: inDoubt.map((attempt) => ({
+      attemptId: attempt.id,
+      orderId: attempt.order.id,
+      orderNumber: attempt.order.orderNumber,
+      kind: attempt.kind,
+      reference: attempt.reference,
+      amountCents: toCents(attempt.amount.toFixed(2)),
+      since: attempt.createdAt,
+      lookups: attempt.lookups,
+    })),
   };
 }

@@ -1,6 +1,7 @@
 // What the staff pages show of an outgoing e-mail (OutgoingEmail, lib/email): the status as staff read it,
 // the reason beside a failed or retrying delivery, and the answer of "Resend". Client-safe: the status
 // badge, the filters form and the Resend button all read it.
+import type { SecretLinkKind } from "@/lib/email/secret-links";
 import type { EmailStatus } from "@/lib/generated/prisma/enums";
 
 /** Every delivery status, in the order the filter lists them (the way a message moves through them). */
@@ -45,3 +46,15 @@ export function canResend(status: EmailStatus): boolean {
 }
 
 export const RESEND_STILL_DELIVERING = "This message is still being delivered: resend it once it is sent or has failed";
+
+/**
+ * Why a message whose link was not kept (it opened an account) cannot be resent, and what to do instead.
+ * An order's link is made anew for the copy; only an order that no longer exists cannot have one.
+ */
+export const RESEND_LINK_NOT_KEPT: Record<SecretLinkKind, string> = {
+  reset:
+    'This message\'s reset link is not kept (it works once, for 30 minutes): the customer asks for a new one with "Forgot your password?" on the sign-in page',
+  verification: "This message's confirmation link is not kept: the customer asks for a new one on the page the link opens, /verify-email",
+  invitation: "This message's invitation link is not kept: send the invitation again from the Staff page",
+  order: "This message's order link is not kept, and its order no longer exists",
+};

@@ -1,14 +1,18 @@
 // The e-mails the site sent, as staff look at them: the list of /admin/emails (newest first, filtered by
 // lib/admin/email-filters.ts, paged by id so that a message arriving meanwhile never shifts a page), one
-// record's history (an order's page), and staff's "Resend" with its audit row.
+// record's history (an order's page), one message as it was sent (a link that opened an account or an
+// order shows as its marker: it is not kept), and staff's "Resend" with its audit row.
 import "server-only";
-import { canResend, RESEND_STILL_DELIVERING } from "./email-view";
+import { canResend, RESEND_LINK_NOT_KEPT, RESEND_STILL_DELIVERING } from "./email-view";
 import { StaffRequestError } from "@/lib/admin/errors";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db/client";
-import { resendEmail } from "@/lib/email";
+import { resendEmail, type SecretLink } from "@/lib/email";
+import { markedLinkKind } from "@/lib/email/secret-links";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { EmailStatus } from "@/lib/generated/prisma/enums";
+import type { EmailPriority, EmailStatus } from "@/lib/generated/prisma/enums";
+import { publicOrigin } from "@/lib/http/public-origin";
+import { orderLink } from "@/lib/orders/access-token";
 import { emailWhere, type EmailPageDirection } from "./email-filters";
 import { keysetPage, pageSize } from "./keyset-page";
 
@@ -132,6 +136,28 @@ export async function listEmails({ status, q, cursor = null, direction = "older"
   return { rows: await toRows(page.rows), older: page.older?.id ?? null, newer: page.newer?.id ?? null };
 }
 
+export type EmailMessageView = EmailRow & {
+  /** The text as sent, with a marker where a link that opened an account or an order was. */
+  text: string;
+  hasHtml: boolean;
+  replyTo: string | null;
+  fromName: string | null;
+  messageId: string | null;
+  priority: EmailPriority;
+};
+
+/** One message for its staff page, or null when no message has this id. */
+export async function emailMessage(id: number): Promise<EmailMessageView | null> {
+  const email = await db().outgoingEmail.findUnique({
+    where: { id },
+    select: { ...SELECT, text: true, html: true, replyTo: true, fromName: true, messageId: true, priority: true },
+  });
+  if (!email) return null;
+  const { text, html, replyTo, fromName, messageId, priority, ...listed } = email;
+  const [row] = await toRows([listed]);
+  return { ...row!, text, hasHtml: html !== null, replyTo, fromName, messageId, priority };
+}
+
 /** Every message about one record (an order, a lead, a ticket), newest first, for its page. */
 export async function emailsFor(relatedType: string, relatedId: string): Promise<EmailRow[]> {
   const emails = await db().outgoingEmail.findMany({
@@ -146,6 +172,20 @@ export async function emailsFor(relatedType: string, relatedId: string): Promise
 export type EmailResender = { actor: { id: string; email: string }; ip: string | null };
 
 /**
+ * New links for the copy of a message whose links were not kept: an order's page gets a link of its own
+ * (a guest's with a new token); a link that opened an account cannot be made here (409 saying where).
+ */
+async function renewedLinks(original: { text: string; relatedType: string | null; relatedId: string | null }): Promise<SecretLink[]> {
+  const kind = markedLinkKind(original.text);
+  if (kind === null) return [];
+  if (kind === "order" && original.relatedType === "Order" && original.relatedId) {
+    const order = await db().order.findUnique({ where: { id: original.relatedId }, select: { id: true, orderNumber: true, userId: true } });
+    if (order) return [{ kind, url: await orderLink(order, publicOrigin(new Headers())) }];
+  }
+  throw new StaffRequestError(409, RESEND_LINK_NOT_KEPT[kind], "id");
+}
+
+/**
  * Staff's "Resend": a new queued copy of the message (lib/email resendEmail; the original keeps its
  * status and reason), with an audit row naming who asked. Null when no message has this id.
  */
@@ -155,13 +195,13 @@ export async function resendEmailAsStaff(
 ): Promise<{ id: number; status: EmailStatus } | null> {
   const original = await db().outgoingEmail.findUnique({
     where: { id: emailId },
-    select: { id: true, to: true, subject: true, status: true, relatedType: true, relatedId: true },
+    select: { id: true, to: true, subject: true, status: true, relatedType: true, relatedId: true, text: true },
   });
   if (!original) return null;
   // A message still on its way (queued for a retry, or being handed to the mail server now) would
   // arrive twice: staff resend what was sent, written or failed.
   if (!canResend(original.status)) throw new StaffRequestError(409, RESEND_STILL_DELIVERING, "id");
-  const queued = await resendEmail(original.id);
+  const queued = await resendEmail(original.id, { links: await renewedLinks(original) });
   // Deleted between the two reads: as unknown as if it had never been.
   if (!queued) return null;
   await recordAudit({

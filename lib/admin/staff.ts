@@ -11,7 +11,7 @@ import { endAllSessions } from "@/lib/auth/sessions";
 import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS } from "@/lib/auth/staff-access";
 import { db } from "@/lib/db/client";
 import { INVITATION_TTL_MS, invitationProblem, invitationState, staffChangeProblem } from "@/lib/domain/staff-accounts";
-import { queueDeliverySafely, recordEmail } from "@/lib/email";
+import { queueDeliverySafely, recordEmail, type EmailMessage } from "@/lib/email";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { StaffRole } from "@/lib/generated/prisma/enums";
 import { siteConfig } from "@/lib/site-config";
@@ -73,9 +73,9 @@ export async function staffAccounts(now: Date = new Date()): Promise<{ members: 
 
 type InvitationDetails = { firstName: string; lastName: string; email: string; staffRole: StaffRole };
 
-function invitationEmail(invitation: InvitationDetails & { id: number }, link: string, inviter: string) {
+function invitationEmail(invitation: InvitationDetails & { id: number }, link: string, inviter: string): EmailMessage {
   const role = STAFF_ROLE_LABELS[invitation.staffRole];
-  return personalEmail(
+  const letter = personalEmail(
     invitation,
     `You are invited to the ${siteConfig.companyName} staff area`,
     [
@@ -85,6 +85,8 @@ function invitationEmail(invitation: InvitationDetails & { id: number }, link: s
     ],
     { relatedType: "StaffInvitation", relatedId: String(invitation.id) },
   );
+  // The e-mail log keeps a marker in place of the link.
+  return { ...letter, secretLinks: [{ kind: "invitation", url: link }] };
 }
 
 /**

@@ -1,6 +1,6 @@
 // "Forgot your password?": an e-mailed link that works once, for 30 minutes. Asking for a link answers
 // the same, and as fast, whether or not the address has an account (the e-mail goes out after the
-// answer); only the token's hash is stored. A new password ends every session of the account (a cookie
+// answer); only the token's hash is stored, and the e-mail log keeps the message without the link. A new password ends every session of the account (a cookie
 // copied before stops working), proves the address (the link came to it), and is e-mailed to the owner.
 import "server-only";
 import { AUTH_EVENTS, recordAuthEvent, type RequestOrigin } from "@/lib/audit/auth-events";
@@ -43,13 +43,16 @@ export async function requestPasswordReset(
   await recordAuthEvent({ action: AUTH_EVENTS.passwordResetRequested, user, ip, userAgent });
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
   await afterResponse(() =>
-    sendEmail(
-      accountEmail(user, `Reset your ${siteConfig.companyName} password`, [
+    sendEmail({
+      ...accountEmail(user, `Reset your ${siteConfig.companyName} password`, [
         "Someone (we hope you) asked to reset the password of your account. Choose a new password here:",
         link,
         "The link works once and for 30 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.",
       ]),
-    ),
+      // Someone is waiting for it; the e-mail log keeps a marker in place of the link.
+      priority: "urgent",
+      secretLinks: [{ kind: "reset", url: link }],
+    }),
   );
 }
 

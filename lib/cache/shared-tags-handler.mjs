@@ -21,6 +21,7 @@
 import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
 import pg from "pg";
+import { rememberPageScripts } from "../security/page-scripts.mjs";
 
 const require = createRequire(import.meta.url);
 const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
@@ -55,6 +56,24 @@ function expireSecondsOf(durations) {
 function tagsOf(data, ctx) {
   const header = data?.value?.headers?.["x-next-cache-tags"];
   return [...(typeof header === "string" ? header.split(",") : []), ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+}
+
+/** Entries whose page scripts are noted already (the memory cache hands out the same object each time). */
+const noted = new WeakSet();
+
+/** Notes the inline scripts of a page the cache hands out or stores, for its policy (lib/security/page-scripts.mjs). */
+function notePage(key, value) {
+  if (value?.kind !== "APP_PAGE" || typeof value.html !== "string" || noted.has(value)) return;
+  rememberPageScripts(key, value.html);
+  noted.add(value);
+}
+
+/** Whether `data` was stored so soon after one of its tags expired that its render may have begun before. */
+function mayPredateExpiry(key, data, ctx) {
+  const expiredAt = lastExpiry(tagsOf(data, ctx));
+  if (expiredAt === 0 || data.lastModified < expiredAt || data.lastModified - expiredAt > RACE_MS) return false;
+  const refusedAt = remade.get(key);
+  return !(refusedAt !== undefined && refusedAt >= expiredAt && data.lastModified >= refusedAt);
 }
 
 /** The latest time one of `tags` was expired or marked stale, 0 if never. */
@@ -176,13 +195,19 @@ export default class SharedTagsCache extends FileSystemCache {
    */
   async get(key, ctx) {
     const data = await super.get(key, ctx);
-    if (!data || typeof data.lastModified !== "number") return data;
-    const expiredAt = lastExpiry(tagsOf(data, ctx));
-    if (expiredAt === 0 || data.lastModified < expiredAt || data.lastModified - expiredAt > RACE_MS) return data;
-    const refusedAt = remade.get(key);
-    if (refusedAt !== undefined && refusedAt >= expiredAt && data.lastModified >= refusedAt) return data;
-    remade.set(key, Date.now());
-    return null;
+    if (!data) return data;
+    if (typeof data.lastModified === "number" && mayPredateExpiry(key, data, ctx)) {
+      remade.set(key, Date.now());
+      return null;
+    }
+    notePage(key, data.value);
+    return data;
+  }
+
+  /** Next's own, after noting the scripts of a page it stores: the page goes out after this. */
+  async set(key, data, ctx) {
+    notePage(key, data);
+    return super.set(key, data, ctx);
   }
 
   async revalidateTag(tags, durations) {

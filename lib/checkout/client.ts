@@ -51,6 +51,8 @@ export type CardPaymentResult =
   | { kind: "repriced"; message: string; total: string }
   /** Declined, refused or bad input: the server said why. */
   | { kind: "failed"; message: string; fields: FormFieldErrors }
+  /** 202: the charge's outcome is being confirmed with the gateway; the shopper must not pay again. */
+  | { kind: "confirming"; message: string }
   /** No usable answer (network, server error): 'Payment Error'. */
   | { kind: "error" };
 
@@ -77,6 +79,9 @@ export function readCardPaymentAnswer(status: number, body: unknown): CardPaymen
       message: textOf(body.message) ?? "",
       order: isOrderSummary(body.order) ? body.order : null,
     };
+  }
+  if (status === 202 && body.confirming === true) {
+    return { kind: "confirming", message: textOf(body.message) ?? CHECKOUT_TOASTS.cardConfirming.description };
   }
   if (status < 400 && body.success !== false) return { kind: "error" };
   return {
@@ -176,6 +181,8 @@ export type CaptureResult =
   | { kind: "repriced"; message: string; total: string }
   /** PayPal answered with another status: the payment did not go through. */
   | { kind: "failed"; answer: PayPalCaptureResponse }
+  /** 202 CONFIRMING: the capture's outcome is being confirmed with PayPal; the shopper must not pay again. */
+  | { kind: "confirming"; message: string }
   | { kind: "error" };
 
 /** Reads an answer of POST /api/paypal/capture/{token}: only COMPLETED is a payment. */
@@ -196,6 +203,7 @@ export function readCaptureAnswer(ok: boolean, body: unknown, status = ok ? 200 
     order: isOrderSummary(body.order) ? body.order : undefined,
     message: textOf(body.message),
   };
+  if (answer.status === "CONFIRMING") return { kind: "confirming", message: answer.message ?? CHECKOUT_TOASTS.cardConfirming.description };
   if (answer.status !== "COMPLETED") return { kind: "failed", answer };
   return answer.orderNumber ? { kind: "completed", answer } : { kind: "error" };
 }

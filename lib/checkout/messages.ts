@@ -9,6 +9,10 @@ export const CHECKOUT_TOASTS = {
   invalid: { title: "Please check your details", description: "Some fields need your attention: " },
   cardFailed: { title: "Payment Failed", description: "There was an error processing your payment." },
   cardError: { title: "Payment Error", description: "There was an error processing your payment. Please try again." },
+  cardConfirming: {
+    title: "Confirming your payment",
+    description: "We are confirming your payment. Please do not pay again: your confirmation will arrive by e-mail.",
+  },
   payPalStart: { title: "Redirecting to PayPal", description: "Opening PayPal payment page..." },
   payPalSetup: { title: "PayPal Error", description: "Please try again or use credit card payment." },
   payPalSuccess: {

@@ -1,22 +1,26 @@
-// Delivery of one recorded message, run by the e-mail job (lib/jobs/handlers.ts). The row is claimed
-// ("queued" → "sending") by one conditional update before anything is handed to SMTP, so two jobs for
-// the same row (a duplicate, a retry racing a slow first attempt) never both send it. A row left
-// "sending" by a process that stopped mid-send is not sent again: nobody knows whether it went out, so
-// it is marked failed with that reason and staff decide whether to resend.
+// Delivery of one recorded message, run by the e-mail job (lib/jobs/handlers.ts), at least once. The row
+// is claimed ("queued" → "sending") by one conditional update before anything is handed to SMTP, so two
+// jobs for the same row (a duplicate, a retry racing a slow first attempt) do not both send it. A claim
+// holds for CLAIM_LEASE_MS: a row left "sending" by an instance that stopped mid-send (nobody knows
+// whether the message went) is claimed again after it, by the same job when the queue hands it out again
+// at once, or by the job the e-mail sweep queues, and delivered again with the same Message-ID, which a
+// receiving server that has it already drops. The outbox writer recognises a message it already wrote.
 import "server-only";
-import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createTransport, type Transporter } from "nodemailer";
 import { db } from "@/lib/db/client";
 import { siteConfig } from "@/lib/site-config";
-import { emailEnv, type EmailEnv } from "./index";
+import { CLAIM_LEASE_MS, emailEnv, type EmailEnv } from "./index";
+import { outboxFileName, writeToOutbox } from "./outbox";
+import { restoreSecretLinks, UnreadableLinks } from "./secret-links";
 
 export type DeliveryAttempt = {
   /** The attempt this is, counting from 1. */
   attempt: number;
   /** No retry follows: a failure now marks the message failed. */
   final: boolean;
+  /** The queue's job that makes the attempt: it may take over its own claim, left by an attempt that was cut off. */
+  jobId?: string;
 };
 
 export type DeliveryResult =
@@ -26,15 +30,12 @@ export type DeliveryResult =
   /** Failed; `retry` says whether the job should be retried. */
   | { outcome: "failed"; error: string; retry: boolean };
 
-/** A claim older than this was left by a process that stopped while sending (the job has long expired). */
-const ABANDONED_CLAIM_MS = 15 * 60 * 1000;
-
 const transports = new Map<string, Transporter>();
 
 function smtpTransport(url: string): Transporter {
   let transport = transports.get(url);
   if (!transport) {
-    // Timeouts so that a dead mail server cannot hold a job for minutes.
+    // Timeouts so that a dead or silent mail server cannot hold a delivery past its claim.
     transport = createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
     transports.set(url, transport);
   }
@@ -59,33 +60,52 @@ export function describeError(error: unknown): string {
   return text.replace(/smtps?:\/\/[^\s@]*@/gi, "smtp://…@").slice(0, 1000);
 }
 
-export async function deliverEmail(emailId: number, { attempt, final }: DeliveryAttempt, now = new Date()): Promise<DeliveryResult> {
-  const claimed = await db().outgoingEmail.updateMany({
-    where: { id: emailId, status: "queued" },
-    data: { status: "sending", attempts: { increment: 1 }, lastAttemptAt: now },
+/** The Message-ID of a row: its own, or for a row of an earlier release one made from its id and time. */
+export function messageIdOf(row: { id: number; createdAt: Date; messageId: string | null }): string {
+  return row.messageId ?? `<email-${row.id}.${row.createdAt.getTime()}@${new URL(siteConfig.url).hostname}>`;
+}
+
+export async function deliverEmail(emailId: number, { attempt, final, jobId }: DeliveryAttempt, now = new Date()): Promise<DeliveryResult> {
+  // The claim returns the row: one round trip.
+  const [row] = await db().outgoingEmail.updateManyAndReturn({
+    where: {
+      id: emailId,
+      OR: [
+        { status: "queued" },
+        {
+          status: "sending",
+          OR: [{ lastAttemptAt: null }, { lastAttemptAt: { lt: new Date(now.getTime() - CLAIM_LEASE_MS) } }, ...(jobId ? [{ jobId }] : [])],
+        },
+      ],
+    },
+    data: { status: "sending", attempts: { increment: 1 }, lastAttemptAt: now, ...(jobId ? { jobId } : {}) },
   });
-  if (claimed.count === 0) {
-    const row = await db().outgoingEmail.findUnique({ where: { id: emailId }, select: { status: true, lastAttemptAt: true } });
-    if (row?.status === "sending" && row.lastAttemptAt && now.getTime() - row.lastAttemptAt.getTime() > ABANDONED_CLAIM_MS) {
-      await db().outgoingEmail.updateMany({
-        where: { id: emailId, status: "sending", lastAttemptAt: row.lastAttemptAt },
-        data: { status: "failed", error: "Delivery not confirmed: the server stopped while sending. Resend it if it did not arrive." },
-      });
-    }
-    return { outcome: "skipped", status: row?.status ?? "missing" };
+  if (!row) {
+    const current = await db().outgoingEmail.findUnique({ where: { id: emailId }, select: { status: true } });
+    return { outcome: "skipped", status: current?.status ?? "missing" };
   }
 
-  const row = await db().outgoingEmail.findUniqueOrThrow({ where: { id: emailId } });
+  let body;
+  try {
+    body = restoreSecretLinks({ text: row.text, html: row.html }, row.sealedLinks);
+  } catch (error) {
+    if (!(error instanceof UnreadableLinks)) throw error;
+    // No attempt can do better: the message is failed at once, its links gone; the recipient asks for new ones.
+    const reason = `${error.message}; ask for a new link`;
+    await db().outgoingEmail.update({ where: { id: emailId }, data: { status: "failed", error: reason, sealedLinks: null } });
+    return { outcome: "failed", error: reason, retry: false };
+  }
   const env = emailEnv();
   const mail = {
     from: fromAddress(env, row.fromName),
     to: row.to,
     replyTo: row.replyTo ?? undefined,
     subject: row.subject,
-    text: row.text,
-    html: row.html ?? undefined,
-    // The same Message-ID on every attempt: a receiving server that saw it once can drop a repeat.
-    messageId: `<email-${row.id}.${row.createdAt.getTime()}@${new URL(siteConfig.url).hostname}>`,
+    text: body.text,
+    html: body.html ?? undefined,
+    // The same Message-ID and Date on every attempt: a receiving server that saw it once can drop a repeat.
+    messageId: messageIdOf(row),
+    date: row.createdAt,
     headers: { "X-Outgoing-Email-Id": String(row.id) },
   };
 
@@ -95,22 +115,18 @@ export async function deliverEmail(emailId: number, { attempt, final }: Delivery
       await smtpTransport(env.SMTP_URL).sendMail(mail);
       result = { outcome: "sent" };
     } else {
-      const info = await composer.sendMail(mail);
       const dir = path.resolve(env.DATA_DIR, "outbox");
-      await mkdir(dir, { recursive: true });
-      // Sortable by time and findable from the row id; the random part keeps names unique when
-      // several databases (dev, tests) share one outbox.
-      const stamp = row.createdAt
-        .toISOString()
-        .replace(/[-:]/g, "")
-        .replace(/\.\d+Z$/, "Z");
-      const file = path.join(dir, `${stamp}-email-${row.id}-${randomBytes(3).toString("hex")}.eml`);
-      await writeFile(file, info.message as Buffer, { flag: "wx" });
+      const { file } = await writeToOutbox(
+        dir,
+        outboxFileName(row, mail.messageId),
+        async () => (await composer.sendMail(mail)).message as Buffer,
+      );
       result = { outcome: "written", file };
     }
+    // Delivered: the links that open an account or an order are not kept any longer.
     await db().outgoingEmail.update({
       where: { id: emailId },
-      data: { status: result.outcome === "sent" ? "sent" : "written", error: null, sentAt: new Date() },
+      data: { status: result.outcome === "sent" ? "sent" : "written", error: null, sentAt: new Date(), sealedLinks: null },
     });
     return result;
   } catch (error) {
@@ -118,7 +134,9 @@ export async function deliverEmail(emailId: number, { attempt, final }: Delivery
     console.error(`[email] message ${emailId} to ${row.to}, attempt ${attempt}: ${reason}`);
     await db().outgoingEmail.update({
       where: { id: emailId },
-      data: final ? { status: "failed", error: reason } : { status: "queued", error: `Attempt ${attempt} failed: ${reason}` },
+      data: final
+        ? { status: "failed", error: reason, sealedLinks: null }
+        : { status: "queued", error: `Attempt ${attempt} failed: ${reason}` },
     });
     return { outcome: "failed", error: reason, retry: !final };
   }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { deliverEmail } from "@/lib/email/deliver";
 import { queueForgottenEmails } from "@/lib/email";
 import { abandonStalePendingOrders, confirmUnconfirmedOrders } from "@/lib/orders/after-payment";
+import { settlePaymentsInDoubt } from "@/lib/orders/settle-payments";
 import { expireQuotes } from "@/lib/quotes";
 import { QUEUES, type QueueName } from "./queue";
 
@@ -18,13 +19,14 @@ export class RetryLater extends Error {}
 export const HANDLERS: Record<QueueName, (job: JobContext) => Promise<unknown>> = {
   [QUEUES.email]: async (job) => {
     const { emailId } = emailJob.parse(job.data);
-    const result = await deliverEmail(emailId, { attempt: job.retryCount + 1, final: job.retryCount >= job.retryLimit });
+    const result = await deliverEmail(emailId, { attempt: job.retryCount + 1, final: job.retryCount >= job.retryLimit, jobId: job.id });
     // Thrown so that the queue retries it after its backoff; the row already says why.
     if (result.outcome === "failed" && result.retry) throw new RetryLater(result.error);
     return result;
   },
   [QUEUES.emailSweep]: async () => ({ queued: await queueForgottenEmails() }),
   [QUEUES.confirmOrders]: async () => ({ confirmed: await confirmUnconfirmedOrders() }),
+  [QUEUES.settlePayments]: async () => settlePaymentsInDoubt(),
   [QUEUES.abandonOrders]: async () => ({ abandoned: await abandonStalePendingOrders() }),
   [QUEUES.expireQuotes]: async () => ({ expired: await expireQuotes() }),
 };

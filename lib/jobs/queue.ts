@@ -1,11 +1,12 @@
 // The job queue: pg-boss on the site's own database (the embedded one or PostgreSQL), so that work that
 // must happen when nobody is on the page (e-mail delivery with retries, the confirmation of an order
-// whose buyer closed the tab, the clean-up of abandoned checkouts) survives restarts and is shared by
+// whose buyer closed the tab, the settling of payments in doubt, the clean-up of abandoned checkouts) survives restarts and is shared by
 // every app instance. What a job does lives in lib/jobs/handlers.ts; who runs them in lib/jobs/worker.ts.
 import "server-only";
 import PgBoss from "pg-boss";
 import { dbPool } from "@/lib/db/client";
 import { serverEnv } from "@/lib/env";
+import type { EmailPriority } from "@/lib/generated/prisma/enums";
 
 /** pg-boss's own tables live in this schema, apart from the site's (Prisma's migrations never touch it). */
 const SCHEMA = "pgboss";
@@ -13,10 +14,15 @@ const SCHEMA = "pgboss";
 export const QUEUES = {
   /** Delivers one OutgoingEmail row (lib/email). */
   email: "email-send",
-  /** Every minute: e-mails whose job was never queued (the process stopped between the row and the job). */
+  /**
+   * Every minute: e-mails whose job was never queued (the process stopped between the row and the job),
+   * and e-mails left "sending" by an instance that stopped while delivering them.
+   */
   emailSweep: "email-sweep",
   /** Every minute: the confirmation of paid orders nobody completed within 10 minutes. */
   confirmOrders: "orders-confirm-unconfirmed",
+  /** Every minute: payment attempts in doubt are settled by asking their gateway (lib/orders/settle-payments.ts). */
+  settlePayments: "payments-settle-in-doubt",
   /** Every 10 minutes: pending orders older than 24 hours become abandoned. */
   abandonOrders: "orders-abandon-pending",
   /** Every hour: sent quotes past their valid-until date are stored as expired (reads never wait for it). */
@@ -26,14 +32,21 @@ export const QUEUES = {
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /**
- * Retries with exponential backoff for e-mail: 30 s, 1 min, 2 min, 4 min, 8 min (pg-boss doubles the
- * delay), then the message is marked failed for staff to see and resend.
+ * The e-mail job's options, given with every job (a queue's own options are set only when it is first
+ * made). Retries with exponential backoff: 30 s, 1 min, 2 min, 4 min, 8 min (pg-boss doubles the delay),
+ * then the message is marked failed for staff to see and resend. A job still active after
+ * `expireInSeconds` is failed and retried: its instance stopped. The worker's batch of messages ends well
+ * within it (lib/jobs/worker.ts: 20 messages, 5 at a time, each bounded by the SMTP timeouts).
  */
-export const EMAIL_RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
+export const EMAIL_JOB = { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 180 } as const;
+
+/** pg-boss hands out the highest first. Normal is its default: the jobs queued by an earlier release. */
+export const EMAIL_JOB_PRIORITY = { urgent: 10, normal: 0, bulk: -10 } as const satisfies Record<EmailPriority, number>;
 
 const SCHEDULES: Partial<Record<QueueName, string>> = {
   [QUEUES.emailSweep]: "* * * * *",
   [QUEUES.confirmOrders]: "* * * * *",
+  [QUEUES.settlePayments]: "* * * * *",
   [QUEUES.abandonOrders]: "*/10 * * * *",
   [QUEUES.expireQuotes]: "5 * * * *",
 };
@@ -72,7 +85,7 @@ export function jobQueue(role: QueueRole = "producer"): Promise<PgBoss> {
       try {
         await boss.start();
         for (const name of Object.values(QUEUES)) {
-          await boss.createQueue(name, name === QUEUES.email ? { name, ...EMAIL_RETRY } : { name });
+          await boss.createQueue(name, name === QUEUES.email ? { name, ...EMAIL_JOB } : { name });
         }
         if (role === "worker") {
           for (const [name, cron] of Object.entries(SCHEDULES)) await boss.schedule(name, cron);

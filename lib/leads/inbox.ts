@@ -176,6 +176,8 @@ export async function replyToLead(id: number, reply: LeadReply, context: Context
         fromName: staffName(context.actor),
         relatedType: "Lead",
         relatedId: String(id),
+        // After confirmations and account links when many messages wait.
+        priority: "bulk",
       },
       tx,
     );

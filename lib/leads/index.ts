@@ -1,7 +1,9 @@
 // Leads: what visitors send through the contact, consultation, pool, quote, sample and brewery forms.
 // Saved first, with the requester's acknowledgement recorded in the same transaction (so a doubled
 // submit, which saves nothing, acknowledges nothing), then staff are e-mailed a summary (DESIGN §8), so a
-// mail outage never loses a request. Staff work the leads at /admin/leads (./inbox.ts).
+// mail outage never loses a request. The acknowledgement echoes the request only to the signed-in
+// customer's own address, and goes to one address at most three times a day (./acknowledgement.ts,
+// ./rate-limits.ts). Both messages are bulk mail (lib/email). Staff work the leads at /admin/leads (./inbox.ts).
 // - fields.ts     option lists, limits, shared zod field helpers; client-safe
 // - forms.ts      each form's schema and its entry in LEAD_FORMS (kind, Lead.form, title, columns,
 //                 e-mail rows); client-safe
@@ -18,8 +20,10 @@ import { db } from "@/lib/db/client";
 import { emailEnv, queueDeliverySafely, recordEmail, sendEmail, staffEmail } from "@/lib/email";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { siteConfig } from "@/lib/site-config";
+import { consume } from "@/lib/rate-limit";
 import { leadAcknowledgement } from "./acknowledgement";
 import { describeLead, type LeadRequest } from "./forms";
+import { ACKNOWLEDGEMENTS_PER_RECIPIENT, acknowledgementKey } from "./rate-limits";
 import { leadSummary } from "./summary";
 
 export type LeadContext = {
@@ -27,6 +31,8 @@ export type LeadContext = {
   pagePath?: string | null;
   ip?: string | null;
   userAgent?: string | null;
+  /** The address of the signed-in account that sent it, if any: confirmed, so the request may be echoed to it. */
+  accountEmail?: string | null;
 };
 
 export type SavedLead = {
@@ -35,7 +41,7 @@ export type SavedLead = {
   duplicate: boolean;
   /** Whether staff were e-mailed (sent over SMTP or written to the outbox) by this call. */
   emailed: boolean;
-  /** Whether the requester's acknowledgement was recorded for sending by this call. */
+  /** Whether the requester's acknowledgement was recorded for sending by this call (not past the recipient's limit). */
   acknowledged: boolean;
 };
 
@@ -113,12 +119,15 @@ export async function saveLead(lead: LeadRequest, context: LeadContext = {}): Pr
   const fields = JSON.parse(JSON.stringify({ form: lead.form, ...d })) as Prisma.InputJsonObject;
   const product = columns.productName || columns.itemNumber ? await findProduct(columns.itemNumber, columns.productName) : null;
 
-  const acknowledge = emailSettingsUsable();
+  const settingsUsable = emailSettingsUsable();
+  const confirmed = Boolean(context.accountEmail && context.accountEmail.toLowerCase() === columns.email.toLowerCase());
   let id: number;
   let createdAt: Date;
   let acknowledgementId: number | undefined;
   try {
     ({ id, createdAt, acknowledgementId } = await db().$transaction(async (tx) => {
+      // Counted with the lead: a doubled submit, undone, uses up nothing.
+      const acknowledge = settingsUsable && (await consume(acknowledgementKey(columns.email), ACKNOWLEDGEMENTS_PER_RECIPIENT, tx)).allowed;
       const created = await tx.lead.create({
         data: {
           kind,
@@ -143,7 +152,13 @@ export async function saveLead(lead: LeadRequest, context: LeadContext = {}): Pr
       });
       if (!acknowledge) return { ...created, acknowledgementId: undefined };
       const queued = await recordEmail(
-        { ...leadAcknowledgement(lead, { id: created.id }), replyTo: staffEmail(), relatedType: "Lead", relatedId: String(created.id) },
+        {
+          ...leadAcknowledgement(lead, { id: created.id, confirmed }),
+          replyTo: staffEmail(),
+          relatedType: "Lead",
+          relatedId: String(created.id),
+          priority: "bulk",
+        },
         tx,
       );
       return { ...created, acknowledgementId: queued.id };
@@ -174,6 +189,7 @@ export async function saveLead(lead: LeadRequest, context: LeadContext = {}): Pr
       replyTo: columns.email,
       relatedType: "Lead",
       relatedId: String(id),
+      priority: "bulk",
     });
     await db().lead.update({ where: { id }, data: { emailedAt: new Date() } });
     emailed = true;

@@ -1,5 +1,6 @@
-// How often one address may send lead forms (issue 23 §6). A shopper asking for a few quotes, a sample
-// and a consultation in one visit stays well inside; a script gets a brake per form and across forms.
+// How often one address may send lead forms (issue 23 §6), and how often one recipient is acknowledged.
+// A shopper asking for a few quotes, a sample and a consultation in one visit stays well inside; a script
+// gets a brake per form and across forms.
 // Client-safe: numbers and the refusal's words, no server imports.
 import type { LeadFormName } from "./forms";
 
@@ -11,6 +12,18 @@ const MINUTE_MS = 60 * 1000;
 export const PER_FORM_LIMIT: LeadRateLimit = { limit: 5, windowMs: 10 * MINUTE_MS };
 /** Per address, all forms together: twenty an hour. */
 export const PER_ADDRESS_LIMIT: LeadRateLimit = { limit: 20, windowMs: 60 * MINUTE_MS };
+
+/**
+ * Acknowledgements per recipient, whatever address the forms come from: three a day (a quote, a sample and
+ * a consultation in one visit). Past it the request is saved and sent to staff all the same, unacknowledged,
+ * so that nobody can have the shop's address write to someone over and over.
+ */
+export const ACKNOWLEDGEMENTS_PER_RECIPIENT: LeadRateLimit = { limit: 3, windowMs: 24 * 60 * MINUTE_MS };
+
+/** The rate-limit key of the acknowledgements to `email`. */
+export function acknowledgementKey(email: string): string {
+  return `lead-ack:${email.trim().toLowerCase()}`;
+}
 
 /** The rate-limit keys a request from `address` with `form` counts against, the narrower first. */
 export function leadRateLimitKeys(address: string, form: LeadFormName): { perForm: string; perAddress: string } {

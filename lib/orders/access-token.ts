@@ -1,10 +1,12 @@
 // The link to an order that its e-mails carry. A customer with an account gets the account's order page
 // (they sign in to read it). A guest gets a link with a long random token, the only key to the page:
 // only its SHA-256 hash is kept (OrderAccessToken), so a copy of the database opens no order, and it
-// lapses after 90 days. Each e-mail gets a token of its own; any unexpired one opens the order.
+// lapses after 90 days. Each e-mail gets a token of its own; any unexpired one opens the order. The e-mail
+// log keeps the e-mail with a marker in place of the link (orderLinkSecrets, lib/email).
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db/client";
+import type { SecretLink } from "@/lib/email";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { accessTokenExpiresAt, accessTokenSchema, accountOrderPath, guestOrderPath, orderNumberSchema } from "./links";
 
@@ -36,6 +38,11 @@ export async function orderLink(
     data: { tokenHash: hashAccessToken(token), orderId: order.id, expiresAt: accessTokenExpiresAt(now), createdAt: now },
   });
   return `${origin}${guestOrderPath(order.orderNumber, token)}`;
+}
+
+/** What an order e-mail with `link` declares to the e-mail log: a guest's link opens the order, so it is not kept. */
+export function orderLinkSecrets(link: string): SecretLink[] {
+  return new URL(link).searchParams.has("token") ? [{ kind: "order", url: link }] : [];
 }
 
 /**

@@ -1,7 +1,8 @@
 // What follows a payment when nobody is on the page: the paid transaction gives the order its invoice
 // number and records the staff's "new order" e-mail; a job confirms paid orders whose buyer closed the
 // tab before "Complete Order" (10 minutes after the payment, exactly once, racing the button safely);
-// and a job marks pending orders nobody paid within 24 hours abandoned, giving their cart back.
+// and a job marks pending orders nobody paid within 24 hours abandoned, giving their cart back (never
+// one with a payment attempt in doubt: the settle job decides those).
 import "server-only";
 import { db } from "@/lib/db/client";
 import { formatUsd, toCents } from "@/lib/domain/money";
@@ -14,6 +15,7 @@ import { recordQuoteOrderPaid } from "@/lib/quotes";
 import { releaseCart } from "./cart-hold";
 import { finalizePaidOrder } from "./completion";
 import { withItems } from "./index";
+import { OPEN_ATTEMPT } from "./payment-attempts";
 import { releaseStock, STOCK_LINES } from "./stock";
 
 /** A paid order nobody completed is confirmed by the job this long after its payment. */
@@ -90,6 +92,7 @@ export async function abandonStalePendingOrders(now = new Date()): Promise<numbe
       status: "pending",
       createdAt: { lte: new Date(now.getTime() - ABANDON_AFTER_MS) },
       OR: [{ paymentLockedUntil: null }, { paymentLockedUntil: { lt: now } }],
+      paymentAttempts: { none: { status: { in: [...OPEN_ATTEMPT] } } },
     },
     select: { id: true, cartId: true, orderNumber: true, items: STOCK_LINES },
     take: 500,
@@ -99,7 +102,12 @@ export async function abandonStalePendingOrders(now = new Date()): Promise<numbe
     const status = nextStatus("pending", "abandoned");
     const done = await db().$transaction(async (tx) => {
       const claimed = await tx.order.updateMany({
-        where: { id: order.id, status: "pending", OR: [{ paymentLockedUntil: null }, { paymentLockedUntil: { lt: now } }] },
+        where: {
+          id: order.id,
+          status: "pending",
+          OR: [{ paymentLockedUntil: null }, { paymentLockedUntil: { lt: now } }],
+          paymentAttempts: { none: { status: { in: [...OPEN_ATTEMPT] } } },
+        },
         data: { status, abandonedAt: now },
       });
       if (claimed.count === 0) return false;

@@ -68,7 +68,15 @@ export type OrderSummary = {
 /** Answer of POST /api/authorize-net/process-payment (200 approved, 402 declined, 4xx bad input). */
 export type CardPaymentResponse =
   | { success: true; orderId: string; orderNumber: string; message: string; order: OrderSummary }
-  | { success: false; orderId?: string; orderNumber?: string; message: string; fields?: Record<string, string> };
+  | {
+      success: false;
+      orderId?: string;
+      orderNumber?: string;
+      message: string;
+      fields?: Record<string, string>;
+      /** 202: the charge's outcome is being confirmed with the gateway; the buyer must not pay again. */
+      confirming?: true;
+    };
 
 /** Answer of GET /api/payment-confirmation: the paid order of this visitor's checkout not yet completed. */
 export type PaymentConfirmationResponse = { confirmed: true; order: OrderSummary } | { confirmed: false };

@@ -5,12 +5,13 @@
 // the card token for this order: a token pays one order only. The card number never comes here: only
 // Accept.js's opaque token, of which we keep a hash (to recognise a replayed token) and the last four digits.
 //
-// When the gateway fails or does not answer, the order stays pending and the shopper may try again.
-// A timeout leaves it unknown whether the card was charged, so a retry must not charge twice: every
-// attempt sends an invoice number that only changes after an attempt the gateway definitely refused,
-// and the gateway refuses a repeat of the same invoice, amount and card (its duplicate window),
-// answering with the earlier charge instead. Staff see every attempt, and a warning where the outcome
-// stayed unknown (another card, or a new checkout, is not caught by the gateway's duplicate check).
+// No card is charged without a record, and none twice (payment-attempts.ts): the attempt, with its
+// invoice number, is committed before the gateway is called, and the outcome is written afterwards by a
+// retried transaction. When the gateway does not answer, or the outcome cannot be written, the attempt is
+// in doubt: the order keeps its units and its cart, and a retry of the checkout never reaches the
+// gateway's charge: it asks the gateway what became of that invoice number (settle-payments.ts) and
+// answers with that, or "we are confirming your payment" until the gateway can tell. Every attempt has
+// its own invoice number (the order number, then "-2", "-3"...), by which the gateway finds it.
 import "server-only";
 import { createHash } from "node:crypto";
 import { recordAudit } from "@/lib/audit";
@@ -21,11 +22,13 @@ import type { PaymentGatewayName } from "@/lib/generated/prisma/enums";
 import { CARD_ERROR_MESSAGE, cardGateway, type CardGateway, type ChargeResult, type OpaqueData } from "@/lib/payments";
 import { readTestCardToken } from "@/lib/payments/test-card-token";
 import { queueDeliverySafely, type QueuedEmail } from "@/lib/email";
+import type { PaymentAttempt } from "@/lib/generated/prisma/client";
 import { recordPaidOrder } from "./after-payment";
 import { CART_BUSY_MESSAGE, holdCart, releaseCart } from "./cart-hold";
 import { cartProblemError, OrderError, pendingOrderFor, withItems, type OrderWithItems } from "./index";
 import { notConfiguredMessage } from "./not-configured";
-import { readPaymentDetails, type PaymentEventDetails } from "./payment-events";
+import { isUncertainProblem, type PaymentEventDetails } from "./payment-events";
+import { attemptCount, claimOutcome, markInDoubt, numbered, OUTCOME_TRANSACTION, retried, startAttempt } from "./payment-attempts";
 import { claimPayment, releasePayment, waitForPaymentLock } from "./payment-lock";
 import { confirmOrderPrice } from "./repricing";
 import { recordLowStockNotices, releaseStock, takeStock } from "./stock";
@@ -45,10 +48,14 @@ export type CardPaymentOutcome =
   /** The gateway failed or did not answer: the order stays pending (a timeout may have charged; see above). */
   | { kind: "error"; order: OrderWithItems; message: string }
   /** Another request still holds the payment after the wait. */
-  | { kind: "busy"; order: OrderWithItems; message: string };
+  | { kind: "busy"; order: OrderWithItems; message: string }
+  /** An attempt's outcome is not known yet: nothing more is charged until the gateway tells (settle-payments.ts). */
+  | { kind: "confirming"; order: OrderWithItems; message: string };
 
 export const CARD_PAYMENT_MESSAGES = {
   approved: "Payment successful",
+  confirming:
+    "We are confirming your payment with the card processor. Please do not pay again: you will receive your order confirmation by e-mail as soon as it is confirmed, usually within a few minutes.",
   busy: "This payment is already being processed. Please wait a moment and check your order.",
   closed: "This order can no longer be paid.",
   tokenUsed: "These card details were already used for another order. Please enter them again.",
@@ -68,18 +75,9 @@ async function reload(orderId: string): Promise<OrderWithItems> {
   return db().order.findUniqueOrThrow({ where: { id: orderId }, include: withItems });
 }
 
-/**
- * The invoice number of the order's next charge: the order number, then "-2", "-3"... after each
- * attempt the gateway definitely refused (a decline, or an error it answered). An attempt whose outcome
- * is unknown keeps the number, so that if it did charge, the retry is the gateway's duplicate of it.
- */
+/** The invoice number of the order's next charge: the order number, then "-2", "-3"... one per attempt. */
 async function nextInvoiceNumber(order: OrderWithItems): Promise<string> {
-  const failures = await db().paymentEvent.findMany({
-    where: { orderId: order.id, kind: { in: ["decline", "error"] } },
-    select: { kind: true, raw: true },
-  });
-  const refused = failures.filter((event) => event.kind === "decline" || readPaymentDetails(event.raw).problem === "gateway-error").length;
-  return refused === 0 ? order.orderNumber : `${order.orderNumber}-${refused + 1}`;
+  return numbered(order.orderNumber, (await attemptCount(order.id, "charge")) + 1);
 }
 
 /** The result an earlier request recorded for this very token, so a replay answers it again without a charge. */
@@ -144,13 +142,20 @@ async function release(order: Pick<OrderWithItems, "id" | "cartId">): Promise<vo
 }
 
 /**
- * With the order's payment lock held: answer a replayed token from the record; otherwise hold the cart,
- * price the order again, claim the token, and charge.
+ * With the order's payment lock held: answer a replayed token from the record, and an attempt in doubt
+ * from the gateway's account of it; otherwise hold the cart, price the order again, claim the token, and charge.
  */
 async function chargeClaimed(orderId: string, input: CardPaymentInput, hash: string, gateway: CardGateway): Promise<CardPaymentOutcome> {
   let order: OrderWithItems | undefined;
   try {
+    // Never a second charge while the first one's outcome is unknown: ask the gateway about it instead.
+    const settled = await settleOpenCharge(orderId, gateway);
     order = await reload(orderId);
+    if (settled === "paid") return { kind: "approved", order, message: CARD_PAYMENT_MESSAGES.approved };
+    if (settled === "open") {
+      await releasePayment(order.id);
+      return { kind: "confirming", order, message: CARD_PAYMENT_MESSAGES.confirming };
+    }
     const recorded = await recordedResult(order, hash);
     if (recorded) {
       await release(order);
@@ -169,8 +174,33 @@ async function chargeClaimed(orderId: string, input: CardPaymentInput, hash: str
   return charge(order, input, hash, gateway);
 }
 
+/**
+ * Settles the order's charge attempt in doubt, if any, by asking the gateway. Imported when needed:
+ * settle-payments.ts records charges through this module.
+ */
+async function settleOpenCharge(orderId: string, gateway: CardGateway): Promise<"none" | "paid" | "released" | "open"> {
+  const { settleOrderAttempt } = await import("./settle-payments");
+  return settleOrderAttempt(orderId, "charge", { cardGateway: gateway });
+}
+
 async function charge(order: OrderWithItems, input: CardPaymentInput, hash: string, gateway: CardGateway): Promise<CardPaymentOutcome> {
   const invoiceNumber = await nextInvoiceNumber(order);
+  let attempt: PaymentAttempt;
+  try {
+    attempt = await startAttempt({
+      orderId: order.id,
+      kind: "charge",
+      gateway: order.gateway,
+      amount: order.total,
+      reference: invoiceNumber,
+      detail: { tokenHash: hash },
+    });
+  } catch (error) {
+    // Nothing was charged: the order is free for the next try.
+    await releaseAfterNoCharge(order);
+    throw error;
+  }
+
   let result: ChargeResult;
   try {
     result = await gateway.charge({
@@ -187,21 +217,83 @@ async function charge(order: OrderWithItems, input: CardPaymentInput, hash: stri
       },
     });
   } catch {
-    // The adapters do not throw; if one ever does, the order must not stay locked for a minute, and
-    // nobody knows how far the call got.
+    // The adapters do not throw; if one ever does, nobody knows how far the call got.
     result = { ok: false, kind: "error", message: CARD_ERROR_MESSAGE, problem: "no-answer" };
   }
 
-  const amount = order.total;
-  const details = (extra: PaymentEventDetails): PaymentEventDetails => ({ tokenHash: hash, invoiceNumber, ...extra });
+  try {
+    await retried(() => recordChargeOutcome(attempt, result));
+  } catch {
+    // The outcome could not be written: the attempt stays pending, and the settle job records it from
+    // the gateway's account once the order's payment lock has expired.
+    return { kind: "confirming", order: await reload(order.id).catch(() => order), message: CARD_PAYMENT_MESSAGES.confirming };
+  }
+
+  const after = await reload(order.id);
+  if (result.ok) return { kind: "approved", order: after, message: CARD_PAYMENT_MESSAGES.approved };
+  if (result.kind === "declined") return { kind: "declined", order: after, message: result.message };
+  if (isUncertainProblem(result.problem)) return { kind: "confirming", order: after, message: CARD_PAYMENT_MESSAGES.confirming };
+  return { kind: "error", order: after, message: result.message };
+}
+
+/** Gives back what the request took before a charge that never happened: the units, the cart, the order. */
+async function releaseAfterNoCharge(order: OrderWithItems): Promise<void> {
+  await db().$transaction((tx) => releaseStock(tx, order), OUTCOME_TRANSACTION);
+  await release(order);
+}
+
+/** What the gateway said of a charge attempt, as the request heard it or as the settle job looked it up. */
+export type ChargeOutcome = ChargeResult | { ok: false; kind: "not-charged"; message: string };
+
+/**
+ * Records a charge attempt's outcome in one transaction, unless it is recorded already (the request and
+ * the settle job may both try; the first one records it). Approved: the order is paid (status,
+ * transaction, the cart spent, its invoice number, staff's e-mails, audit). Declined or refused: the order
+ * lets go of its units and its cart. Unknown (no answer, held for review): the attempt is in doubt and the
+ * order keeps its units and its cart until it is settled. The staff's e-mails are queued after the commit.
+ */
+export async function recordChargeOutcome(attempt: PaymentAttempt, result: ChargeOutcome, actor = "checkout"): Promise<boolean> {
+  const hash = readAttemptDetail(attempt.detail).tokenHash;
+  const details = (extra: PaymentEventDetails): PaymentEventDetails => ({
+    ...(hash ? { tokenHash: hash } : {}),
+    invoiceNumber: attempt.reference,
+    ...extra,
+  });
+  if (!result.ok && result.kind === "error" && isUncertainProblem(result.problem)) {
+    if (!(await markInDoubt(attempt.id, result.message))) return false;
+    // The attempt is in the staff's history as before; the payment lock goes, so that a retry can ask.
+    await db().$transaction(async (tx) => {
+      await tx.order.update({ where: { id: attempt.orderId }, data: { paymentLockedUntil: null } });
+      await tx.paymentEvent.create({
+        data: {
+          orderId: attempt.orderId,
+          kind: "error",
+          gateway: attempt.gateway,
+          success: false,
+          amount: attempt.amount,
+          message: result.message,
+          raw: details({ problem: result.problem }),
+        },
+      });
+    }, OUTCOME_TRANSACTION);
+    return true;
+  }
+
   const staffNotices: QueuedEmail[] = [];
-  await db().$transaction(async (tx) => {
+  const recorded = await db().$transaction(async (tx) => {
+    const status = result.ok ? "succeeded" : result.kind === "declined" ? "declined" : "failed";
+    const claimed = await claimOutcome(tx, attempt.id, status, {
+      transactionId: result.ok ? result.transactionId : null,
+      message: result.ok ? CARD_PAYMENT_MESSAGES.approved : result.message,
+    });
+    if (!claimed) return false;
+    const order = await tx.order.findUniqueOrThrow({ where: { id: attempt.orderId }, include: withItems });
     if (result.ok) {
-      const status = nextStatus(order.status, "payment_succeeded");
+      const next = nextStatus(order.status, "payment_succeeded");
       await tx.order.update({
         where: { id: order.id },
         data: {
-          status,
+          status: next,
           cardTransactionId: result.transactionId,
           cardLast4: result.last4 || null,
           completedAt: new Date(),
@@ -212,9 +304,9 @@ async function charge(order: OrderWithItems, input: CardPaymentInput, hash: stri
         data: {
           orderId: order.id,
           kind: "charge",
-          gateway: order.gateway,
+          gateway: attempt.gateway,
           success: true,
-          amount,
+          amount: attempt.amount,
           transactionId: result.transactionId,
           message: CARD_PAYMENT_MESSAGES.approved,
           raw: { ...details(result.duplicate ? { duplicate: true } : {}), last4: result.last4, authCode: result.authCode ?? null },
@@ -226,38 +318,42 @@ async function charge(order: OrderWithItems, input: CardPaymentInput, hash: stri
       staffNotices.push(await recordPaidOrder(tx, order), ...(await recordLowStockNotices(tx, order)));
       await recordAudit(
         {
-          actor: { label: "checkout" },
+          actor: { label: actor },
           action: "order.paid",
           entityType: "order",
           entityId: order.id,
           before: { status: order.status },
-          after: { status, cardLast4: result.last4, transactionId: result.transactionId },
+          after: { status: next, cardLast4: result.last4, transactionId: result.transactionId },
         },
         tx,
       );
-    } else {
-      const status = result.kind === "declined" ? nextStatus(order.status, "payment_failed") : order.status;
-      await tx.order.update({ where: { id: order.id }, data: { status, paymentLockedUntil: null } });
-      await releaseCart(order.cartId, order.id, tx);
-      // Not paid: the units go back. After a timeout the charge may still have gone through; the retry
-      // (the gateway's duplicate of it, see above) takes them again.
-      await releaseStock(tx, order);
-      await tx.paymentEvent.create({
-        data: {
-          orderId: order.id,
-          kind: result.kind === "declined" ? "decline" : "error",
-          gateway: order.gateway,
-          success: false,
-          amount,
-          message: result.message,
-          raw: details(result.kind === "error" ? { problem: result.problem } : {}),
-        },
-      });
+      return true;
     }
-  });
+    const declined = result.kind === "declined";
+    const next = declined ? nextStatus(order.status, "payment_failed") : order.status;
+    await tx.order.update({ where: { id: order.id }, data: { status: next, paymentLockedUntil: null } });
+    await releaseCart(order.cartId, order.id, tx);
+    // Not paid: the units go back.
+    await releaseStock(tx, order);
+    await tx.paymentEvent.create({
+      data: {
+        orderId: order.id,
+        kind: declined ? "decline" : "error",
+        gateway: attempt.gateway,
+        success: false,
+        amount: attempt.amount,
+        message: result.message,
+        raw: details(result.kind === "error" ? { problem: result.problem } : {}),
+      },
+    });
+    return true;
+  }, OUTCOME_TRANSACTION);
   for (const notice of staffNotices) await queueDeliverySafely(notice.id);
+  return recorded;
+}
 
-  const paid = await reload(order.id);
-  if (result.ok) return { kind: "approved", order: paid, message: CARD_PAYMENT_MESSAGES.approved };
-  return { kind: result.kind === "declined" ? "declined" : "error", order: paid, message: result.message };
+/** What a charge attempt keeps besides its columns (the token's hash, to answer a replay of it). */
+function readAttemptDetail(detail: unknown): { tokenHash?: string } {
+  const hash = detail && typeof detail === "object" && "tokenHash" in detail ? (detail as { tokenHash: unknown }).tokenHash : undefined;
+  return typeof hash === "string" ? { tokenHash: hash } : {};
 }

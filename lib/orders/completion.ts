@@ -12,7 +12,7 @@ import { formatUsd, toCents } from "@/lib/domain/money";
 import { restoreSetAsideCart } from "@/lib/quotes";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { siteConfig } from "@/lib/site-config";
-import { orderLink } from "./access-token";
+import { orderLink, orderLinkSecrets } from "./access-token";
 import { withItems, type OrderWithItems } from "./index";
 import { paymentLabel } from "./links";
 
@@ -71,7 +71,9 @@ export async function finalizePaidOrder(order: OrderWithItems, origin = publicOr
       await restoreSetAsideCart(tx, order.cartId);
     }
     const sheets = await orderSheets(tx, order.items);
-    return recordEmail(confirmationEmail(order, await orderLink(order, origin, tx), sheets), tx);
+    const link = await orderLink(order, origin, tx);
+    // Urgent: the buyer is waiting for it.
+    return recordEmail({ ...confirmationEmail(order, link, sheets), priority: "urgent", secretLinks: orderLinkSecrets(link) }, tx);
   });
   if (queued) await queueDeliverySafely(queued.id);
   return queued !== null;

@@ -22,7 +22,7 @@ import { queueDeliverySafely, recordEmail } from "@/lib/email";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { siteConfig } from "@/lib/site-config";
-import { orderLink } from "./access-token";
+import { orderLink, orderLinkSecrets } from "./access-token";
 import { customerOrderEmail, type OrderCustomer } from "./customer-email";
 
 type Actor = { id: string; email: string };
@@ -162,13 +162,16 @@ export async function addShipment(orderId: string, input: ShipmentRequest, { act
     });
     emailId = (
       await recordEmail(
-        shippedEmail(order, {
-          carrier: input.carrier,
-          trackingNumber: tracking.value,
-          lines: shippedLines,
-          all: state === "shipped",
-          link,
-        }),
+        {
+          ...shippedEmail(order, {
+            carrier: input.carrier,
+            trackingNumber: tracking.value,
+            lines: shippedLines,
+            all: state === "shipped",
+            link,
+          }),
+          secretLinks: orderLinkSecrets(link),
+        },
         tx,
       )
     ).id;
@@ -197,7 +200,7 @@ export async function markDelivered(orderId: string, { actor, ip, origin }: Cont
       tx,
     );
     const link = await orderLink(order, origin ?? publicOrigin(new Headers()), tx);
-    emailId = (await recordEmail(deliveredEmail(order, link), tx)).id;
+    emailId = (await recordEmail({ ...deliveredEmail(order, link), secretLinks: orderLinkSecrets(link) }, tx)).id;
     return changed;
   }, TRANSACTION);
   if (emailId) await queueDeliverySafely(emailId);

@@ -9,6 +9,10 @@
 // holding the token learns nothing. Like a card charge it first holds the cart, so of several PayPal
 // orders made from one cart (two tabs) only one is captured, and prices the order again: a PayPal
 // order approved for another amount than the order's total is not captured.
+//
+// The capture is a payment attempt like a card charge (payment-attempts.ts): committed before PayPal is
+// called, its outcome written by a retried transaction, and a capture without an answer is in doubt
+// until the settle job (or the shopper's retry) asks PayPal about the order.
 import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db/client";
@@ -16,12 +20,14 @@ import { toCents } from "@/lib/domain/money";
 import { nextStatus } from "@/lib/domain/order-state";
 import type { PaymentGatewayName } from "@/lib/generated/prisma/enums";
 import { queueDeliverySafely, type QueuedEmail } from "@/lib/email";
+import type { PaymentAttempt } from "@/lib/generated/prisma/client";
 import { payPalGateway, type PayPalGateway } from "@/lib/payments";
 import { recordPaidOrder } from "./after-payment";
 import { CART_BUSY_MESSAGE, holdCart, releaseCart } from "./cart-hold";
 import { cartProblemError, OrderError, pendingOrderFor, withItems, type OrderWithItems } from "./index";
 import { finalizePaidOrder } from "./completion";
 import { notConfiguredMessage } from "./not-configured";
+import { attemptCount, claimOutcome, markInDoubt, numbered, OUTCOME_TRANSACTION, retried, startAttempt } from "./payment-attempts";
 import { claimPayment, releasePayment, waitForPaymentLock } from "./payment-lock";
 import { confirmOrderPrice } from "./repricing";
 import { recordLowStockNotices, releaseStock, takeStock } from "./stock";
@@ -34,6 +40,8 @@ export const PAYPAL_MESSAGES = {
   busy: "This PayPal payment is already being processed. Please wait a moment.",
   amountMismatch: "PayPal captured an amount that does not match your order. Please contact us.",
   notCompleted: "PayPal has not completed this payment.",
+  confirming:
+    "We are confirming your payment with PayPal. Please do not pay again: you will receive your order confirmation by e-mail as soon as it is confirmed, usually within a few minutes.",
   newApproval: (total: string) =>
     `The total of your order is now $${total}, not the amount you approved at PayPal. Nothing was charged. Please check your order and pay with PayPal again.`,
 } as const;
@@ -146,7 +154,9 @@ export type PayPalCapture =
   | { kind: "unavailable"; message: string }
   | { kind: "not-completed"; order: OrderWithItems; status: string; message: string }
   | { kind: "error"; order: OrderWithItems; message: string }
-  | { kind: "busy"; order: OrderWithItems; message: string };
+  | { kind: "busy"; order: OrderWithItems; message: string }
+  /** A capture's outcome is not known yet: nothing more is captured until PayPal tells (settle-payments.ts). */
+  | { kind: "confirming"; order: OrderWithItems; message: string };
 
 /**
  * Captures the approved PayPal order `token` of the cart `cartId`; a completed order answers again without
@@ -164,7 +174,16 @@ export async function capturePayPalPayment(
   const captured = await withOrderClaimed(found, "token", async (claimed): Promise<PayPalCapture> => {
     let order = claimed;
     try {
-      order = await prepare(claimed);
+      // Never a second capture while the first one's outcome is unknown: ask PayPal about it instead.
+      const { settleOrderAttempt } = await import("./settle-payments"); // imported when needed: it records outcomes through this module
+      const settled = await settleOrderAttempt(claimed.id, "capture", { payPalGateway: gateway });
+      if (settled === "paid") return { kind: "completed", order: await reload(claimed.id) };
+      if (settled === "open") {
+        await releasePayment(claimed.id);
+        return { kind: "confirming", order: await reload(claimed.id), message: PAYPAL_MESSAGES.confirming };
+      }
+      if (settled === "released") order = await reload(claimed.id);
+      order = await prepare(order);
       if ((await approvedCents(order.id, token)) !== cents(order.total)) {
         const total = order.total.toFixed(2);
         throw new OrderError(409, "total", PAYPAL_MESSAGES.newApproval(total), { total });
@@ -190,17 +209,34 @@ export async function capturePayPalPayment(
 
 async function capture(order: OrderWithItems, token: string, gateway: PayPalGateway): Promise<PayPalCapture> {
   const expectedCents = cents(order.total);
+  // The first capture of this amount keeps the request id it always had; a later one (after a refusal) gets its own.
+  const requestId = numbered(`${order.idempotencyKey}:capture:${expectedCents}`, (await attemptCount(order.id, "capture")) + 1);
+  let attempt: PaymentAttempt;
+  try {
+    attempt = await startAttempt({
+      orderId: order.id,
+      kind: "capture",
+      gateway: order.gateway,
+      amount: order.total,
+      reference: requestId,
+      detail: { paypalOrderId: token },
+    });
+  } catch (error) {
+    await db().$transaction((tx) => releaseStock(tx, order), OUTCOME_TRANSACTION);
+    await release(order);
+    throw error;
+  }
   const result = await gateway
-    .captureOrder({ paypalOrderId: token, requestId: `${order.idempotencyKey}:capture:${expectedCents}` })
-    .catch(() => ({
-      ok: false as const,
-      message: "PayPal could not be reached",
-    }));
+    .captureOrder({ paypalOrderId: token, requestId })
+    .catch(() => ({ ok: false as const, message: "PayPal could not be reached", uncertain: true as const }));
+
   const completed =
     result.ok &&
     result.status === "COMPLETED" &&
     (result.captureStatus === undefined || result.captureStatus === "COMPLETED") &&
     (result.amountCents === undefined || result.amountCents === expectedCents);
+  // PayPal holds the capture (PENDING): it may still complete, so the attempt is in doubt.
+  const held = result.ok && result.status === "COMPLETED" && result.captureStatus === "PENDING";
   const message = !result.ok
     ? result.message
     : completed
@@ -208,14 +244,91 @@ async function capture(order: OrderWithItems, token: string, gateway: PayPalGate
       : result.status === "COMPLETED" && result.amountCents !== undefined && result.amountCents !== expectedCents
         ? PAYPAL_MESSAGES.amountMismatch
         : `${PAYPAL_MESSAGES.notCompleted} (${result.captureStatus ?? result.status})`;
+  const outcome: CaptureOutcome =
+    completed && result.ok
+      ? {
+          kind: "completed",
+          captureId: result.captureId,
+          raw: { status: result.status, captureStatus: result.captureStatus ?? null, amountCents: result.amountCents ?? null },
+        }
+      : (!result.ok && result.uncertain) || held
+        ? { kind: "in-doubt", message: message ?? PAYPAL_MESSAGES.notCompleted }
+        : {
+            kind: "failed",
+            message: message ?? PAYPAL_MESSAGES.notCompleted,
+            raw: result.ok
+              ? { status: result.status, captureStatus: result.captureStatus ?? null, amountCents: result.amountCents ?? null }
+              : undefined,
+          };
 
+  try {
+    await retried(() => recordCaptureOutcome(attempt, outcome));
+  } catch {
+    // Not written: the settle job records it from PayPal's account once the payment lock has expired.
+    return { kind: "confirming", order: await reload(order.id).catch(() => order), message: PAYPAL_MESSAGES.confirming };
+  }
+
+  const after = await reload(order.id);
+  if (outcome.kind === "completed") {
+    await finalizePaidOrder(after);
+    return { kind: "completed", order: after };
+  }
+  if (outcome.kind === "in-doubt") return { kind: "confirming", order: after, message: PAYPAL_MESSAGES.confirming };
+  if (!result.ok) return { kind: "error", order: after, message: result.message };
+  return {
+    kind: "not-completed",
+    order: after,
+    status: result.status === "COMPLETED" && !held ? "AMOUNT_MISMATCH" : result.status,
+    message: message ?? PAYPAL_MESSAGES.notCompleted,
+  };
+}
+
+/** What became of a capture attempt, as the request heard it or as the settle job looked it up. */
+export type CaptureOutcome =
+  | { kind: "completed"; captureId?: string; amountCents?: number; raw?: Record<string, string | number | null> }
+  | { kind: "failed"; message: string; raw?: Record<string, string | number | null> }
+  | { kind: "in-doubt"; message: string };
+
+/**
+ * Records a capture attempt's outcome in one transaction, unless it is recorded already (the request and
+ * the settle job may both try). Completed: the order is paid. Failed: the order stays as it was, so staff
+ * see it and the shopper may try again, and lets go of its units and its cart. In doubt: the order keeps
+ * both until the attempt is settled.
+ */
+export async function recordCaptureOutcome(attempt: PaymentAttempt, outcome: CaptureOutcome, actor = "checkout"): Promise<boolean> {
+  const paypalOrderId = (attempt.detail as { paypalOrderId?: string } | null)?.paypalOrderId ?? null;
+  if (outcome.kind === "in-doubt") {
+    if (!(await markInDoubt(attempt.id, outcome.message))) return false;
+    await db().$transaction(async (tx) => {
+      await tx.order.update({ where: { id: attempt.orderId }, data: { paymentLockedUntil: null } });
+      await tx.paymentEvent.create({
+        data: {
+          orderId: attempt.orderId,
+          kind: "error",
+          gateway: attempt.gateway,
+          success: false,
+          amount: attempt.amount,
+          transactionId: paypalOrderId,
+          message: outcome.message,
+        },
+      });
+    }, OUTCOME_TRANSACTION);
+    return true;
+  }
   const staffNotices: QueuedEmail[] = [];
-  await db().$transaction(async (tx) => {
-    if (completed && result.ok) {
+  const recorded = await db().$transaction(async (tx) => {
+    const done = outcome.kind === "completed";
+    const claimed = await claimOutcome(tx, attempt.id, done ? "succeeded" : "failed", {
+      transactionId: done ? (outcome.captureId ?? null) : null,
+      message: done ? null : outcome.message,
+    });
+    if (!claimed) return false;
+    const order = await tx.order.findUniqueOrThrow({ where: { id: attempt.orderId }, include: withItems });
+    if (done) {
       const status = nextStatus(order.status, "payment_succeeded");
       await tx.order.update({
         where: { id: order.id },
-        data: { status, paypalCaptureId: result.captureId ?? null, completedAt: new Date(), paymentLockedUntil: null },
+        data: { status, paypalCaptureId: outcome.captureId ?? null, completedAt: new Date(), paymentLockedUntil: null },
       });
       // Spent with the capture, before the hold goes: no other order of this cart can then be captured.
       if (order.cartId) await tx.cartItem.deleteMany({ where: { cartId: order.cartId } });
@@ -223,17 +336,16 @@ async function capture(order: OrderWithItems, token: string, gateway: PayPalGate
       staffNotices.push(await recordPaidOrder(tx, order), ...(await recordLowStockNotices(tx, order)));
       await recordAudit(
         {
-          actor: { label: "checkout" },
+          actor: { label: actor },
           action: "order.paid",
           entityType: "order",
           entityId: order.id,
           before: { status: order.status },
-          after: { status, paypalCaptureId: result.captureId ?? null },
+          after: { status, paypalCaptureId: outcome.captureId ?? null },
         },
         tx,
       );
     } else {
-      // Not captured (yet): the order stays as it was, so staff see it and the shopper may try again.
       await tx.order.update({ where: { id: order.id }, data: { paymentLockedUntil: null } });
       await releaseCart(order.cartId, order.id, tx);
       // The units go back; a capture approved again later takes them again.
@@ -242,30 +354,17 @@ async function capture(order: OrderWithItems, token: string, gateway: PayPalGate
     await tx.paymentEvent.create({
       data: {
         orderId: order.id,
-        kind: result.ok ? "paypal_capture" : "error",
-        gateway: order.gateway,
-        success: completed,
-        amount: order.total,
-        transactionId: result.ok ? (result.captureId ?? token) : token,
-        message,
-        raw: result.ok
-          ? { status: result.status, captureStatus: result.captureStatus ?? null, amountCents: result.amountCents ?? null }
-          : undefined,
+        kind: done || outcome.raw ? "paypal_capture" : "error",
+        gateway: attempt.gateway,
+        success: done,
+        amount: attempt.amount,
+        transactionId: done ? (outcome.captureId ?? paypalOrderId) : paypalOrderId,
+        message: done ? null : outcome.message,
+        raw: outcome.raw ?? (done && outcome.amountCents !== undefined ? { amountCents: outcome.amountCents } : undefined),
       },
     });
-  });
+    return true;
+  }, OUTCOME_TRANSACTION);
   for (const notice of staffNotices) await queueDeliverySafely(notice.id);
-
-  const after = await db().order.findUniqueOrThrow({ where: { id: order.id }, include: withItems });
-  if (completed) {
-    await finalizePaidOrder(after);
-    return { kind: "completed", order: after };
-  }
-  if (!result.ok) return { kind: "error", order: after, message: result.message };
-  return {
-    kind: "not-completed",
-    order: after,
-    status: result.status === "COMPLETED" ? "AMOUNT_MISMATCH" : result.status,
-    message: message ?? PAYPAL_MESSAGES.notCompleted,
-  };
+  return recorded;
 }

@@ -6,6 +6,10 @@
 // stock put back, the PaymentEvent, the audit entry and the customer's e-mail. A second request,
 // concurrent or later, finds the order locked or with less left to refund and is refused with 409, naming
 // the field, before any gateway call. What a refund may be is lib/domain/refunds.ts.
+//
+// Each gateway call is a payment attempt (payment-attempts.ts), committed before the call with what its
+// record needs (the refund's lines, who asked), so that a refund or void the gateway made while its answer
+// was lost, or could not be written, is recorded by the settle job from the gateway's account, once.
 import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { StaffRequestError } from "@/lib/admin/errors";
@@ -16,10 +20,11 @@ import { nextStatus, staffActions, type StaffAction } from "@/lib/domain/order-s
 import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
 import { planRefund, type RefundableOrder, type RefundLineRequest, type RefundPlan } from "@/lib/domain/refunds";
 import { queueDeliverySafely, recordEmail } from "@/lib/email";
-import type { Order, Prisma, Refund } from "@/lib/generated/prisma/client";
+import type { Order, PaymentAttempt, Prisma, Refund } from "@/lib/generated/prisma/client";
 import { cardGateway, payPalGateway } from "@/lib/payments";
 import { customerOrderEmail, type OrderCustomer } from "./customer-email";
-import { claimPayment } from "./payment-lock";
+import { attemptCount, claimOutcome, markInDoubt, OUTCOME_TRANSACTION, retried, startAttempt } from "./payment-attempts";
+import { claimPayment, releasePayment } from "./payment-lock";
 import { releaseStock, restock, STOCK_LINES } from "./stock";
 
 const cents = (value: { toFixed(digits: number): string }) => toCents(value.toFixed(2));
@@ -41,6 +46,10 @@ export const STAFF_ACTION_MESSAGES = {
   partlyRefundedNoVoid: "Part of this order has been refunded, so it can no longer be voided: refund the rest instead",
   noCapture: "This PayPal order has no captured payment to refund",
   refundFailed: (message: string) => `The payment gateway refused the refund: ${message}`,
+  inDoubt: (action: StaffAction) =>
+    `The payment gateway did not answer, so it is not known yet whether the ${action} went through. It is being confirmed with the gateway and the order will show it: do not ${action} again.`,
+  settledMeanwhile:
+    "An earlier refund or void of this order was just confirmed with the payment gateway: reload the order before trying again",
   voidFailed: (message: string) => `The payment gateway refused the void: ${message}`,
   refunded: "Refund Processed",
   voided: "Transaction Voided",
@@ -49,7 +58,7 @@ export const STAFF_ACTION_MESSAGES = {
 type Actor = { id: string; email: string };
 type Context = { actor: Actor; ip?: string | null };
 
-const TRANSACTION = { maxWait: 10_000, timeout: 15_000 } as const;
+const TRANSACTION = OUTCOME_TRANSACTION;
 const m = STAFF_ACTION_MESSAGES;
 
 /** Why `action` cannot be taken on the order as it is now, or undefined when it can. */
@@ -89,44 +98,116 @@ async function claim(order: Order, action: StaffAction): Promise<void> {
   throw refusal(now, action) ?? new StaffRequestError(409, m.inProgress, action === "refund" ? "amount" : "transactionId");
 }
 
-/** Frees the order after a failed gateway call and records what the gateway said. */
-async function releaseAfterFailure(
-  order: Order,
-  kind: "refund" | "void",
-  message: string,
-  amountCents: number,
-  extra: { settled?: boolean } = {},
-) {
-  await db().$transaction(async (tx) => {
-    await tx.order.update({
-      where: { id: order.id },
-      data: { paymentLockedUntil: null, ...(extra.settled ? { settledAt: new Date() } : {}) },
-    });
-    await tx.paymentEvent.create({
-      data: { orderId: order.id, kind, gateway: order.gateway, success: false, amount: centsToDecimalString(amountCents), message },
-    });
-  }, TRANSACTION);
-}
+type GatewayRefund = { ok: true; refundId: string } | { ok: false; notSettled: boolean; message: string; uncertain?: true };
 
-type GatewayRefund = { ok: true; refundId: string } | { ok: false; notSettled: boolean; message: string };
-
-async function refundAtGateway(order: Order, amountCents: number, refundNumber: number): Promise<GatewayRefund> {
+async function refundAtGateway(order: Order, amountCents: number, reference: string): Promise<GatewayRefund> {
   try {
     if (order.paymentMethod === "card" && order.cardTransactionId) {
-      const result = await cardGateway().refund({ transactionId: order.cardTransactionId, amountCents, last4: order.cardLast4 ?? "" });
-      return result.ok ? result : { ok: false, notSettled: result.kind === "not-settled", message: result.message };
+      const result = await cardGateway().refund({
+        transactionId: order.cardTransactionId,
+        amountCents,
+        last4: order.cardLast4 ?? "",
+        reference,
+      });
+      return result.ok
+        ? result
+        : { ok: false, notSettled: result.kind === "not-settled", message: result.message, uncertain: result.uncertain };
     }
     if (!order.paypalCaptureId) return { ok: false, notSettled: false, message: m.noCapture };
-    // The same request id for every attempt at this refund of the order: PayPal answers a retry with the first refund.
-    const result = await payPalGateway().refundCapture({
-      captureId: order.paypalCaptureId,
-      amountCents,
-      requestId: `refund-${order.id}-${refundNumber}`,
-    });
-    return result.ok ? result : { ok: false, notSettled: false, message: result.message };
+    // The attempt's reference is the PayPal-Request-Id: PayPal answers a repeat of it with the first refund.
+    const result = await payPalGateway().refundCapture({ captureId: order.paypalCaptureId, amountCents, requestId: reference });
+    return result.ok ? result : { ok: false, notSettled: false, message: result.message, uncertain: result.uncertain };
   } catch (error) {
-    return { ok: false, notSettled: false, message: error instanceof Error ? error.message : "The gateway could not be reached" };
+    return {
+      ok: false,
+      notSettled: false,
+      message: error instanceof Error ? error.message : "The gateway could not be reached",
+      uncertain: true,
+    };
   }
+}
+
+/** The reference of the order's `n`th refund attempt: an invoice number for Authorize.net (20 characters), a request id for PayPal. */
+function refundReference(order: Order, n: number): string {
+  return order.paymentMethod === "card" ? `${order.orderNumber}R${n}` : `refund-${order.id}-${n}`;
+}
+
+/**
+ * With the order claimed: a refund or void of it still in doubt is settled first, by asking the
+ * gateway; whatever it says, this request then stops, since the order may have changed under it.
+ */
+async function refuseWhileInDoubt(orderId: string, action: StaffAction): Promise<void> {
+  const { settleOrderAttempt } = await import("./settle-payments"); // imported when needed: it records outcomes through this module
+  const settled = await settleOrderAttempt(orderId, ["refund", "void"]);
+  if (settled === "none") return;
+  await releasePayment(orderId);
+  throw new StaffRequestError(
+    409,
+    settled === "open" ? m.inDoubt(action) : m.settledMeanwhile,
+    action === "refund" ? "amount" : "transactionId",
+  );
+}
+
+/** What a refund attempt keeps for its record: the plan, the reason, who asked, and the capture refunded. */
+type RefundDetail = { plan: RefundPlan; reason: string | null; actor: Actor; ip: string | null; captureId?: string };
+/** What a void attempt keeps: the charge voided and who asked. */
+type VoidDetail = { transactionId: string; actor: Actor; ip: string | null };
+
+/** The gateway did not answer: the attempt waits for the settle job, and the order is free again. */
+async function leaveInDoubt(attempt: PaymentAttempt, action: StaffAction, message: string): Promise<never> {
+  if (await markInDoubt(attempt.id, message)) {
+    await retried(() =>
+      db().$transaction(async (tx) => {
+        await tx.order.update({ where: { id: attempt.orderId }, data: { paymentLockedUntil: null } });
+        await tx.paymentEvent.create({
+          data: {
+            orderId: attempt.orderId,
+            kind: attempt.kind === "void" ? "void" : "refund",
+            gateway: attempt.gateway,
+            success: false,
+            amount: attempt.amount,
+            message,
+          },
+        });
+      }, TRANSACTION),
+    );
+  }
+  throw new StaffRequestError(502, m.inDoubt(action));
+}
+
+/**
+ * Records what the gateway did with a refund or void attempt, unless it is recorded already (the request
+ * and the settle job may both try): the refund or the void with its e-mail, or the failure. True when
+ * this call recorded it.
+ */
+export async function recordStaffActionOutcome(
+  attempt: PaymentAttempt,
+  result: { ok: true; transactionId: string } | { ok: false; message: string; settled?: boolean },
+): Promise<boolean> {
+  if (!result.ok) {
+    return db().$transaction(async (tx) => {
+      if (!(await claimOutcome(tx, attempt.id, "failed", { message: result.message }))) return false;
+      await tx.order.update({
+        where: { id: attempt.orderId },
+        data: { paymentLockedUntil: null, ...(result.settled ? { settledAt: new Date() } : {}) },
+      });
+      await tx.paymentEvent.create({
+        data: {
+          orderId: attempt.orderId,
+          kind: attempt.kind === "void" ? "void" : "refund",
+          gateway: attempt.gateway,
+          success: false,
+          amount: attempt.amount,
+          message: result.message,
+        },
+      });
+      return true;
+    }, TRANSACTION);
+  }
+  const recorded = attempt.kind === "void" ? await recordVoid(attempt) : await recordRefund(attempt, result.transactionId);
+  if (!recorded) return false;
+  await queueDeliverySafely(recorded.emailId);
+  return true;
 }
 
 export type RefundOutcome = { order: Order; refund: Refund };
@@ -185,28 +266,67 @@ export async function refundOrder(input: RefundInput, { actor, ip }: Context): P
     throw error;
   }
 
-  // One request id per refund of the order: a retry after an unknown outcome gets PayPal's first answer.
-  const result = await refundAtGateway(claimed, planned.amountCents, claimed.refunds.length + 1);
+  await refuseWhileInDoubt(order.id, "refund");
+
+  const reference = refundReference(claimed, (await attemptCount(order.id, "refund")) + 1);
+  const detail: RefundDetail = {
+    plan: planned,
+    reason: input.reason,
+    actor,
+    ip: ip ?? null,
+    captureId: claimed.paypalCaptureId ?? undefined,
+  };
+  let attempt: PaymentAttempt;
+  try {
+    attempt = await startAttempt({
+      orderId: order.id,
+      kind: "refund",
+      gateway: order.gateway,
+      amount: centsToDecimalString(planned.amountCents),
+      reference,
+      detail: detail as unknown as Prisma.InputJsonValue,
+    });
+  } catch (error) {
+    await releasePayment(order.id);
+    throw error;
+  }
+  const result = await refundAtGateway(claimed, planned.amountCents, reference);
+  if (!result.ok && result.uncertain) return leaveInDoubt(attempt, "refund", result.message);
   if (!result.ok) {
-    await releaseAfterFailure(claimed, "refund", result.message, planned.amountCents);
+    await retried(() => recordStaffActionOutcome(attempt, { ok: false, message: result.message }));
     throw result.notSettled
       ? new StaffRequestError(409, m.voidInstead, "amount")
       : new StaffRequestError(502, m.refundFailed(result.message));
   }
 
-  let emailId = 0;
-  const outcome = await db().$transaction(async (tx) => {
-    const current = await tx.order.findUniqueOrThrow({ where: { id: order.id } });
+  let recorded: Awaited<ReturnType<typeof recordRefund>>;
+  try {
+    recorded = await retried(() => recordRefund(attempt, result.refundId));
+  } catch {
+    // The refund is made; the settle job records it from the gateway's account.
+    throw new StaffRequestError(502, m.inDoubt("refund"));
+  }
+  if (!recorded) throw new StaffRequestError(409, m.settledMeanwhile, "amount");
+  await queueDeliverySafely(recorded.emailId);
+  return { order: recorded.order, refund: recorded.refund };
+}
+
+/** The refund's record (its order's new status and amount, lines, stock put back, event, audit, e-mail), once. */
+async function recordRefund(attempt: PaymentAttempt, refundId: string) {
+  const { plan: planned, reason, actor, ip } = attempt.detail as unknown as RefundDetail;
+  return db().$transaction(async (tx) => {
+    if (!(await claimOutcome(tx, attempt.id, "succeeded", { transactionId: refundId }))) return null;
+    const current = await tx.order.findUniqueOrThrow({ where: { id: attempt.orderId }, include: refundWith });
     const status = nextStatus(current.status, planned.event);
     const amount = centsToDecimalString(planned.amountCents);
     const refundedAmount = centsToDecimalString(cents(current.refundedAmount) + planned.amountCents);
-    const updated = await tx.order.update({ where: { id: order.id }, data: { status, refundedAmount, paymentLockedUntil: null } });
+    const updated = await tx.order.update({ where: { id: current.id }, data: { status, refundedAmount, paymentLockedUntil: null } });
     const refund = await tx.refund.create({
       data: {
-        orderId: order.id,
+        orderId: current.id,
         amount,
-        reason: input.reason,
-        gatewayRefundId: result.refundId,
+        reason,
+        gatewayRefundId: refundId,
         createdById: actor.id,
         lines: {
           create: planned.lines.map((line) => ({
@@ -218,21 +338,21 @@ export async function refundOrder(input: RefundInput, { actor, ip }: Context): P
         },
       },
     });
-    const itemOf = (id: number) => claimed.items.find((item) => item.id === id)!;
+    const itemOf = (id: number) => current.items.find((item) => item.id === id)!;
     await restock(
       tx,
-      order.id,
+      current.id,
       planned.lines.filter((line) => line.restock).map((line) => ({ sizeId: itemOf(line.orderItemId).sizeId, quantity: line.quantity })),
       actor.id,
     );
     await tx.paymentEvent.create({
       data: {
-        orderId: order.id,
+        orderId: current.id,
         kind: "refund",
-        gateway: order.gateway,
+        gateway: attempt.gateway,
         success: true,
         amount,
-        transactionId: result.refundId,
+        transactionId: refundId,
         message: m.refunded,
       },
     });
@@ -241,7 +361,7 @@ export async function refundOrder(input: RefundInput, { actor, ip }: Context): P
         actor,
         action: "order.refunded",
         entityType: "order",
-        entityId: order.id,
+        entityId: current.id,
         before: { orderNumber: current.orderNumber, status: current.status, total: current.total, refunded: current.refundedAmount },
         after: {
           orderNumber: current.orderNumber,
@@ -256,8 +376,8 @@ export async function refundOrder(input: RefundInput, { actor, ip }: Context): P
                 ),
               }
             : {}),
-          reason: input.reason,
-          gatewayRefundId: result.refundId,
+          reason,
+          gatewayRefundId: refundId,
         },
         ip,
       },
@@ -268,11 +388,10 @@ export async function refundOrder(input: RefundInput, { actor, ip }: Context): P
       return `${line.quantity} × ${item.productName}, ${orderedSizeLabel(item.size)}`;
     });
     const remaining = cents(current.total) - toCents(refundedAmount);
-    emailId = (await recordEmail(refundEmail(current, { amountCents: planned.amountCents, remainingCents: remaining, lines }), tx)).id;
-    return { order: updated, refund };
+    const emailId = (await recordEmail(refundEmail(current, { amountCents: planned.amountCents, remainingCents: remaining, lines }), tx))
+      .id;
+    return { order: updated, refund, emailId };
   }, TRANSACTION);
-  await queueDeliverySafely(emailId);
-  return outcome;
 }
 
 /** Voids the unsettled card charge `transactionId` (POST /api/payment/void). */
@@ -284,32 +403,69 @@ export async function voidTransaction(input: { transactionId: string }, { actor,
   if (!order) throw new StaffRequestError(404, m.transactionNotFound, "transactionId");
   if (order.cardTransactionId !== transactionId) throw new StaffRequestError(409, m.payPalNoVoid, "transactionId");
   await claim(order, "void");
+  await refuseWhileInDoubt(order.id, "void");
+
+  const detail: VoidDetail = { transactionId, actor, ip: ip ?? null };
+  let attempt: PaymentAttempt;
+  try {
+    attempt = await startAttempt({
+      orderId: order.id,
+      kind: "void",
+      gateway: order.gateway,
+      amount: order.total,
+      reference: `void:${transactionId}:${(await attemptCount(order.id, "void")) + 1}`,
+      detail: detail as unknown as Prisma.InputJsonValue,
+    });
+  } catch (error) {
+    await releasePayment(order.id);
+    throw error;
+  }
 
   let result: Awaited<ReturnType<ReturnType<typeof cardGateway>["void"]>>;
   try {
     result = await cardGateway().void(transactionId);
   } catch (error) {
-    result = { ok: false, kind: "error", message: error instanceof Error ? error.message : "The gateway could not be reached" };
+    result = {
+      ok: false,
+      kind: "error",
+      message: error instanceof Error ? error.message : "The gateway could not be reached",
+      uncertain: true,
+    };
   }
+  if (!result.ok && result.uncertain) return leaveInDoubt(attempt, "void", result.message);
   if (!result.ok) {
     // Settled since the order was read: remember it, so the table offers a refund from now on.
     const settled = result.kind === "settled";
-    await releaseAfterFailure(order, "void", result.message, cents(order.total), { settled });
+    await retried(() => recordStaffActionOutcome(attempt, { ok: false, message: result.message, settled }));
     throw settled ? new StaffRequestError(409, m.refundInstead, "transactionId") : new StaffRequestError(502, m.voidFailed(result.message));
   }
 
-  let emailId = 0;
-  const voided = await db().$transaction(async (tx) => {
-    const current = await tx.order.findUniqueOrThrow({ where: { id: order.id }, include: { items: STOCK_LINES } });
+  let recorded: Awaited<ReturnType<typeof recordVoid>>;
+  try {
+    recorded = await retried(() => recordVoid(attempt));
+  } catch {
+    throw new StaffRequestError(502, m.inDoubt("void"));
+  }
+  if (!recorded) throw new StaffRequestError(409, m.settledMeanwhile, "transactionId");
+  await queueDeliverySafely(recorded.emailId);
+  return recorded.order;
+}
+
+/** The void's record (the order voided, its units back, event, audit, e-mail), once. */
+async function recordVoid(attempt: PaymentAttempt) {
+  const { transactionId, actor, ip } = attempt.detail as unknown as VoidDetail;
+  return db().$transaction(async (tx) => {
+    if (!(await claimOutcome(tx, attempt.id, "succeeded", { transactionId }))) return null;
+    const current = await tx.order.findUniqueOrThrow({ where: { id: attempt.orderId }, include: { items: STOCK_LINES } });
     const status = nextStatus(current.status, "voided");
-    const updated = await tx.order.update({ where: { id: order.id }, data: { status, paymentLockedUntil: null } });
+    const updated = await tx.order.update({ where: { id: current.id }, data: { status, paymentLockedUntil: null } });
     // Nothing was sold after all: the units go back on the shelf.
     await releaseStock(tx, current, { actorId: actor.id });
     await tx.paymentEvent.create({
       data: {
-        orderId: order.id,
+        orderId: current.id,
         kind: "void",
-        gateway: order.gateway,
+        gateway: attempt.gateway,
         success: true,
         amount: current.total,
         transactionId,
@@ -321,18 +477,16 @@ export async function voidTransaction(input: { transactionId: string }, { actor,
         actor,
         action: "order.voided",
         entityType: "order",
-        entityId: order.id,
+        entityId: current.id,
         before: { orderNumber: current.orderNumber, status: current.status, total: current.total },
         after: { orderNumber: current.orderNumber, status, total: current.total, transactionId },
         ip,
       },
       tx,
     );
-    emailId = (await recordEmail(voidEmail(current), tx)).id;
-    return updated;
+    const emailId = (await recordEmail(voidEmail(current), tx)).id;
+    return { order: updated, emailId };
   }, TRANSACTION);
-  await queueDeliverySafely(emailId);
-  return voided;
 }
 
 // ------------------------------------------------------------------ the customer's e-mails

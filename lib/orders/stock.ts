@@ -113,26 +113,36 @@ export async function recordAdjustment(tx: Tx, sizeId: number, before: number | 
 
 /**
  * Inside the paid order's transaction: the staff's e-mail for each of its sizes that this sale took
- * below the size's low-stock threshold (from at or above it), so each crossing is told once.
+ * below the size's low-stock threshold (from at or above it), so each crossing is told once. The level
+ * compared is the one the sale's own update returned (its StockMovement), not the stock as it is now:
+ * concurrent sales change that, and each would then see another sale's crossing, or none.
  */
-export async function recordLowStockNotices(tx: Tx, order: { orderNumber: string; items: readonly HeldLine[] }): Promise<QueuedEmail[]> {
+export async function recordLowStockNotices(
+  tx: Tx,
+  order: { id: string; orderNumber: string; items: readonly HeldLine[] },
+): Promise<QueuedEmail[]> {
   const units = unitsBySize(order.items);
   if (units.size === 0) return [];
   const sizes = await tx.productSize.findMany({
     where: { id: { in: [...units.keys()] }, stockQuantity: { not: null }, lowStockThreshold: { not: null } },
-    select: { id: true, itemNumber: true, stockQuantity: true, lowStockThreshold: true, productId: true },
+    select: { id: true, itemNumber: true, lowStockThreshold: true },
+  });
+  // The order's latest sale of each size: a retried payment takes the units once (takeStock).
+  const sales = await tx.stockMovement.findMany({
+    where: { orderId: order.id, reason: "sale", sizeId: { in: sizes.map((size) => size.id) } },
+    orderBy: { id: "desc" },
+    select: { sizeId: true, delta: true, quantityAfter: true },
   });
   const notices: QueuedEmail[] = [];
   for (const size of sizes) {
-    const sold = units.get(size.id)!;
-    const now = size.stockQuantity!;
+    const sale = sales.find((movement) => movement.sizeId === size.id);
+    if (!sale) continue;
+    const left = sale.quantityAfter;
     const threshold = size.lowStockThreshold!;
-    if (now < threshold && now + sold.quantity >= threshold) {
+    if (left < threshold && left - sale.delta >= threshold) {
+      const sold = units.get(size.id)!;
       notices.push(
-        await recordEmail(
-          lowStockEmail({ ...sold, itemNumber: size.itemNumber, left: now, threshold, orderNumber: order.orderNumber }),
-          tx,
-        ),
+        await recordEmail(lowStockEmail({ ...sold, itemNumber: size.itemNumber, left, threshold, orderNumber: order.orderNumber }), tx),
       );
     }
   }

@@ -14,6 +14,9 @@
 // carries the invoice number and a duplicateWindow, so Authorize.net refuses a repeat of the same
 // invoice number, amount and card within the window (error 11) and, because the window was sent,
 // answers with the original transaction: an approved original counts as this charge's approval.
+// The order service never retries such a charge, though: it asks what became of the invoice number
+// (findTransaction: the unsettled transactions, then the batches settled since the attempt, both
+// through the Transaction Reporting API, which must be enabled for the account).
 import "server-only";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -29,6 +32,7 @@ import {
   type ChargeResult,
   type RefundInput,
   type RefundResult,
+  type TransactionLookup,
   type VoidResult,
 } from "./types";
 
@@ -62,8 +66,8 @@ const UNSETTLED_STATUSES = new Set(["capturedPendingSettlement", "authorizedPend
 
 /**
  * Seconds in which Authorize.net treats a charge of the same invoice number, amount and card as a
- * duplicate: its maximum, 8 hours. Long is safe because the invoice number changes after every attempt
- * the gateway definitely refused (card-payment.ts), so only a retry after an unknown outcome repeats one.
+ * duplicate: its maximum, 8 hours. Long is safe because every attempt has an invoice number of its own
+ * (card-payment.ts): only a request the SDK itself sent twice would repeat one.
  */
 export const DUPLICATE_WINDOW_SECONDS = 28_800;
 
@@ -94,6 +98,41 @@ const transactionDetailsResponseSchema = z.object({
 });
 
 type TransactionAnswer = z.infer<typeof createTransactionResponseSchema>;
+
+const transactionSummarySchema = z.object({
+  transId: z.coerce.string(),
+  transactionStatus: z.string(),
+  invoiceNumber: z.coerce.string().optional(),
+  accountNumber: z.string().optional(),
+  settleAmount: z.coerce.number().optional(),
+});
+// The JSON API writes a list as an array; older answers wrap it once more ({ transaction: [...] }).
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (value && typeof value === "object" && !Array.isArray(value) ? Object.values(value)[0] : value),
+    z.array(item).default([]),
+  );
+const transactionListSchema = z.object({ transactions: listOf(transactionSummarySchema).optional(), messages: messagesSchema });
+const batchListSchema = z.object({ batchList: listOf(z.object({ batchId: z.coerce.string() })).optional(), messages: messagesSchema });
+
+type TransactionSummary = z.infer<typeof transactionSummarySchema>;
+
+// Statuses of a transaction the gateway approved (for a charge or a refund) and of one it refused;
+// the review statuses are neither yet.
+const APPROVED_STATUSES = new Set([
+  "authorizedPendingCapture",
+  "capturedPendingSettlement",
+  "settledSuccessfully",
+  "pendingFinalSettlement",
+  "pendingSettlement",
+  "updatingSettlement",
+  "refundPendingSettlement",
+  "refundSettledSuccessfully",
+  "approvedReview",
+]);
+const REVIEW_STATUSES = new Set(["FDSPendingReview", "FDSAuthorizedPendingReview", "underReview"]);
+/** How many unsettled transactions one lookup reads (the API's largest page). */
+const LIST_LIMIT = 1000;
 
 /** A call that got no usable answer: out of time, or failed on the way (connection, unreadable body). */
 type NoAnswer = Extract<ChargeProblem, "timeout" | "no-answer">;
@@ -240,6 +279,65 @@ export function createAuthorizeNetGateway(options: AuthorizeNetGatewayOptions): 
     return parsed.data.transaction?.transactionStatus;
   }
 
+  /** One reporting call: its parsed answer when it was OK, or why not. */
+  async function report<T extends z.ZodType>(
+    controller: Controller & { setEnvironment(url: string): void },
+    schema: T,
+  ): Promise<{ ok: true; value: z.output<T> } | { ok: false; message: string }> {
+    controller.setEnvironment(endpoint);
+    const outcome = await execute(controller, timeoutMs);
+    if (!outcome.ok) return { ok: false, message: outcome.detail };
+    const parsed = schema.safeParse(parseBody(outcome.body));
+    if (!parsed.success) return { ok: false, message: "unreadable answer" };
+    const { messages } = parsed.data as { messages: z.infer<typeof messagesSchema> };
+    if (messages.resultCode !== APIContracts.MessageTypeEnum.OK) {
+      return { ok: false, message: messages.message.map((m) => `${m.code} ${m.text}`).join("; ") || "refused" };
+    }
+    return { ok: true, value: parsed.data };
+  }
+
+  /** The transactions with this invoice number among the unsettled ones and those settled since `since`. */
+  async function transactionsWithInvoice(invoiceNumber: string, since: Date): Promise<TransactionSummary[] | { message: string }> {
+    const sorting = new APIContracts.TransactionListSorting();
+    sorting.setOrderBy("submitTimeUTC");
+    sorting.setOrderDescending(true);
+    const paging = new APIContracts.Paging();
+    paging.setLimit(LIST_LIMIT);
+    paging.setOffset(1);
+    const unsettledRequest = new APIContracts.GetUnsettledTransactionListRequest();
+    unsettledRequest.setMerchantAuthentication(merchantAuthentication());
+    unsettledRequest.setSorting(sorting);
+    unsettledRequest.setPaging(paging);
+    const unsettled = await report(
+      new APIControllers.GetUnsettledTransactionListController(unsettledRequest.getJSON(), sdkConfig),
+      transactionListSchema,
+    );
+    if (!unsettled.ok) return { message: unsettled.message };
+    const matching = (list: TransactionSummary[] | undefined) => (list ?? []).filter((t) => t.invoiceNumber === invoiceNumber);
+    const found = matching(unsettled.value.transactions);
+    if (found.length > 0) return found;
+
+    // Settled since: a lookup a day or more after the attempt finds it in a settled batch.
+    const batchRequest = new APIContracts.GetSettledBatchListRequest();
+    batchRequest.setMerchantAuthentication(merchantAuthentication());
+    // The API takes at most 31 days per request; an attempt older than that is long settled or gone.
+    const utc = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
+    const earliest = Date.now() - 30 * 24 * 60 * 60 * 1000;
+    batchRequest.setFirstSettlementDate(utc(new Date(Math.max(since.getTime() - 60 * 60 * 1000, earliest))));
+    batchRequest.setLastSettlementDate(utc(new Date()));
+    const batches = await report(new APIControllers.GetSettledBatchListController(batchRequest.getJSON(), sdkConfig), batchListSchema);
+    if (!batches.ok) return { message: batches.message };
+    for (const batch of batches.value.batchList ?? []) {
+      const listRequest = new APIContracts.GetTransactionListRequest();
+      listRequest.setMerchantAuthentication(merchantAuthentication());
+      listRequest.setBatchId(batch.batchId);
+      const list = await report(new APIControllers.GetTransactionListController(listRequest.getJSON(), sdkConfig), transactionListSchema);
+      if (!list.ok) return { message: list.message };
+      found.push(...matching(list.value.transactions));
+    }
+    return found;
+  }
+
   const approved = (answer: TransactionAnswer) =>
     answer.messages.resultCode === APIContracts.MessageTypeEnum.OK &&
     answer.transactionResponse?.responseCode === "1" &&
@@ -320,7 +418,7 @@ export function createAuthorizeNetGateway(options: AuthorizeNetGatewayOptions): 
       transaction.setRefTransId(transactionId);
 
       const sent = await send(transaction, "void");
-      if (!sent.ok) return { ok: false, kind: "error", message: CARD_ERROR_MESSAGE };
+      if (!sent.ok) return { ok: false, kind: "error", message: CARD_ERROR_MESSAGE, uncertain: true };
       const { answer } = sent;
       if (approved(answer)) return { ok: true };
       const error = firstError(answer);
@@ -350,9 +448,12 @@ export function createAuthorizeNetGateway(options: AuthorizeNetGatewayOptions): 
       transaction.setAmount(centsToDecimalString(input.amountCents));
       transaction.setPayment(payment);
       transaction.setRefTransId(input.transactionId);
+      const order = new APIContracts.OrderType();
+      order.setInvoiceNumber(clip(input.reference, 20));
+      transaction.setOrder(order);
 
       const sent = await send(transaction, "refund");
-      if (!sent.ok) return { ok: false, kind: "error", message: CARD_ERROR_MESSAGE };
+      if (!sent.ok) return { ok: false, kind: "error", message: CARD_ERROR_MESSAGE, uncertain: true };
       const { answer } = sent;
       if (approved(answer)) return { ok: true, refundId: answer.transactionResponse!.transId! };
       logIssue("refund", summarize(answer));
@@ -365,6 +466,31 @@ export function createAuthorizeNetGateway(options: AuthorizeNetGatewayOptions): 
         }
       }
       return { ok: false, kind: "error", message: error?.errorText || CARD_ERROR_MESSAGE };
+    },
+
+    async findTransaction({ reference, since }): Promise<TransactionLookup> {
+      const found = await transactionsWithInvoice(clip(reference, 20), since);
+      if (!Array.isArray(found)) {
+        logIssue("lookup", { problem: found.message });
+        return { outcome: "unknown", message: found.message };
+      }
+      const approvedOne = found.find((t) => APPROVED_STATUSES.has(t.transactionStatus));
+      if (approvedOne) {
+        return {
+          outcome: "approved",
+          transactionId: approvedOne.transId,
+          last4: (approvedOne.accountNumber ?? "").replace(/\D/g, "").slice(-4) || undefined,
+          amountCents: approvedOne.settleAmount === undefined ? undefined : Math.round(approvedOne.settleAmount * 100),
+        };
+      }
+      if (found.some((t) => REVIEW_STATUSES.has(t.transactionStatus))) return { outcome: "pending" };
+      return found.length > 0 ? { outcome: "declined" } : { outcome: "not-found" };
+    },
+
+    async findVoid(transactionId: string): Promise<TransactionLookup> {
+      const status = await transactionStatus(transactionId);
+      if (status === undefined) return { outcome: "unknown", message: "the transaction's status could not be read" };
+      return status === "voided" ? { outcome: "approved", transactionId } : { outcome: "not-found" };
     },
   };
 }

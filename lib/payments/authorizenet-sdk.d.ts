@@ -67,6 +67,32 @@ declare module "authorizenet" {
       setTransId(transactionId: string): void;
       getJSON(): Record<string, unknown>;
     }
+    class TransactionListSorting {
+      setOrderBy(field: "id" | "submitTimeUTC"): void;
+      setOrderDescending(descending: boolean): void;
+    }
+    class Paging {
+      setLimit(limit: number): void;
+      setOffset(offset: number): void;
+    }
+    class GetUnsettledTransactionListRequest implements Contract {
+      setMerchantAuthentication(auth: MerchantAuthenticationType): void;
+      setSorting(sorting: TransactionListSorting): void;
+      setPaging(paging: Paging): void;
+      getJSON(): Record<string, unknown>;
+    }
+    class GetSettledBatchListRequest implements Contract {
+      setMerchantAuthentication(auth: MerchantAuthenticationType): void;
+      /** UTC, "2026-12-07T00:00:00Z". */
+      setFirstSettlementDate(date: string): void;
+      setLastSettlementDate(date: string): void;
+      getJSON(): Record<string, unknown>;
+    }
+    class GetTransactionListRequest implements Contract {
+      setMerchantAuthentication(auth: MerchantAuthenticationType): void;
+      setBatchId(batchId: string): void;
+      getJSON(): Record<string, unknown>;
+    }
     const TransactionTypeEnum: {
       AUTHCAPTURETRANSACTION: "authCaptureTransaction";
       VOIDTRANSACTION: "voidTransaction";
@@ -95,6 +121,9 @@ declare module "authorizenet" {
   namespace APIControllers {
     class CreateTransactionController extends ApiController {}
     class GetTransactionDetailsController extends ApiController {}
+    class GetUnsettledTransactionListController extends ApiController {}
+    class GetSettledBatchListController extends ApiController {}
+    class GetTransactionListController extends ApiController {}
   }
 
   const Constants: { endpoint: { sandbox: string; production: string } };

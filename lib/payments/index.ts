@@ -1,9 +1,10 @@
 // Payments: the gateway interface (types.ts) and its implementations, chosen from the environment by
 // config.ts (DESIGN §5). The order service calls `cardGateway()` and `payPalGateway()` and records what
-// they answer; nothing here touches the database.
+// they answer; only the test gateways keep what they did, in the database (test-ledger.ts).
 // - authorizenet-gateway.ts  Authorize.net through its Node SDK: charge an Accept.js token, void, refund
 // - paypal-gateway.ts        PayPal Orders v2 REST: create, capture, refund
-// - test-*.ts                the offline stand-ins of test mode (stateless; see each file)
+// - test-*.ts                the offline stand-ins of test mode (see each file); test-ledger.ts keeps
+//                            what they did, so that any process can ask them as one asks a real gateway
 // - test-tokenizer.ts        client-safe: card field checks and the test stand-in for Accept.js;
 //                            client components import it directly (this index is server-only)
 // - test-card-token.ts       the server's check of a test card token (node:crypto)

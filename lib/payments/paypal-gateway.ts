@@ -14,6 +14,7 @@ import {
   type PayPalGateway,
   type RefundPayPalCaptureInput,
   type RefundPayPalCaptureResult,
+  type TransactionLookup,
 } from "./types";
 
 export type PayPalGatewayOptions = {
@@ -31,6 +32,7 @@ const MESSAGE_PREFIX = {
   create: "Failed to create PayPal order",
   capture: "Failed to capture PayPal payment",
   refund: "Failed to refund PayPal payment",
+  lookup: "Failed to look up PayPal payment",
 } as const;
 type Operation = keyof typeof MESSAGE_PREFIX;
 
@@ -43,7 +45,8 @@ const TOKEN_MARGIN_MS = 60_000;
 
 type TokenOutcome = { ok: true; accessToken: string } | { ok: false; reason: string };
 
-type HttpOutcome = { ok: true; status: number; body: unknown } | { ok: false; reason: string; issue?: string };
+/** `uncertain`: the request went out and no answer says what PayPal did (none, or a server error). */
+type HttpOutcome = { ok: true; status: number; body: unknown } | { ok: false; reason: string; issue?: string; uncertain?: true };
 
 const tokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().positive() });
 const linkSchema = z.object({ href: z.string(), rel: z.string() });
@@ -179,7 +182,7 @@ export function createPayPalGateway(options: PayPalGatewayOptions): PayPalGatewa
         });
       } catch (error) {
         logIssue(operation, { problem: String(error) });
-        return { ok: false, reason: "PayPal did not answer" };
+        return { ok: false, reason: "PayPal did not answer", uncertain: true };
       }
       const json = await readJson(response);
       // A token PayPal no longer accepts (revoked, clock skew): fetch a fresh one and try once more,
@@ -190,14 +193,23 @@ export function createPayPalGateway(options: PayPalGatewayOptions): PayPalGatewa
       }
       if (!response.ok) {
         logIssue(operation, { status: response.status, ...(errorSchema.safeParse(json).data ?? {}) });
-        return { ok: false, reason: describeFailure(response.status, json), issue: errorName(json) };
+        return {
+          ok: false,
+          reason: describeFailure(response.status, json),
+          issue: errorName(json),
+          ...(response.status >= 500 ? { uncertain: true as const } : {}),
+        };
       }
       return { ok: true, status: response.status, body: json };
     }
     return { ok: false, reason: "401" };
   }
 
-  const fail = (operation: Operation, reason: string) => ({ ok: false as const, message: `${MESSAGE_PREFIX[operation]}: ${reason}` });
+  const fail = (operation: Operation, reason: string, uncertain?: true) => ({
+    ok: false as const,
+    message: `${MESSAGE_PREFIX[operation]}: ${reason}`,
+    ...(uncertain ? { uncertain } : {}),
+  });
 
   function captureResult(body: unknown): CapturePayPalOrderResult {
     const parsed = orderSchema.safeParse(body);
@@ -210,6 +222,19 @@ export function createPayPalGateway(options: PayPalGatewayOptions): PayPalGatewa
       captureStatus: capture?.status,
       amountCents: usdCents(capture?.amount),
     };
+  }
+
+  async function refundCapture(input: RefundPayPalCaptureInput): Promise<RefundPayPalCaptureResult> {
+    if (!isChargeableCents(input.amountCents)) return fail("refund", "invalid amount");
+    const outcome = await call("refund", "POST", `/v2/payments/captures/${encodeURIComponent(input.captureId)}/refund`, {
+      requestId: input.requestId,
+      body: { amount: { currency_code: "USD", value: centsToDecimalString(input.amountCents) } },
+    });
+    if (!outcome.ok) return fail("refund", outcome.reason, outcome.uncertain);
+    const parsed = refundSchema.safeParse(outcome.body);
+    if (!parsed.success) return fail("refund", "unreadable answer");
+    if (parsed.data.status === "FAILED" || parsed.data.status === "CANCELLED") return fail("refund", parsed.data.status);
+    return { ok: true, refundId: parsed.data.id };
   }
 
   return {
@@ -261,20 +286,39 @@ export function createPayPalGateway(options: PayPalGatewayOptions): PayPalGatewa
         const order = await call("capture", "GET", orderPath);
         if (order.ok) return captureResult(order.body);
       }
-      return fail("capture", outcome.reason);
+      return fail("capture", outcome.reason, outcome.uncertain);
     },
 
-    async refundCapture(input: RefundPayPalCaptureInput): Promise<RefundPayPalCaptureResult> {
-      if (!isChargeableCents(input.amountCents)) return fail("refund", "invalid amount");
-      const outcome = await call("refund", "POST", `/v2/payments/captures/${encodeURIComponent(input.captureId)}/refund`, {
-        requestId: input.requestId,
-        body: { amount: { currency_code: "USD", value: centsToDecimalString(input.amountCents) } },
-      });
-      if (!outcome.ok) return fail("refund", outcome.reason);
-      const parsed = refundSchema.safeParse(outcome.body);
-      if (!parsed.success) return fail("refund", "unreadable answer");
-      if (parsed.data.status === "FAILED" || parsed.data.status === "CANCELLED") return fail("refund", parsed.data.status);
-      return { ok: true, refundId: parsed.data.id };
+    refundCapture,
+
+    async findCapture(paypalOrderId: string): Promise<TransactionLookup> {
+      const outcome = await call("lookup", "GET", `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}`);
+      if (!outcome.ok) {
+        // An order PayPal does not know (or no longer keeps) was never captured.
+        if (outcome.issue === "RESOURCE_NOT_FOUND" || outcome.reason.startsWith("404")) return { outcome: "not-found" };
+        return { outcome: "unknown", message: fail("lookup", outcome.reason).message };
+      }
+      const found = captureResult(outcome.body);
+      if (!found.ok) return { outcome: "unknown", message: found.message };
+      switch (found.captureStatus) {
+        case "COMPLETED":
+          return found.captureId
+            ? { outcome: "approved", transactionId: found.captureId, amountCents: found.amountCents }
+            : { outcome: "unknown", message: fail("lookup", "capture without id").message };
+        case "PENDING":
+          return { outcome: "pending" };
+        case "DECLINED":
+        case "FAILED":
+          return { outcome: "declined" };
+        default:
+          // No capture on the order (it is APPROVED, CREATED, VOIDED...): nothing was taken.
+          return { outcome: "not-found" };
+      }
+    },
+
+    async findRefund(input: RefundPayPalCaptureInput): Promise<TransactionLookup> {
+      const result = await refundCapture(input);
+      return result.ok ? { outcome: "approved", transactionId: result.refundId } : { outcome: "unknown", message: result.message };
     },
   };
 }

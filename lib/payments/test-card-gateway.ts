@@ -1,11 +1,16 @@
-// The offline card gateway of test mode. It keeps no state, so any number of app processes agree on
-// every answer: the outcome travels in the signed token, and a transaction's age (in its id) tells
-// whether it has "settled", which decides between void and refund as at Authorize.net.
+// The offline card gateway of test mode. The outcome travels in the signed token, and a transaction's
+// age (in its id) tells whether it has "settled", which decides between void and refund as at
+// Authorize.net. What it did is kept in the test ledger (the site's database), so that any process can
+// ask it afterwards what happened to an invoice number, as one asks Authorize.net.
 // Its failures look like the real adapter's: a processing error answers at once, a timeout answers
 // only after the deadline (a short one here, so demos and tests need not wait 20 s).
+//
+// TEST_GATEWAY_EXIT_AFTER_CHARGE=1 ends the process (SIGKILL) right after an approved charge is kept,
+// before anyone hears of it: how the tests play an instance killed between the charge and its record.
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { readTestCardToken } from "./test-card-token";
+import { databaseLedger, type TestLedger } from "./test-ledger";
 import {
   CARD_ERROR_MESSAGE,
   isChargeableCents,
@@ -14,6 +19,7 @@ import {
   type ChargeResult,
   type RefundInput,
   type RefundResult,
+  type TransactionLookup,
   type VoidResult,
 } from "./types";
 
@@ -36,6 +42,8 @@ export type TestCardGatewayOptions = {
   /** How long the timeout card waits for its answer; default env TEST_GATEWAY_TIMEOUT_MS, else 2 s. */
   timeoutMs?: number;
   now?: () => Date;
+  /** Where it keeps what it did; the database by default. */
+  ledger?: TestLedger;
 };
 
 /** A non-negative number of milliseconds from the environment, or the fallback. */
@@ -49,6 +57,7 @@ const randomId = (length: number) => Array.from(randomBytes(length), (byte) => "
 
 export function createTestCardGateway(options: TestCardGatewayOptions = {}): CardGateway {
   const now = options.now ?? (() => new Date());
+  const ledger = options.ledger ?? databaseLedger();
   // Read at each call, so a test can change the variable without rebuilding the gateway.
   const settleAfterMs = () => options.settleAfterMs ?? msFromEnv("TEST_GATEWAY_SETTLE_AFTER_MS", DAY_MS);
   const timeoutMs = () => options.timeoutMs ?? msFromEnv("TEST_GATEWAY_TIMEOUT_MS", DEFAULT_TIMEOUT_MS);
@@ -70,8 +79,10 @@ export function createTestCardGateway(options: TestCardGatewayOptions = {}): Car
         const message = read.reason === "expired" ? TEST_CARD_MESSAGES.expiredToken : TEST_CARD_MESSAGES.badToken;
         return { ok: false, kind: "error", message, problem: "gateway-error" };
       }
+      const kept = { gateway: "card", kind: "charge", reference: input.invoiceNumber, amountCents: input.amountCents } as const;
       switch (read.token.outcome) {
         case "decline":
+          await ledger.record({ ...kept, transactionId: `test-${now().getTime()}-${randomId(10)}`, approved: false });
           return { ok: false, kind: "declined", message: TEST_CARD_MESSAGES.declined };
         case "error":
           return { ok: false, kind: "error", message: CARD_ERROR_MESSAGE, problem: "gateway-error" };
@@ -81,18 +92,24 @@ export function createTestCardGateway(options: TestCardGatewayOptions = {}): Car
         case "approve":
           break;
       }
-      return {
-        ok: true,
-        transactionId: `test-${now().getTime()}-${randomId(10)}`,
-        last4: read.token.last4,
-        authCode: randomId(6).toUpperCase(),
-      };
+      const transactionId = `test-${now().getTime()}-${randomId(10)}`;
+      await ledger.record({ ...kept, transactionId, approved: true, last4: read.token.last4 });
+      if (process.env.TEST_GATEWAY_EXIT_AFTER_CHARGE === "1") process.kill(process.pid, "SIGKILL");
+      return { ok: true, transactionId, last4: read.token.last4, authCode: randomId(6).toUpperCase() };
     },
 
     async void(transactionId: string): Promise<VoidResult> {
       const at = chargedAt(transactionId);
       if (at === undefined) return { ok: false, kind: "error", message: TEST_CARD_MESSAGES.unknownTransaction };
       if (isSettled(at)) return { ok: false, kind: "settled", message: TEST_CARD_MESSAGES.settled };
+      await ledger.record({
+        gateway: "card",
+        kind: "void",
+        reference: transactionId,
+        transactionId: `${transactionId}-void`,
+        amountCents: 0,
+        approved: true,
+      });
       return { ok: true };
     },
 
@@ -103,7 +120,28 @@ export function createTestCardGateway(options: TestCardGatewayOptions = {}): Car
         return { ok: false, kind: "error", message: CARD_ERROR_MESSAGE };
       }
       if (!isSettled(at)) return { ok: false, kind: "not-settled", message: TEST_CARD_MESSAGES.notSettled };
-      return { ok: true, refundId: `test-refund-${now().getTime()}-${randomId(10)}` };
+      const refundId = `test-refund-${now().getTime()}-${randomId(10)}`;
+      await ledger.record({
+        gateway: "card",
+        kind: "refund",
+        reference: input.reference,
+        transactionId: refundId,
+        amountCents: input.amountCents,
+        approved: true,
+      });
+      return { ok: true, refundId };
+    },
+
+    async findTransaction({ kind, reference }): Promise<TransactionLookup> {
+      const entry = await ledger.find("card", kind, reference);
+      if (!entry) return { outcome: "not-found" };
+      if (!entry.approved) return { outcome: "declined" };
+      return { outcome: "approved", transactionId: entry.transactionId, amountCents: entry.amountCents, last4: entry.last4 ?? undefined };
+    },
+
+    async findVoid(transactionId: string): Promise<TransactionLookup> {
+      const entry = await ledger.find("card", "void", transactionId);
+      return entry ? { outcome: "approved", transactionId } : { outcome: "not-found" };
     },
   };
 }

@@ -6,8 +6,11 @@
 // - Ids derive from the idempotency key or the order, so a retried request gets the same answer, and an
 //   order yields one capture however often it is captured (real PayPal refuses a second capture).
 // Limitation of statelessness: capture cannot know whether the shopper pressed "Approve".
+// What it captured and refunded is also kept in the test ledger (the site's database), so that any
+// process can ask it afterwards, as one GETs an order at PayPal.
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { databaseLedger, type TestLedger } from "./test-ledger";
 import {
   isChargeableCents,
   type CapturePayPalOrderInput,
@@ -17,6 +20,7 @@ import {
   type PayPalGateway,
   type RefundPayPalCaptureInput,
   type RefundPayPalCaptureResult,
+  type TransactionLookup,
 } from "./types";
 
 export const TEST_APPROVAL_PATH = "/paypal-test/approve";
@@ -101,8 +105,10 @@ export function readTestApproval(
 }
 
 /** The test PayPal, signing with `secret` (config.ts decides it, and refuses to start the gateway without one). */
-export function createTestPayPalGateway(secret: string): PayPalGateway {
+export function createTestPayPalGateway(secret: string, ledger: TestLedger = databaseLedger()): PayPalGateway {
   if (!secret) throw new Error("The test PayPal gateway needs a signing key");
+  const found = (entry: Awaited<ReturnType<TestLedger["find"]>>): TransactionLookup =>
+    entry ? { outcome: "approved", transactionId: entry.transactionId, amountCents: entry.amountCents } : { outcome: "not-found" };
   return {
     implementation: "test",
 
@@ -126,13 +132,19 @@ export function createTestPayPalGateway(secret: string): PayPalGateway {
     async captureOrder(input: CapturePayPalOrderInput): Promise<CapturePayPalOrderResult> {
       const order = readTestPayPalOrderId(input.paypalOrderId, secret);
       if (!order || !input.requestId) return { ok: false, message: TEST_PAYPAL_MESSAGES.unknownOrder };
-      return {
-        ok: true,
-        status: "COMPLETED",
-        captureId: `TEST-CAPTURE-${sign(secret, "capture", input.paypalOrderId).slice(0, 20)}`,
-        captureStatus: "COMPLETED",
-        amountCents: order.amountCents,
-      };
+      const captureId = `TEST-CAPTURE-${sign(secret, "capture", input.paypalOrderId).slice(0, 20)}`;
+      // One capture per order, however often it is asked for.
+      if (!(await ledger.find("paypal", "capture", input.paypalOrderId))) {
+        await ledger.record({
+          gateway: "paypal",
+          kind: "capture",
+          reference: input.paypalOrderId,
+          transactionId: captureId,
+          amountCents: order.amountCents,
+          approved: true,
+        });
+      }
+      return { ok: true, status: "COMPLETED", captureId, captureStatus: "COMPLETED", amountCents: order.amountCents };
     },
 
     async refundCapture(input: RefundPayPalCaptureInput): Promise<RefundPayPalCaptureResult> {
@@ -140,7 +152,22 @@ export function createTestPayPalGateway(secret: string): PayPalGateway {
       if (!isChargeableCents(input.amountCents) || !input.requestId) {
         return { ok: false, message: TEST_PAYPAL_MESSAGES.invalidRefund };
       }
-      return { ok: true, refundId: `TEST-REFUND-${sign(secret, "refund", input.captureId, input.requestId).slice(0, 20)}` };
+      const refundId = `TEST-REFUND-${sign(secret, "refund", input.captureId, input.requestId).slice(0, 20)}`;
+      if (!(await ledger.find("paypal", "refund", input.requestId))) {
+        await ledger.record({
+          gateway: "paypal",
+          kind: "refund",
+          reference: input.requestId,
+          transactionId: refundId,
+          amountCents: input.amountCents,
+          approved: true,
+        });
+      }
+      return { ok: true, refundId };
     },
+
+    findCapture: async (paypalOrderId) => found(await ledger.find("paypal", "capture", paypalOrderId)),
+
+    findRefund: async (input) => found(await ledger.find("paypal", "refund", input.requestId)),
   };
 }

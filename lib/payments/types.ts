@@ -14,9 +14,9 @@ export type ChargeInput = {
   amountCents: number;
   opaqueData: OpaqueData;
   /**
-   * The gateway's invoice number (Authorize.net keeps at most 20 characters). With the amount and the
-   * card it is what the gateway's duplicate check compares, so a retry that must not charge twice
-   * sends the same one (lib/orders/card-payment.ts decides).
+   * The gateway's invoice number (Authorize.net keeps at most 20 characters): one per attempt
+   * (lib/orders/card-payment.ts), by which the attempt is found again when its answer was lost
+   * (findTransaction). With the amount and the card it is also what the gateway's duplicate check compares.
    */
   invoiceNumber: string;
   customer: CardCustomer;
@@ -50,11 +50,30 @@ export type ChargeResult =
   | { ok: false; kind: "declined"; message: string }
   | { ok: false; kind: "error"; message: string; problem: ChargeProblem };
 
-export type VoidResult = { ok: true } | { ok: false; kind: "settled" | "error"; message: string };
+/** `uncertain`: the request got no answer, so the gateway may have acted (payment-attempts.ts settles it). */
+export type VoidResult = { ok: true } | { ok: false; kind: "settled" | "error"; message: string; uncertain?: true };
 
-export type RefundInput = { transactionId: string; amountCents: number; last4: string };
+export type RefundInput = {
+  transactionId: string;
+  amountCents: number;
+  last4: string;
+  /** The refund's own invoice number (at most 20 characters), by which it can be found again. */
+  reference: string;
+};
 
-export type RefundResult = { ok: true; refundId: string } | { ok: false; kind: "not-settled" | "error"; message: string };
+/**
+ * What a gateway says it did under a reference, when asked after an attempt whose answer never arrived
+ * (lib/orders/settle-payments.ts): it approved (charged, captured, refunded, voided), declined it, has
+ * nothing under that reference, still holds it for review, or could not be asked.
+ */
+export type TransactionLookup =
+  | { outcome: "approved"; transactionId: string; last4?: string; amountCents?: number }
+  | { outcome: "declined" }
+  | { outcome: "not-found" }
+  | { outcome: "pending" }
+  | { outcome: "unknown"; message: string };
+
+export type RefundResult = { ok: true; refundId: string } | { ok: false; kind: "not-settled" | "error"; message: string; uncertain?: true };
 
 /** Which code answers: the offline stand-in, the real gateway, or the refusal used when nothing is configured. */
 export type CardImplementation = "test" | "authorize-net" | "unconfigured";
@@ -68,6 +87,10 @@ export interface CardGateway {
   void(transactionId: string): Promise<VoidResult>;
   /** Returns money of a settled charge; an unsettled one answers kind "not-settled" (void it instead). */
   refund(input: RefundInput): Promise<RefundResult>;
+  /** The charge or refund sent with invoice number `reference` (made at or after `since`), as the gateway keeps it. */
+  findTransaction(query: { kind: "charge" | "refund"; reference: string; since: Date }): Promise<TransactionLookup>;
+  /** Whether the charge `transactionId` is voided: "approved" when it is, "not-found" when it still stands. */
+  findVoid(transactionId: string): Promise<TransactionLookup>;
 }
 
 export type CreatePayPalOrderInput = {
@@ -95,17 +118,25 @@ export type CapturePayPalOrderResult =
       /** What PayPal says it captured, so the caller can compare it with the order's total. */
       amountCents?: number;
     }
-  | { ok: false; message: string };
+  /** `uncertain`: no answer (or PayPal's server failed), so the capture may have happened. */
+  | { ok: false; message: string; uncertain?: true };
 
 export type RefundPayPalCaptureInput = { captureId: string; amountCents: number; requestId: string };
 
-export type RefundPayPalCaptureResult = { ok: true; refundId: string } | { ok: false; message: string };
+export type RefundPayPalCaptureResult = { ok: true; refundId: string } | { ok: false; message: string; uncertain?: true };
 
 export interface PayPalGateway {
   readonly implementation: PayPalImplementation;
   createOrder(input: CreatePayPalOrderInput): Promise<CreatePayPalOrderResult>;
   captureOrder(input: CapturePayPalOrderInput): Promise<CapturePayPalOrderResult>;
   refundCapture(input: RefundPayPalCaptureInput): Promise<RefundPayPalCaptureResult>;
+  /** The capture of the PayPal order, as PayPal keeps it (GET the order). */
+  findCapture(paypalOrderId: string): Promise<TransactionLookup>;
+  /**
+   * The refund made with `requestId`: PayPal answers a repeated PayPal-Request-Id with the refund it
+   * made for it, and never refunds twice under one.
+   */
+  findRefund(input: RefundPayPalCaptureInput): Promise<TransactionLookup>;
 }
 
 /** The shoppers' text when a card payment fails for a reason other than a decline (seed §8). */

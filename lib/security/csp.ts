@@ -1,11 +1,11 @@
 // The site's security headers (DESIGN §6, §11). Pure: proxy.ts decides which policy a request gets and
 // these functions write it, so every rule is unit-tested on its own.
 //
-// Scripts: a prerendered page is the same bytes for every visitor, so it cannot carry a per-request
-// nonce; its inline scripts are allowed by their SHA-256 hashes, read from the built HTML
-// (lib/security/page-hashes.ts). A page rendered per request gets a fresh nonce that Next writes on its
-// own scripts. 'self' covers the site's script files. Only /checkout may load the payment scripts
-// (Authorize.net Accept.js, PayPal's SDK) and talk to or frame the payment hosts.
+// Scripts: a prerendered or regenerated page is the same bytes for every visitor, so it cannot carry a
+// per-request nonce; its inline scripts are allowed by their SHA-256 hashes, added to its policy as the
+// page goes out (lib/security/page-scripts.mjs, page-policy-hook.ts). A page rendered per request gets a
+// fresh nonce that Next writes on its own scripts. 'self' covers the site's script files. Only /checkout
+// may load the payment scripts (Authorize.net Accept.js, PayPal's SDK) and talk to or frame the payment hosts.
 
 export type ScriptSources =
   { kind: "hashes"; hashes: readonly string[] } | { kind: "nonce"; nonce: string; hashes: readonly string[] } | { kind: "development" };
@@ -106,17 +106,21 @@ export const BASELINE_HEADERS = [
   { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
 ] as const;
 
-/** SHA-256 hashes (CSP source form, without quotes) of the inline scripts the browser would run. */
-export function inlineScriptHashes(html: string, sha256Base64: (text: string) => string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? "";
-    const body = match[2] ?? "";
-    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
-    // Data blocks (JSON-LD, JSON) are never run, so CSP does not apply to them.
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && !["text/javascript", "application/javascript", "module"].includes(type)) continue;
-    hashes.add(`sha256-${sha256Base64(body)}`);
-  }
-  return [...hashes];
+/** Set by proxy.ts on a page whose inline scripts are allowed by hash, naming the page; never sent. */
+export const PAGE_SCRIPTS_HEADER = "x-page-scripts";
+
+/**
+ * `policy` with `hashes` (CSP source form, without quotes) added to its script-src, after the sources it
+ * already names; a policy without script-src, or hashes it already allows, are left as they are.
+ */
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  return policy
+    .split("; ")
+    .map((directive) => {
+      if (!directive.startsWith("script-src ")) return directive;
+      const sources = directive.split(" ");
+      const added = hashes.map((hash) => `'${hash}'`).filter((source) => !sources.includes(source));
+      return [...sources, ...added].join(" ");
+    })
+    .join("; ");
 }

@@ -2,6 +2,7 @@
 // the Markdown table the README quotes.
 import { execFileSync } from "node:child_process";
 import os from "node:os";
+import type { EmailFigures } from "./bench-email";
 import type { Figures } from "./bench-measure";
 import type { LighthouseFigures } from "./lighthouse-audit";
 
@@ -39,6 +40,10 @@ export type Results = {
   lighthouse: LighthouseFigures[];
   lighthouseError?: string;
   js: { route: string; files: number; gzipKb: number }[];
+  /** One instance's e-mail worker draining a backlog, and an order's confirmation behind it. */
+  email?: EmailFigures;
+  /** Why the e-mail part did not run, when it did not. */
+  emailSkipped?: string;
   seconds?: number;
 };
 
@@ -97,10 +102,15 @@ export function markdown(results: Results): string {
     `Measured ${results.at.slice(0, 16).replace("T", " ")} UTC, commit ${m.commit}, on ${m.cores} × ${m.cpu}, ${m.memoryGiB} GiB, Node ${m.node};`,
     `load average before the run ${m.loadBefore.join(", ")} (1, 5, 15 min). autocannon: ${settings.connections} connections,`,
     `${settings.duration} s per target, \`Accept-Encoding: gzip\`, servers and load generator on the same machine.`,
-    "",
-    "| target | req/s | p50 ms | p99 ms | failed |",
-    "| --- | ---: | ---: | ---: | ---: |",
-    ...results.rows.map(({ name, figures: f }) => `| ${name} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors + f.non2xx || ""} |`),
+    // A run of one part (--only) leaves the other parts' tables out.
+    ...(results.rows.length > 0
+      ? [
+          "",
+          "| target | req/s | p50 ms | p99 ms | failed |",
+          "| --- | ---: | ---: | ---: | ---: |",
+          ...results.rows.map(({ name, figures: f }) => `| ${name} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.errors + f.non2xx || ""} |`),
+        ]
+      : []),
     "",
     "| figure | measured | target | |",
     "| --- | ---: | ---: | :-: |",
@@ -119,12 +129,26 @@ export function markdown(results: Results): string {
     );
   }
   if (results.lighthouseError) lines.push("", `Lighthouse could not run: ${results.lighthouseError}.`);
-  lines.push(
-    "",
-    `| first-load JavaScript (gzip) | ${results.js.map((j) => `\`${j.route}\``).join(" | ")} |`,
-    `| --- | ${results.js.map(() => "---:").join(" | ")} |`,
-    `| kB | ${results.js.map((j) => j.gzipKb).join(" | ")} |`,
-  );
+  if (results.email) {
+    const e = results.email;
+    lines.push(
+      "",
+      "| e-mail, one instance writing to the outbox (PostgreSQL) | measured |",
+      "| --- | ---: |",
+      `| ${e.queued.toLocaleString("en-US")} bulk messages queued through lib/email, one by one | ${e.queueSeconds} s |`,
+      `| the same drained by the worker | ${e.drainSeconds} s, ${e.perSecond} a second |`,
+      `| a card payment's answer → its confirmation written, queued behind that backlog | ${e.confirmationMs} ms (${e.backlogAtConfirmation} bulk messages still waiting then) |`,
+    );
+  }
+  if (results.emailSkipped) lines.push("", `E-mail not measured: ${results.emailSkipped}.`);
+  if (results.js.length > 0) {
+    lines.push(
+      "",
+      `| first-load JavaScript (gzip) | ${results.js.map((j) => `\`${j.route}\``).join(" | ")} |`,
+      `| --- | ${results.js.map(() => "---:").join(" | ")} |`,
+      `| kB | ${results.js.map((j) => j.gzipKb).join(" | ")} |`,
+    );
+  }
   return `${lines.join("\n")}\n`;
 }
 

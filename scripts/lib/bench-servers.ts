@@ -73,7 +73,13 @@ export async function waitFor(url: string, timeoutMs: number, child?: ChildProce
  * on `databaseUrl` or the embedded database. The browser tests' environment and address: the same values
  * give the same build, so a tested build is reused. Resolves once nginx and every instance answer.
  */
-export async function startCluster(options: { port: number; instances: number; databaseUrl?: string }): Promise<ChildProcess> {
+export async function startCluster(options: {
+  port: number;
+  instances: number;
+  databaseUrl?: string;
+  /** More environment for the instances, e.g. PAYMENTS_MODE. */
+  env?: Record<string, string>;
+}): Promise<ChildProcess> {
   const { port, instances } = options;
   const child = track(
     spawn(process.execPath, [path.join(root, "scripts", "start.mjs"), "cluster"], {
@@ -86,6 +92,7 @@ export async function startCluster(options: { port: number; instances: number; d
         INSTANCES: String(instances),
         DATABASE_URL: options.databaseUrl ?? "",
         DATA_DIR: scratchFolder("tz-bench-"),
+        ...options.env,
       },
       stdio: ["ignore", "pipe", "pipe"],
     }),

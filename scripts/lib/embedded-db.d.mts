@@ -6,3 +6,5 @@ export function startEmbeddedDatabase(options: {
   templatePath?: string;
   timeoutMs?: number;
 }): Promise<EmbeddedDatabase>;
+/** The URL of the running server of `dataDir` on `port`, with the password kept beside the data. */
+export function embeddedDatabaseUrl(dataDir: string, port: number): string;

@@ -10,6 +10,19 @@ const server = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "db
 /** Where the password of the database in `dataDir` is kept: beside it. */
 const passwordFileOf = (dataDir) => `${path.resolve(dataDir)}-password`;
 
+/** The URL of a database served on `port` with `password`. */
+const urlOf = (port, password) => `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+
+/**
+ * The URL of the running server of `dataDir` (its port from scripts/lib/data-dir-lock.mjs), with the
+ * password kept beside the data: for a tool that talks to the site's database while the site runs.
+ * @param {string} dataDir
+ * @param {number} port
+ */
+export function embeddedDatabaseUrl(dataDir, port) {
+  return urlOf(port, readFileSync(passwordFileOf(dataDir), "utf8").trim());
+}
+
 /**
  * The database's password: for a data directory, made on its first start and kept beside it
  * (`<dataDir>-password`, readable by its owner alone); for an in-memory database, a new one each time.
@@ -69,7 +82,7 @@ export function startEmbeddedDatabase({ dataDir, memory = false, templatePath, t
         const port = Number(match[1]);
         child.stdout.resume();
         resolve({
-          url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+          url: urlOf(port, password),
           port,
           passwordFile: memory ? null : passwordFileOf(dataDir),
           stop,

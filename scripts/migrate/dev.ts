@@ -1,6 +1,7 @@
 // `dev <name>`: authors the next migration from the schema and applies it, like `prisma migrate dev --name`.
 import path from "node:path";
 import { applyPendingMigrations } from "./apply";
+import { contractChanges } from "./contract-rule";
 import { describeTarget } from "./env";
 import { MigrateError } from "./errors";
 import { readMigrations, writeMigration } from "./migrations-dir";
@@ -86,6 +87,14 @@ export async function dev(paths: ProjectPaths, databaseUrl: string, options: Dev
     const file = writeMigration(paths.migrationsDir, created.generatedMigrationName, created.migrationScript);
     const shown = path.relative(process.cwd(), file);
     console.log(`Created ${shown.startsWith("..") ? file : shown}`);
+    const taken = contractChanges(created.migrationScript);
+    if (taken.length > 0) {
+      // Said now rather than at db:check in CI: the change has to be split over releases.
+      console.log(
+        `Warning: it takes away what the previous release may still use (${taken.map((c) => `${c.target}: ${c.change}`).join("; ")}); ` +
+          "npm run db:check refuses it unless it is a later, marked contract migration (docs/operations.md).",
+      );
+    }
     printApplied(await applyPendingMigrations(session, readMigrations(paths.migrationsDir)), target);
     return 0;
   } finally {

@@ -46,6 +46,8 @@ test.describe("security headers", () => {
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
     for (const host of PAYMENT_SCRIPT_HOSTS) expect(response.headers()["content-security-policy"]).not.toContain(host);
+    // The proxy's note of which page's scripts to allow stays inside the server.
+    expect(response.headers()["x-page-scripts"]).toBeUndefined();
     // Prerendered and cacheable, with a validator that answers 304.
     expect(response.headers()["cache-control"]).toContain("s-maxage=");
     const etag = response.headers()["etag"];

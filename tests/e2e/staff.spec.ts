@@ -179,6 +179,54 @@ test.describe("the staff area", () => {
     for (const entry of await entries.all()) await expect(entry).toContainText(STAFF.email);
   });
 
+  test("after staff change a product's price, its page, the catalogue and an industry page load whole: no script refused, no fallback", async ({
+    page,
+    context,
+  }) => {
+    const suffix = randomUUID().slice(0, 6).toUpperCase();
+    const name = `E2E Drain Opener ${suffix}`;
+    await openAsStaff(page, "/admin/products");
+    const product = {
+      name,
+      category: "HVAC Cleaning Solutions",
+      description: "Opens condensate drains without acid fumes.",
+      pricePerGallon: 31.5,
+      minimumOrder: 1,
+      chemicalType: "caustic",
+      benefits: ["No fumes"],
+      itemNumber: `TZ-E2E-${suffix}`,
+    };
+    const created = await page.request.post("/api/admin/products", { data: product });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = ((await created.json()) as { product: { id: number } }).product;
+
+    const visitor = await context.newPage();
+    const problems: string[] = [];
+    visitor.on("console", (message) => message.type() === "error" && problems.push(`${visitor.url()}: ${message.text()}`));
+    visitor.on("pageerror", (error) => problems.push(`${visitor.url()}: ${error.message}`));
+    /** Loads `path` until its scripts have run (the page is interactive) and checks `text` is shown. */
+    const visit = async (path: string, text: string) => {
+      await visitor.goto(path);
+      await expect(visitor.getByText(text).first()).toBeVisible();
+      await visitor.waitForLoadState("networkidle");
+      await expect(visitor.getByText("The page could not load")).toHaveCount(0);
+    };
+    // Made once as it is, so that the change below remakes pages the site already holds.
+    await visit("/products", name);
+    const slug = await visitor.getByTestId("product-card").filter({ hasText: name }).getByRole("link").first().getAttribute("href");
+    expect(slug).toMatch(/^\/products\/[a-z0-9-]+$/);
+    await visit(`${slug}`, "$31.50");
+
+    const changed = await page.request.patch(`/api/admin/products/${id}`, { data: { ...product, pricePerGallon: 36 } });
+    expect(changed.status(), await changed.text()).toBe(200);
+    await visit(`${slug}`, "$36.00");
+    await visit("/products", name);
+    await visit("/hvac-chemicals", "HVAC");
+    expect(problems).toEqual([]);
+
+    expect((await page.request.delete(`/api/admin/products/${id}`)).ok()).toBe(true);
+  });
+
   test("staff give a product a pail with no stock and a drum on quote; its page offers each as it should", async ({ page, context }) => {
     const suffix = randomUUID().slice(0, 6).toUpperCase();
     const name = `E2E Sized Degreaser ${suffix}`;
@@ -394,6 +442,15 @@ test.describe("the staff area", () => {
         expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth), `the table scrolls sideways at ${width} px`).toBe(0);
       }
     }
+    // One message's own page, opened from the list by its subject: staff's notice of the order.
+    await page.setViewportSize({ width: phoneWidth < 1024 ? phoneWidth : 1280, height: 900 });
+    await page.goto(`/admin/emails?q=${encodeURIComponent(long.orderNumber)}`);
+    const notice = new RegExp(`^New order #${long.orderNumber}: `);
+    await page.getByTestId("email-row").filter({ visible: true }).getByRole("link", { name: notice }).click();
+    await expect(page.getByRole("heading", { level: 1, name: notice })).toBeVisible();
+    await expect(page.getByTestId("email-text")).toContainText("Bartholomew-Alexander Maximilian");
+    await expectNoSeriousAxeViolations(page, "/admin/emails/{id}");
+    await expectNoSidewaysScroll(page, "/admin/emails/{id}");
     await page.goto("/admin/products");
     await expect(page.getByRole("heading", { name: /^Current Products \(\d+\)$/ })).toBeVisible();
   });

@@ -7,11 +7,13 @@ import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as resend } from "@/app/api/admin/emails/[id]/resend/route";
-import { emailsFor, listEmails } from "@/lib/admin/emails";
+import { emailMessage, emailsFor, listEmails } from "@/lib/admin/emails";
 import { emailsHref, NO_EMAIL_FILTERS, parseEmailFilters } from "@/lib/admin/email-filters";
 import type { ResendEmailResponse } from "@/lib/admin/email-view";
 import { db } from "@/lib/db/client";
 import type { EmailStatus } from "@/lib/generated/prisma/enums";
+import { requestPasswordReset } from "@/lib/auth/password-reset";
+import { createCustomer, mailedLink } from "@/tests/support/accounts";
 import { sessionCookieHeader } from "@/tests/support/auth";
 
 type Account = { id: string; email: string; role: "customer" | "staff" };
@@ -142,6 +144,36 @@ describe("POST /api/admin/emails/{id}/resend", () => {
         after: expect.objectContaining({ subject: original.subject, to: original.to, originalStatus: "failed", newEmailId: copy.id }),
       }),
     ]);
+  });
+});
+
+describe("a message that carried a link opening an account", () => {
+  let id: number;
+  let token: string;
+
+  beforeAll(async () => {
+    const user = await createCustomer();
+    await requestPasswordReset(user.email, { origin: "http://shop.test" });
+    ({ token } = await mailedLink(user.email, "/reset-password"));
+    id = (await db().outgoingEmail.findFirstOrThrow({ where: { to: user.email }, orderBy: { id: "desc" } })).id;
+  });
+
+  it("is shown to staff as it was sent, with a marker where the link was", async () => {
+    const shown = await emailMessage(id);
+    expect(shown).toMatchObject({ id, status: "written", subject: expect.stringMatching(/Reset your .* password/) });
+    expect(shown!.text).toContain("Choose a new password here:\n\n[reset link, not kept]");
+    expect(shown!.text).toContain("The link works once and for 30 minutes.");
+    expect(JSON.stringify(shown)).not.toContain(token);
+    expect(await emailMessage(2_000_000_000)).toBeNull();
+  });
+
+  it("is not resent (409 naming the id): the customer asks for a new link", async () => {
+    const response = await callResend(String(id), staffCookie);
+    expect(response.status).toBe(409);
+    const answer = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(answer.error).toMatch(/reset link is not kept.*Forgot your password/);
+    expect(answer.fields).toEqual({ id: answer.error });
+    expect(await db().outgoingEmail.count({ where: { resentFromId: id } })).toBe(0);
   });
 });
 

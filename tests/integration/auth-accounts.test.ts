@@ -63,6 +63,10 @@ describe("creating an account", () => {
     const { link, token, mail } = await mailedLink(email, "/verify-email");
     expect(link.startsWith(`${ORIGIN}/verify-email?token=`)).toBe(true);
     expect(mail.subject).toMatch(/Confirm your e-mail address/);
+    // The e-mail log keeps the message with a marker in place of the link.
+    const logged = await db().outgoingEmail.findUniqueOrThrow({ where: { id: mail.id } });
+    expect(logged.text).toContain("[verification link, not kept]");
+    expect(JSON.stringify(logged)).not.toContain(token);
     // Only the token's hash is kept.
     const stored = await db().emailVerificationToken.findFirstOrThrow({ where: { userId: row.id } });
     expect(stored.tokenHash).not.toBe(token);

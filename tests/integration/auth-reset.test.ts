@@ -35,6 +35,21 @@ describe("password reset", () => {
     expect(rows[0]!.expiresAt.getTime() - now.getTime()).toBe(30 * 60 * 1000);
   });
 
+  it("keeps the message in the e-mail log without its link: staff read a marker in its place, the owner gets the link", async () => {
+    const user = await account();
+    await requestPasswordReset(user.email, { origin: "http://shop.test" });
+    const recorded = await db().outgoingEmail.findFirstOrThrow({ where: { to: user.email }, orderBy: { id: "desc" } });
+    expect(recorded.text).toContain("[reset link, not kept]");
+    expect(JSON.stringify(recorded)).not.toContain("reset-password?token=");
+
+    const { mail, token } = await mailedLink(user.email);
+    expect(mail.id).toBe(recorded.id);
+    const delivered = await db().outgoingEmail.findUniqueOrThrow({ where: { id: mail.id } });
+    expect(delivered.status).toBe("written");
+    expect(JSON.stringify(delivered)).not.toContain(token);
+    expect(await resetLinkState(token)).toBe("valid");
+  });
+
   it("sends nothing and answers the same for an address without an account", async () => {
     const email = `nobody-${randomUUID()}@example.com`;
     await expect(requestPasswordReset(email, { origin: "http://shop.test" })).resolves.toBeUndefined();

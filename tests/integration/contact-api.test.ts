@@ -5,6 +5,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/contact/route";
 import { db } from "@/lib/db/client";
+import { createCustomer } from "@/tests/support/accounts";
+import { sessionCookieHeader } from "@/tests/support/auth";
 import { deliverQueuedEmails } from "@/tests/support/jobs";
 
 const STAFF = "staff-inbox@triplezero.test";
@@ -343,10 +345,68 @@ describe("POST /api/contact: size and content type", () => {
   });
 });
 
+describe("POST /api/contact: the requester's acknowledgement", () => {
+  const fresh = () => `requester-${randomUUID()}@example.test`;
+  const acknowledgementOf = (leadId: unknown, to: string) =>
+    db().outgoingEmail.findMany({ where: { relatedType: "Lead", relatedId: String(leadId), to: { equals: to, mode: "insensitive" } } });
+  const spam = {
+    ...consultation,
+    firstName: "Prize",
+    lastName: "Desk",
+    company: "Claim at spam.example",
+    message: "You won! Claim your prize at https://spam.example/claim before Friday.",
+  };
+
+  it("is a fixed text for an address nobody confirmed: nothing the form said, no link, only the request's number", async () => {
+    const email = fresh();
+    const { status, body } = await answer(await post({ form: "consultation", ...spam, email }));
+    expect(status).toBe(201);
+    const [mail, ...more] = await acknowledgementOf(body.id, email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(`Thank you for contacting Triple Zero Chemical Co. (request #${body.id as number})`);
+    expect(mail!.text).toContain("We'll get back to you within 24 hours.");
+    expect(mail!.text).toContain(`#${body.id as number}`);
+    for (const typed of ["Prize", "Desk", "spam.example", "You won", email]) expect(mail!.text).not.toContain(typed);
+    expect(mail!.text).not.toMatch(/https?:\/\//);
+  });
+
+  it("tells a signed-in customer what they sent, when the form names their own address", async () => {
+    const customer = await createCustomer({ firstName: "Jane" });
+    const cookie = await sessionCookieHeader({ id: customer.id, email: customer.email, role: "customer" });
+    const own = await answer(
+      await post({ form: "consultation", ...consultation, email: customer.email.toUpperCase() }, { headers: { cookie } }),
+    );
+    const [mail] = await acknowledgementOf(own.body.id, customer.email);
+    expect(mail!.text).toContain("Hello Jane,");
+    expect(mail!.text).toContain(consultation.message);
+
+    // Signed in, but naming someone else's address: that address gets the fixed text.
+    const other = fresh();
+    const theirs = await answer(await post({ form: "consultation", ...spam, email: other }, { headers: { cookie } }));
+    const [fixed] = await acknowledgementOf(theirs.body.id, other);
+    expect(fixed!.text).not.toContain("spam.example");
+  });
+
+  it("goes to one address at most three times a day, whatever address the forms come from; each request is saved and sent to staff", async () => {
+    const email = fresh();
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { status, body } = await answer(await post({ form: "consultation", ...consultation, email }));
+      expect(status).toBe(201);
+      ids.push(body.id as number);
+    }
+    expect(await db().outgoingEmail.count({ where: { to: email } })).toBe(3);
+    expect(await db().outgoingEmail.count({ where: { to: STAFF, relatedType: "Lead", relatedId: { in: ids.map(String) } } })).toBe(5);
+    const leads = await db().lead.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" } });
+    expect(leads.map((lead) => lead.acknowledgedAt !== null)).toEqual([true, true, true, false, false]);
+  });
+});
+
 describe("POST /api/contact: a doubled submit", () => {
   it("saves one lead, e-mails staff once and acknowledges once for the same submissionId sent twice", async () => {
     const submissionId = randomUUID();
-    const payload = { ...consultation, form: "consultation", submissionId };
+    // An address of its own: the earlier tests used up jane's acknowledgements for the day.
+    const payload = { ...consultation, email: `jane.${submissionId}@acmefoods.test`, form: "consultation", submissionId };
     const first = await answer(await post(payload));
     const second = await answer(await post(payload));
     expect(first).toEqual({ status: 201, body: { ok: true, id: expect.any(Number) } });
@@ -356,19 +416,19 @@ describe("POST /api/contact: a doubled submit", () => {
       where: { relatedType: "Lead", relatedId: String(first.body.id) },
       select: { to: true },
     });
-    expect(mails.map((mail) => mail.to).sort()).toEqual([consultation.email, STAFF].sort());
+    expect(mails.map((mail) => mail.to).sort()).toEqual([payload.email, STAFF].sort());
   });
 
   it("saves one lead when the two submits arrive at the same time", async () => {
     const submissionId = randomUUID();
-    const payload = { ...consultation, form: "consultation", submissionId };
+    const payload = { ...consultation, email: `jane.${submissionId}@acmefoods.test`, form: "consultation", submissionId };
     const results = await Promise.all([post(payload), post(payload)].map(async (r) => answer(await r)));
     expect(results.map((r) => r.status)).toEqual([201, 201]);
     expect(results[0]!.body.id).toBe(results[1]!.body.id);
     expect(await db().lead.count({ where: { submissionId } })).toBe(1);
     // The loser's transaction, its acknowledgement with it, was undone.
     expect(
-      await db().outgoingEmail.count({ where: { relatedType: "Lead", relatedId: String(results[0]!.body.id), to: consultation.email } }),
+      await db().outgoingEmail.count({ where: { relatedType: "Lead", relatedId: String(results[0]!.body.id), to: payload.email } }),
     ).toBe(1);
   });
 });

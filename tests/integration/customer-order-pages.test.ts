@@ -7,6 +7,7 @@ import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as staffInvoiceGet } from "@/app/api/admin/orders/[id]/invoice/route";
 import { GET as invoiceGet } from "@/app/api/orders/[orderNumber]/invoice/route";
+import { resendEmailAsStaff } from "@/lib/admin/emails";
 import { db } from "@/lib/db/client";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { orderForAccessToken, orderLink } from "@/lib/orders/access-token";
@@ -17,6 +18,7 @@ import { formatInvoiceNumber } from "@/lib/orders/invoice-data";
 import { createCustomer, type TestAccount } from "@/tests/support/accounts";
 import { sessionCookieHeader } from "@/tests/support/auth";
 import { readPdf } from "@/tests/support/pdf-text";
+import { deliveredMessage } from "@/tests/support/outbox";
 
 const DAY = 24 * 60 * 60 * 1000;
 const ORIGIN = "https://shop.example";
@@ -347,21 +349,41 @@ describe("the confirmation e-mail's link", () => {
   const confirmation = (orderId: string) =>
     db().outgoingEmail.findFirstOrThrow({ where: { relatedType: "Order", relatedId: orderId, subject: { startsWith: "Your order" } } });
 
-  it("takes a guest to /orders/{orderNumber}?token= with a token that opens the order", async () => {
+  it("takes a guest to /orders/{orderNumber}?token= with a token that opens the order; the e-mail log keeps a marker instead", async () => {
     const order = await makeOrder();
     expect(await finalizePaidOrder(order)).toBe(true);
     const mail = await confirmation(order.id);
-    const line = mail.text.split("\n").find((text) => text.startsWith("View your order: "));
-    expect(line, mail.text).toBeDefined();
-    const link = line!.slice("View your order: ".length);
-    const url = new URL(link);
+    expect(mail.text).toContain("View your order: [order link, not kept]\n");
+    expect(mail.html).toContain("[order link, not kept]");
+    expect(`${mail.text}${mail.html}`).not.toContain("token=");
+    const delivered = await deliveredMessage(mail.id);
+    const link = /View your order: (\S+)/.exec(delivered)?.[1];
+    expect(link, delivered).toBeDefined();
+    const url = new URL(link!);
     expect(url.origin).toBe(publicOrigin(new Headers()));
     expect(url.pathname).toBe(`/orders/${order.orderNumber}`);
     const token = url.searchParams.get("token");
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(mail.html).toContain(`href="${link}"`);
+    expect(delivered).toContain(`href="${link}"`);
+    expect(JSON.stringify(await db().outgoingEmail.findUniqueOrThrow({ where: { id: mail.id } }))).not.toContain(token);
     expect(await orderForAccessToken(order.orderNumber, token!)).toBe(order.id);
     expect(await guestOrderView(order.orderNumber, token!)).toMatchObject({ orderNumber: order.orderNumber });
+  });
+
+  it("is sent again by staff with a new link that opens the order, the first one not being kept", async () => {
+    const order = await makeOrder();
+    expect(await finalizePaidOrder(order)).toBe(true);
+    const mail = await confirmation(order.id);
+    const first = /View your order: (\S+)/.exec(await deliveredMessage(mail.id))?.[1];
+    const staff = await createCustomer();
+    const copy = await resendEmailAsStaff(mail.id, { actor: { id: staff.id, email: staff.email }, ip: null });
+    const again = /View your order: (\S+)/.exec(await deliveredMessage(copy!.id))?.[1];
+    expect(again).toMatch(new RegExp(`/orders/${order.orderNumber}\\?token=[A-Za-z0-9_-]{43}$`));
+    expect(again).not.toBe(first);
+    expect(await orderForAccessToken(order.orderNumber, new URL(again!).searchParams.get("token")!)).toBe(order.id);
+    expect((await db().outgoingEmail.findUniqueOrThrow({ where: { id: copy!.id } })).text).toContain(
+      "View your order: [order link, not kept]",
+    );
   });
 
   it("takes a customer with an account to /account/orders/{orderNumber}, with no token made", async () => {

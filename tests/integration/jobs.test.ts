@@ -1,28 +1,29 @@
-// The job queue on the database (pg-boss): e-mail delivered by jobs with retries and backoff and never
-// twice, the confirmation of paid orders nobody completed, and the clean-up of abandoned checkouts. On
-// the embedded database and on PostgreSQL alike.
+// The job queue on the database (pg-boss): e-mail delivered by jobs with retries and backoff, at least
+// once and in order of urgency, the confirmation of paid orders nobody completed, and the clean-up of
+// abandoned checkouts. On the embedded database and on PostgreSQL alike; what needs a second process
+// (an instance stopped while sending, the worker's pace) on PostgreSQL.
+import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { readFile } from "node:fs/promises";
+import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { requestPasswordReset } from "@/lib/auth/password-reset";
+import { sendVerificationLink } from "@/lib/auth/email-verification";
 import { db } from "@/lib/db/client";
 import { outboxDir, queueDelivery, recordEmail, resendEmail, sendEmail } from "@/lib/email";
 import { QUEUES } from "@/lib/jobs/queue";
+import { saveLead } from "@/lib/leads";
+import { parseLeadRequest } from "@/lib/leads/schemas";
 import { abandonStalePendingOrders, confirmUnconfirmedOrders } from "@/lib/orders/after-payment";
 import { completeOrder } from "@/lib/orders/completion";
+import { createCustomer } from "@/tests/support/accounts";
 import { deliverQueuedEmails, makeJobsDue, runDueJobs } from "@/tests/support/jobs";
 import { MADISON_CUSTOMER, TWO_QUARTS_TOTALS } from "@/tests/support/orders";
+import { outboxFilesFor } from "@/tests/support/outbox";
+import { messageIdOf, startFakeSmtp } from "@/tests/support/smtp-fake";
 
 const MINUTE = 60_000;
-
-/** The outbox files of the message with this id (the outbox is shared by runs on other databases, hence the address too). */
-async function outboxFilesFor(emailId: number): Promise<string[]> {
-  const { to } = await db().outgoingEmail.findUniqueOrThrow({ where: { id: emailId } });
-  const files = (await readdir(outboxDir()).catch(() => [] as string[])).filter((name) => name.includes(`-email-${emailId}-`));
-  const texts = await Promise.all(files.map(async (name) => [name, await readFile(path.join(outboxDir(), name), "utf8")] as const));
-  return texts.filter(([, text]) => text.includes(`To: ${to}`)).map(([name]) => name);
-}
+const onPostgres = inject("databaseKind") === "postgres";
 
 const message = (subject: string) => ({ to: `jobs-${randomUUID()}@example.com`, subject, text: `${subject}: body` });
 
@@ -119,6 +120,207 @@ describe("e-mail through the job queue", () => {
     expect(await db().outgoingEmail.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "written", jobId: expect.any(String) });
     expect(await outboxFilesFor(id)).toHaveLength(1);
   });
+});
+
+/** The sweep job, run now (it runs every minute in the site), then the deliveries it queued. */
+async function sweepAndDeliver() {
+  await db().$executeRawUnsafe(`INSERT INTO pgboss.job (name, data) VALUES ($1, '{}'::jsonb)`, QUEUES.emailSweep);
+  return runDueJobs([QUEUES.emailSweep, QUEUES.email]);
+}
+
+const emailRow = (id: number) => db().outgoingEmail.findUniqueOrThrow({ where: { id } });
+
+/** Waits for `condition`, failing with `what` (and what `progress` says) once `timeoutMs` has passed. */
+async function until(what: string, condition: () => Promise<boolean> | boolean, timeoutMs: number, progress?: () => Promise<string>) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs / 1000} s: ${what}${progress ? ` (${await progress()})` : ""}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** An app instance's e-mail worker in a process of its own (tests/integration/support/email-worker-process.ts). */
+function workerProcess(env: Record<string, string> = {}) {
+  const child = spawn(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "tests/integration/support/email-worker-process.ts"],
+    { env: { ...process.env, EMBEDDED_DATABASE: "0", ...env }, stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("ready")) resolve();
+    });
+    void exited.then(() => reject(new Error("the worker process exited before it was ready")));
+  });
+  return {
+    ready,
+    /** SIGTERM, as a deploy or `npm start`'s Ctrl-C stops an instance. */
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+describe("e-mail goes out at least once", () => {
+  it.runIf(onPostgres)(
+    "sends a message again, with the same Message-ID, when its instance stopped while handing it over; it is never marked failed",
+    async () => {
+      const smtp = await startFakeSmtp({ hang: true });
+      try {
+        process.env.SMTP_URL = smtp.url;
+        const { id } = await sendEmail(message("Stopped mid-send"));
+        const worker = workerProcess({ SMTP_URL: smtp.url });
+        try {
+          await worker.ready;
+          // The mail server has the message, and the instance stops before the server confirms it.
+          await until("the mail server receives the message", () => smtp.messages.length === 1, 20_000);
+        } finally {
+          await worker.stop();
+        }
+        expect(await emailRow(id)).toMatchObject({ status: "sending", attempts: 1 });
+
+        // Minutes later the stopped instance's claim has run out, and the sweep queues the message again.
+        await db().outgoingEmail.update({ where: { id }, data: { lastAttemptAt: new Date(Date.now() - 20 * MINUTE) } });
+        smtp.hang = false;
+        await sweepAndDeliver();
+        expect(await emailRow(id)).toMatchObject({ status: "sent", attempts: 2, error: null, sentAt: expect.any(Date) });
+        expect(smtp.messages).toHaveLength(2);
+        // The receiving server drops the repeat: it already has this Message-ID.
+        expect(messageIdOf(smtp.messages[1]!)).toBe(messageIdOf(smtp.messages[0]!));
+        expect(messageIdOf(smtp.messages[0]!)).toBe((await emailRow(id)).messageId);
+      } finally {
+        await smtp.close();
+      }
+    },
+    60_000,
+  );
+
+  it("writes a message to the outbox once when it is delivered again after its file was written", async () => {
+    const { id } = await sendEmail(message("Written, then stopped"));
+    await deliverQueuedEmails();
+    const [file, ...more] = await outboxFilesFor(id);
+    expect(more).toEqual([]);
+    const written = await readFile(file!, "utf8");
+
+    // The instance stopped after writing the file and before recording it: the row still says sending.
+    await db().outgoingEmail.update({
+      where: { id },
+      data: { status: "sending", sentAt: null, lastAttemptAt: new Date(Date.now() - 20 * MINUTE) },
+    });
+    await sweepAndDeliver();
+    expect(await emailRow(id)).toMatchObject({ status: "written", error: null, sentAt: expect.any(Date) });
+    expect(await outboxFilesFor(id)).toEqual([file]);
+    expect(await readFile(file!, "utf8")).toBe(written);
+  });
+});
+
+describe("urgent e-mail first", () => {
+  /** Three leads sent through the site: each is an acknowledgement and a staff notice, queued. */
+  async function leadBacklog(): Promise<number[]> {
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const parsed = parseLeadRequest({
+        form: "consultation",
+        firstName: "Bulk",
+        lastName: `Sender ${i}`,
+        email: `backlog-${randomUUID()}@example.com`,
+        company: "Backlog Foods",
+        industry: "food",
+        inquiryType: "technical-consultation",
+        message: "A question that can wait a little.",
+      });
+      if (!parsed.success) throw new Error("the lead of the backlog does not parse");
+      const lead = await saveLead(parsed.value);
+      const mails = await db().outgoingEmail.findMany({ where: { relatedType: "Lead", relatedId: String(lead.id) }, select: { id: true } });
+      ids.push(...mails.map((mail) => mail.id));
+    }
+    return ids;
+  }
+
+  const newest = (to: string) => db().outgoingEmail.findFirstOrThrow({ where: { to }, orderBy: { id: "desc" } });
+
+  it("sends an order confirmation, a password reset and an address confirmation before lead mail queued earlier", async () => {
+    await deliverQueuedEmails();
+    const urgent: Record<string, () => Promise<number>> = {
+      "order confirmation": async () => {
+        const order = await paidOrder(MINUTE);
+        await completeOrder(order.cartId!);
+        return (await confirmations(order.id))[0]!.id;
+      },
+      "password reset": async () => {
+        const user = await createCustomer();
+        await requestPasswordReset(user.email, { origin: "http://shop.test" });
+        return (await newest(user.email)).id;
+      },
+      "address confirmation": async () => {
+        const user = await createCustomer({ verified: false });
+        await sendVerificationLink(user, { origin: "http://shop.test" });
+        return (await newest(user.email)).id;
+      },
+    };
+    for (const [kind, send] of Object.entries(urgent)) {
+      const backlog = await leadBacklog();
+      const id = await send();
+      await runDueJobs([QUEUES.email], 1);
+      expect((await emailRow(id)).status, kind).toBe("written");
+      expect(await db().outgoingEmail.count({ where: { id: { in: backlog }, status: "queued" } }), kind).toBe(backlog.length);
+      await deliverQueuedEmails();
+    }
+  });
+
+  it("sends account and order news before lead mail, and each kind in the order it was queued", async () => {
+    await deliverQueuedEmails();
+    const bulk = [];
+    for (let i = 0; i < 3; i++) bulk.push((await sendEmail({ ...message(`Staff reply ${i}`), priority: "bulk" })).id);
+    const normal = [(await sendEmail(message("Shipped"))).id, (await sendEmail(message("Delivered"))).id];
+    const urgent = (await sendEmail({ ...message("Reset"), priority: "urgent" })).id;
+
+    const order: number[] = [];
+    for (let run = 0; run < 6; run++) {
+      await runDueJobs([QUEUES.email], 1);
+      const written = await db().outgoingEmail.findMany({
+        where: { id: { in: [...bulk, ...normal, urgent] }, status: "written" },
+        select: { id: true },
+      });
+      order.push(...written.map((row) => row.id).filter((id) => !order.includes(id)));
+    }
+    expect(order).toEqual([urgent, ...normal, ...bulk]);
+  });
+});
+
+describe("the worker's pace", () => {
+  it.runIf(onPostgres)(
+    "takes twenty e-mails each time it looks at the queue: sixty queued go out in three fetches",
+    async () => {
+      await deliverQueuedEmails();
+      const ids: number[] = [];
+      for (let i = 0; i < 60; i++) ids.push((await sendEmail(message(`Pace ${i}`))).id);
+      const written = () => db().outgoingEmail.count({ where: { id: { in: ids }, status: "written" } });
+      const worker = workerProcess();
+      try {
+        await worker.ready;
+        await until(
+          "all 60 written",
+          async () => (await written()) === 60,
+          30_000,
+          async () => `${await written()} of 60 written`,
+        );
+      } finally {
+        await worker.stop();
+      }
+      const jobIds = (await db().outgoingEmail.findMany({ where: { id: { in: ids } }, select: { jobId: true } })).map((row) => row.jobId);
+      // The jobs of one fetch are started by one statement, at one time.
+      const [{ fetches } = { fetches: 0 }] = await db().$queryRawUnsafe<{ fetches: number }[]>(
+        `SELECT count(DISTINCT started_on)::int AS fetches FROM pgboss.job WHERE id = ANY($1::uuid[])`,
+        jobIds,
+      );
+      expect(fetches).toBeLessThanOrEqual(3);
+      expect((await Promise.all(ids.map(outboxFilesFor))).every((files) => files.length === 1)).toBe(true);
+    },
+    60_000,
+  );
 });
 
 // ------------------------------------------------------------------ orders

@@ -1,6 +1,6 @@
 // The migration commands as a developer and CI run them: `tsx scripts/migrate.ts deploy | dev | check`.
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -29,7 +29,8 @@ function migrate(args: string[], databaseUrl?: string): Promise<CliResult> {
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     // The commands must exit on their own (the wasm engine leaves a timer behind); a hang fails the test.
-    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+    // Generous: on a busy machine one command has taken 50 s.
+    const timer = setTimeout(() => child.kill("SIGKILL"), 150_000);
     child.on("error", reject);
     child.on("close", (code) => {
       clearTimeout(timer);
@@ -87,6 +88,70 @@ describe("npm run db:check", () => {
 
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/ALTER TABLE "Product" ADD COLUMN\s+"warehouseNote" TEXT/);
+  });
+});
+
+/** A copy of the schema and the migrations in a folder of its own, with `edit` applied to the schema. */
+function projectCopy(editSchema: (schema: string) => string): { dir: string; schema: string; migrations: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), "migrate-check-"));
+  tempDirs.push(dir);
+  cpSync(migrationsDir, path.join(dir, "migrations"), { recursive: true });
+  const schema = readFileSync(path.join(root, "prisma/schema.prisma"), "utf8");
+  const changed = editSchema(schema);
+  expect(changed).not.toBe(schema);
+  writeFileSync(path.join(dir, "schema.prisma"), changed);
+  return { dir, schema: path.join(dir, "schema.prisma"), migrations: path.join(dir, "migrations") };
+}
+
+function addMigration(migrations: string, name: string, sql: string): void {
+  mkdirSync(path.join(migrations, name));
+  writeFileSync(path.join(migrations, name, "migration.sql"), sql);
+}
+
+// Product.description is read by every product page of the previous release.
+const withoutDescription = (schema: string) => schema.replace(/^ {2}description\s+String\n/m, "");
+const DROP_DESCRIPTION = 'ALTER TABLE "Product" DROP COLUMN "description";\n';
+
+describe("npm run db:check: expand/contract", { timeout: 180_000 }, () => {
+  it("refuses a migration that drops a column an earlier migration made, naming it", async () => {
+    const project = projectCopy(withoutDescription);
+    addMigration(project.migrations, "20261208090000_drop_description", DROP_DESCRIPTION);
+
+    const result = await migrate(["check", "--schema", project.schema, "--migrations", project.migrations]);
+
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain("20261208090000_drop_description");
+    expect(result.stdout).toContain('"Product"."description": drops the column');
+    expect(result.stdout).toContain('-- contract: "Product"."description"');
+  });
+
+  it("accepts the same drop in a migration marked as the contract of that column", async () => {
+    const project = projectCopy(withoutDescription);
+    addMigration(
+      project.migrations,
+      "20261208090000_drop_description",
+      `-- contract: "Product"."description" (the release of 2026-12-08 no longer reads it)\n${DROP_DESCRIPTION}`,
+    );
+
+    const result = await migrate(["check", "--schema", project.schema, "--migrations", project.migrations]);
+
+    expect(result.stdout).toContain("Schema and migrations are in sync");
+    expect(result.code).toBe(0);
+  });
+
+  it("refuses a contract migration that takes away more than its mark names", async () => {
+    const project = projectCopy((schema) => withoutDescription(schema).replace(/^ {2}applications\s+String\[\].*\n/m, ""));
+    addMigration(
+      project.migrations,
+      "20261208090000_drop_description",
+      `-- contract: "Product"."description"\n${DROP_DESCRIPTION}ALTER TABLE "Product" DROP COLUMN "applications";\n`,
+    );
+
+    const result = await migrate(["check", "--schema", project.schema, "--migrations", project.migrations]);
+
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('"Product"."applications": drops the column');
+    expect(result.stdout).not.toContain('"Product"."description": drops');
   });
 });
 

@@ -148,6 +148,19 @@ describe("stock at payment", () => {
     expect(await lowStock()).toHaveLength(1);
   });
 
+  it("e-mails staff exactly once when five buyers paying at once take a size from 5 to 0 past its level of 2", async () => {
+    const product = await newProduct("20.00", { stockQuantity: 5, lowStockThreshold: 2 });
+    const buyers = Array.from({ length: 5 }, () => shopper(customer));
+    for (const buyer of buyers) expect((await buyer.add(product.itemNumber, 1)).status).toBe(200);
+
+    const responses = await Promise.all(buyers.map((buyer) => buyer.pay(testCardToken(APPROVE))));
+
+    expect(responses.map((response) => response.status)).toEqual(Array(5).fill(200));
+    expect(await stockOf(product.sizes[0]!.id)).toBe(0);
+    const notices = await db().outgoingEmail.findMany({ where: { relatedType: "ProductSize", relatedId: product.itemNumber } });
+    expect(notices.map((notice) => notice.subject)).toEqual([`Low stock: ${product.name} (Gallon), 1 left`]);
+  });
+
   it("a void gives the units back and e-mails the customer 'Transaction Voided'", async () => {
     const product = await newProduct("20.00", { stockQuantity: 4 });
     const order = await paidOrder([{ itemNumber: product.itemNumber, quantity: 3 }], { settled: false });

@@ -1,8 +1,10 @@
-// The card gateway fails or times out after the order is created: the order stays pending, the shopper
-// gets the seed's 'Payment Error' text with a 502, a retry never charges twice, and staff see the attempt.
+// The card gateway fails or times out after the order is created: the order stays pending; a gateway
+// error gets the seed's 'Payment Error' text with a 502, a timeout "we are confirming your payment" with a
+// 202 (its outcome is in doubt), a retry never charges twice, and staff see the attempt.
 // The test gateway plays its failure cards; the real Authorize.net adapter talks to a fake API that
-// charges, keeps a ledger and applies Authorize.net's duplicate rule (same invoice number, amount, card
-// and billing within the duplicateWindow sent: error 11 naming the original transaction).
+// charges, keeps a ledger, applies Authorize.net's duplicate rule (same invoice number, amount, card
+// and billing within the duplicateWindow sent: error 11 naming the original transaction) and lists its
+// unsettled transactions, which is how a retry learns what became of a charge whose answer was lost.
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -13,11 +15,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { GET as listOrders } from "@/app/api/admin/orders/route";
 import { POST as processPayment } from "@/app/api/authorize-net/process-payment/route";
 import { POST as addToCart, GET as cartGet } from "@/app/api/cart/route";
+import { PaymentsInDoubt } from "@/components/admin/dashboard/payments-in-doubt";
 import { OrderDetail } from "@/components/admin/order-detail";
+import { salesDashboard } from "@/lib/admin/dashboard";
 import type { AdminOrderRow } from "@/lib/admin/order-view";
 import { orderDetail } from "@/lib/admin/orders";
 import { db } from "@/lib/db/client";
 import type { CardPaymentResponse } from "@/lib/orders/api";
+import { CARD_PAYMENT_MESSAGES } from "@/lib/orders/card-payment";
 import { paymentEventLabel, readPaymentDetails, uncertainAttempts } from "@/lib/orders/payment-events";
 import { sessionCookieHeader } from "@/tests/support/auth";
 import { checkoutCustomer, testCardToken } from "@/tests/support/checkout";
@@ -61,6 +66,7 @@ const DECLINE = "4000 0000 0000 0002";
 const GATEWAY_ERROR = "4000 0000 0000 0119";
 const TIMEOUT = "4000 0000 0000 0259";
 const SEED_ERROR = "There was an error processing your payment. Please try again.";
+const CONFIRMING = CARD_PAYMENT_MESSAGES.confirming;
 
 const customer = checkoutCustomer({ firstName: "Dana", lastName: "Whitfield", email: "dana.failure@example.com" });
 const card = testCardToken;
@@ -101,7 +107,7 @@ async function shopperWithCart(itemNumber = "TZ-KD-101") {
 // The fake gateways read request JSON as loosely as the real APIs do.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
-type Entry = { transId: string; key: string; approved: boolean; at: number };
+type Entry = { transId: string; key: string; approved: boolean; at: number; invoiceNumber: string; last4: string; amount: string };
 
 /** Whether the next charge request is lost: "after-charge" charges and never answers; "before-charge" never gets processed. */
 let lose: "after-charge" | "before-charge" | null = null;
@@ -110,7 +116,26 @@ let sentInvoices: string[] = [];
 let server: Server;
 let nextTransId = 60_000_000_001;
 
+const ok = { resultCode: "Ok", message: [{ code: "I00001", text: "Successful." }] };
+
 function fakeAnswer(request: Json): Json | undefined {
+  // The Transaction Reporting API: what the ledger holds, unsettled (nothing here settles).
+  if (request.getUnsettledTransactionListRequest) {
+    return {
+      transactions: ledger.map((entry) => ({
+        transId: entry.transId,
+        submitTimeUTC: new Date(entry.at).toISOString(),
+        transactionStatus: entry.approved ? "capturedPendingSettlement" : "declined",
+        invoiceNumber: entry.invoiceNumber,
+        accountType: "Visa",
+        accountNumber: `XXXX${entry.last4}`,
+        settleAmount: Number(entry.amount),
+      })),
+      totalNumInResultSet: ledger.length,
+      messages: ok,
+    };
+  }
+  if (request.getSettledBatchListRequest) return { messages: ok };
   const tx = request.createTransactionRequest.transactionRequest as Json;
   const token = JSON.parse(Buffer.from(String(tx.payment.opaqueData.dataValue), "base64url").toString("utf8")) as Json;
   const settings = (tx.transactionSettings?.setting ?? []) as { settingName: string; settingValue: string }[];
@@ -143,7 +168,7 @@ function fakeAnswer(request: Json): Json | undefined {
   }
   const approved = token.outcome !== "decline";
   const transId = String(nextTransId++);
-  ledger.push({ transId, key, approved, at: Date.now() });
+  ledger.push({ transId, key, approved, at: Date.now(), invoiceNumber, last4: String(token.last4), amount: String(tx.amount) });
   if (lose === "after-charge") {
     lose = null;
     return undefined;
@@ -267,44 +292,48 @@ describe("a gateway error after the order is created (test card 4000 0000 0000 0
 });
 
 describe("a gateway timeout after the order is created (test card 4000 0000 0000 0259)", () => {
-  it("answers 502 with the seed's text after the deadline; the order stays pending with a 'timed out' event", async () => {
+  it("answers 202 'we are confirming your payment' after the deadline; the order stays pending, the attempt in doubt", async () => {
     const s = await shopperWithCart();
     const started = Date.now();
     const answer = await s.pay(card(TIMEOUT));
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
-    expect(answer.status).toBe(502);
-    expect(answer.body).toMatchObject({ success: false, message: SEED_ERROR });
+    expect(answer.status).toBe(202);
+    expect(answer.body).toMatchObject({ success: false, confirming: true, message: CONFIRMING });
     const order = await s.order();
     expect(order.status).toBe("pending");
     expect(order.paymentLockedUntil).toBeNull();
     expect(order.paymentEvents.map((e) => [e.kind, e.success, e.message])).toEqual([["error", false, SEED_ERROR]]);
     expect(paymentEventLabel(order.paymentEvents[0]!)).toBe("Payment error: gateway timed out");
     expect(uncertainAttempts(order.paymentEvents)).toHaveLength(1);
+    const attempts = await db().paymentAttempt.findMany({ where: { orderId: order.id } });
+    expect(attempts.map((a) => [a.kind, a.status, a.reference])).toEqual([["charge", "in_doubt", order.orderNumber]]);
   });
 
-  it("a doubled request waits for the first one and both answer the timeout; one gateway call", async () => {
+  it("a doubled request and a later retry answer 'we are confirming' too; one gateway call", async () => {
     const s = await shopperWithCart();
     const token = card(TIMEOUT);
     const before = gateways.testCharges;
     const answers = await Promise.all([s.pay(token), s.pay(token)]);
-    expect(answers.map((a) => a.status)).toEqual([502, 502]);
+    expect(answers.map((a) => a.status)).toEqual([202, 202]);
     expect(gateways.testCharges - before).toBe(1);
-    expect((await s.pay(token)).status).toBe(502);
+    const retried = await s.pay(card(APPROVE));
+    expect(retried.status).toBe(202);
+    expect(retried.body).toMatchObject({ confirming: true, message: CONFIRMING });
     expect(gateways.testCharges - before).toBe(1);
   });
 });
 
-describe("retrying after a timeout through Authorize.net (fake API with its duplicate rule)", () => {
+describe("retrying after a timeout through Authorize.net (fake API with its duplicate rule and transaction list)", () => {
   beforeEach(() => {
     gateways.use = "authorize-net";
   });
 
-  it("charged, but the answer was lost: a retry with a new token of the same card is the gateway's duplicate, and completes the order with the first charge", async () => {
+  it("charged, but the answer was lost: the retry finds the charge by its invoice number and completes the order with it, charging nothing", async () => {
     const s = await shopperWithCart();
     lose = "after-charge";
     const timedOut = await s.pay(card(APPROVE));
-    expect(timedOut.status).toBe(502);
-    expect(timedOut.body).toMatchObject({ success: false, message: SEED_ERROR });
+    expect(timedOut.status).toBe(202);
+    expect(timedOut.body).toMatchObject({ success: false, confirming: true, message: CONFIRMING });
     expect((await s.order()).status).toBe("pending");
     expect(approvedCharges()).toHaveLength(1);
 
@@ -316,37 +345,43 @@ describe("retrying after a timeout through Authorize.net (fake API with its dupl
     expect(approvedCharges()).toHaveLength(1);
     const order = await s.order();
     expect(order.cardTransactionId).toBe(approvedCharges()[0]!.transId);
-    expect(sentInvoices).toEqual([order.orderNumber, order.orderNumber]);
+    expect(sentInvoices).toEqual([order.orderNumber]);
     expect(order.paymentEvents.map((e) => [e.kind, e.success, paymentEventLabel(e)])).toEqual([
       ["error", false, "Payment error: gateway timed out"],
-      ["charge", true, "Charge (the gateway's answer for an earlier attempt)"],
+      ["charge", true, "Charge"],
     ]);
     expect(await db().paymentEvent.count({ where: { orderId: order.id, kind: "charge", success: true } })).toBe(1);
   });
 
-  it("lost before the gateway charged: the retry charges normally, once", async () => {
+  it("lost before the gateway charged: the retry is told to wait while the gateway may still act, then charges normally, once", async () => {
     const s = await shopperWithCart();
     lose = "before-charge";
-    expect((await s.pay(card(APPROVE))).status).toBe(502);
+    expect((await s.pay(card(APPROVE))).status).toBe(202);
     expect(approvedCharges()).toHaveLength(0);
+    expect((await s.pay(card(APPROVE))).status).toBe(202);
+    expect(sentInvoices).toHaveLength(1);
 
+    // Minutes later the gateway still has nothing under that invoice number: nothing was charged.
+    const order = await s.order();
+    await db().paymentAttempt.updateMany({ where: { orderId: order.id }, data: { createdAt: new Date(Date.now() - 5 * 60_000) } });
     const retried = await s.pay(card(APPROVE));
     expect(retried.status).toBe(200);
     expect(approvedCharges()).toHaveLength(1);
-    const order = await s.order();
-    expect(order.status).toBe("completed");
-    expect(order.cardTransactionId).toBe(approvedCharges()[0]!.transId);
+    const paid = await s.order();
+    expect(paid.status).toBe("completed");
+    expect(paid.cardTransactionId).toBe(approvedCharges()[0]!.transId);
+    expect(sentInvoices).toEqual([order.orderNumber, `${order.orderNumber}-2`]);
   });
 
-  it("a decline moves the invoice number on, so an honest retry is not taken for a duplicate; a timeout keeps it", async () => {
+  it("each attempt has its own invoice number: a decline, then a charge whose answer was lost, found by the retry", async () => {
     const s = await shopperWithCart();
     expect((await s.pay(card(DECLINE))).status).toBe(402);
     lose = "after-charge";
-    expect((await s.pay(card(APPROVE))).status).toBe(502);
+    expect((await s.pay(card(APPROVE))).status).toBe(202);
     expect((await s.pay(card(APPROVE))).status).toBe(200);
 
     const order = await s.order();
-    expect(sentInvoices).toEqual([order.orderNumber, `${order.orderNumber}-2`, `${order.orderNumber}-2`]);
+    expect(sentInvoices).toEqual([order.orderNumber, `${order.orderNumber}-2`]);
     expect(approvedCharges()).toHaveLength(1);
     expect(order.status).toBe("completed");
     expect(order.cardTransactionId).toBe(approvedCharges()[0]!.transId);
@@ -356,7 +391,7 @@ describe("retrying after a timeout through Authorize.net (fake API with its dupl
 describe("staff see the failed attempt", () => {
   it("lists the pending order in Recent Orders and shows 'Payment error: gateway timed out' with its time and a warning on the detail", async () => {
     const s = await shopperWithCart();
-    expect((await s.pay(card(TIMEOUT))).status).toBe(502);
+    expect((await s.pay(card(TIMEOUT))).status).toBe(202);
     const order = await s.order();
 
     const email = `payment-failure-staff-${randomUUID()}@example.com`;
@@ -387,5 +422,15 @@ describe("staff see the failed attempt", () => {
     expect(text).toContain(`invoice ${order.orderNumber}`);
     expect(text).toMatch(/\d{4}, \d{1,2}:\d{2} [AP]M UTC/);
     expect(text).toContain("Check the payment gateway before shipping");
+
+    // The dashboard lists it until the gateway confirms what happened.
+    const { paymentsInDoubt } = await salesDashboard();
+    const listed = paymentsInDoubt.find((payment) => payment.orderId === order.id);
+    expect(listed).toMatchObject({ orderNumber: order.orderNumber, kind: "charge", reference: order.orderNumber });
+    const panel = renderToStaticMarkup(createElement(PaymentsInDoubt, { payments: [listed!], when: () => "Dec 7, 4:00 AM" }))
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+    expect(panel).toContain("Payments being confirmed with the gateway (1)");
+    expect(panel).toContain(`Order #${order.orderNumber} : card charge of $`);
   });
 });

@@ -290,18 +290,30 @@ describe("Authorize.net void (voidTransaction)", () => {
 });
 
 describe("Authorize.net refund (refundTransaction)", () => {
-  it("refunds a settled charge naming the card by its last 4 digits", async () => {
+  it("refunds a settled charge naming the card by its last 4 digits, with the refund's own invoice number", async () => {
     answers.push(approved("60123456799"));
-    expect(await gateway().refund({ transactionId: "60123456789", amountCents: 1234, last4: "1111" })).toEqual({
+    expect(
+      await gateway().refund({ transactionId: "60123456789", amountCents: 1234, last4: "1111", reference: "TZ-261207-AB12CDR1" }),
+    ).toEqual({
       ok: true,
       refundId: "60123456799",
     });
-    expect(received[0]!.body.createTransactionRequest.transactionRequest).toEqual({
+    const request = received[0]!.body.createTransactionRequest.transactionRequest;
+    expect(request).toEqual({
       transactionType: "refundTransaction",
       amount: "12.34",
       payment: { creditCard: { cardNumber: "XXXX1111", expirationDate: "XXXX" } },
       refTransId: "60123456789",
+      order: { invoiceNumber: "TZ-261207-AB12CDR1" },
     });
+    expect(Object.keys(request)).toEqual(["transactionType", "amount", "payment", "refTransId", "order"]);
+  });
+
+  it("answers kind 'error', uncertain, when the refund gets no answer", async () => {
+    answers.push({ hang: true });
+    expect(
+      await gateway({ timeoutMs: 200 }).refund({ transactionId: "60123456789", amountCents: 1234, last4: "1111", reference: "TZ-1R1" }),
+    ).toMatchObject({ ok: false, kind: "error", uncertain: true });
   });
 
   it("answers kind 'not-settled' for error 54 on a charge that has not settled yet", async () => {
@@ -309,7 +321,7 @@ describe("Authorize.net refund (refundTransaction)", () => {
       failed("3", "54", "The referenced transaction does not meet the criteria for issuing a credit."),
       transactionStatus("capturedPendingSettlement"),
     );
-    expect(await gateway().refund({ transactionId: "60123456789", amountCents: 1234, last4: "1111" })).toMatchObject({
+    expect(await gateway().refund({ transactionId: "60123456789", amountCents: 1234, last4: "1111", reference: "TZ-1R1" })).toMatchObject({
       ok: false,
       kind: "not-settled",
     });
@@ -320,10 +332,102 @@ describe("Authorize.net refund (refundTransaction)", () => {
       failed("3", "54", "The referenced transaction does not meet the criteria for issuing a credit."),
       transactionStatus("settledSuccessfully"),
     );
-    expect(await gateway().refund({ transactionId: "60123456789", amountCents: 999_999, last4: "1111" })).toEqual({
+    expect(await gateway().refund({ transactionId: "60123456789", amountCents: 999_999, last4: "1111", reference: "TZ-1R1" })).toEqual({
       ok: false,
       kind: "error",
       message: "The referenced transaction does not meet the criteria for issuing a credit.",
     });
+  });
+});
+
+describe("Authorize.net lookup of a transaction by invoice number (Transaction Reporting API)", () => {
+  const summary = (transId: string, transactionStatus: string, invoiceNumber: string, settleAmount = 12.34) => ({
+    transId,
+    submitTimeUTC: "2026-12-07T04:20:00Z",
+    submitTimeLocal: "2026-12-06T20:20:00",
+    transactionStatus,
+    invoiceNumber,
+    firstName: "Ada",
+    lastName: "Lovelace",
+    accountType: "Visa",
+    accountNumber: "XXXX1111",
+    settleAmount,
+    marketType: "eCommerce",
+    product: "Card Not Present",
+  });
+  const list = (...transactions: unknown[]) => ({ body: { transactions, totalNumInResultSet: transactions.length, messages: ok } });
+  const batches = (...batchIds: string[]) => ({
+    body: {
+      batchList: batchIds.map((batchId) => ({
+        batchId,
+        settlementTimeUTC: "2026-12-07T09:00:00Z",
+        settlementState: "settledSuccessfully",
+      })),
+      messages: ok,
+    },
+  });
+  const since = new Date("2026-12-07T04:19:00Z");
+
+  it("finds an approved charge among the unsettled transactions, newest first, 1000 a page", async () => {
+    answers.push(
+      list(summary("60000000001", "declined", "TZ-OTHER"), summary("60000000002", "capturedPendingSettlement", "TZ-261207-AB12CD")),
+    );
+    expect(await gateway().findTransaction({ kind: "charge", reference: "TZ-261207-AB12CD", since })).toEqual({
+      outcome: "approved",
+      transactionId: "60000000002",
+      last4: "1111",
+      amountCents: 1234,
+    });
+    expect(received).toHaveLength(1);
+    const request = received[0]!.body.getUnsettledTransactionListRequest;
+    expect(request.merchantAuthentication).toEqual({ name: "login-id-123", transactionKey: "transaction-key-456" });
+    expect(request.sorting).toEqual({ orderBy: "submitTimeUTC", orderDescending: true });
+    expect(request.paging).toEqual({ limit: 1000, offset: 1 });
+  });
+
+  it("looks in the batches settled since the attempt when it is not unsettled any more", async () => {
+    answers.push(
+      list(),
+      batches("9001", "9002"),
+      list(summary("60000000003", "voided", "TZ-X")),
+      list(summary("60000000004", "settledSuccessfully", "TZ-261207-AB12CD")),
+    );
+    expect(await gateway().findTransaction({ kind: "charge", reference: "TZ-261207-AB12CD", since })).toMatchObject({
+      outcome: "approved",
+      transactionId: "60000000004",
+    });
+    const batchRequest = received[1]!.body.getSettledBatchListRequest;
+    expect(batchRequest.firstSettlementDate).toBe("2026-12-07T03:19:00Z");
+    expect(batchRequest.lastSettlementDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect(received.slice(2).map((r) => r.body.getTransactionListRequest.batchId)).toEqual(["9001", "9002"]);
+  });
+
+  it("answers 'declined' for a declined attempt, 'pending' for one held for review, 'not-found' when there is none", async () => {
+    answers.push(list(summary("60000000005", "declined", "TZ-A")));
+    expect(await gateway().findTransaction({ kind: "charge", reference: "TZ-A", since })).toEqual({ outcome: "declined" });
+    answers.push(list(summary("60000000006", "FDSPendingReview", "TZ-B")));
+    expect(await gateway().findTransaction({ kind: "charge", reference: "TZ-B", since })).toEqual({ outcome: "pending" });
+    answers.push(list(), batches());
+    expect(await gateway().findTransaction({ kind: "refund", reference: "TZ-C", since })).toEqual({ outcome: "not-found" });
+  });
+
+  it("answers 'unknown' when the API refuses (reporting not enabled) or does not answer", async () => {
+    answers.push({ body: { messages: { resultCode: "Error", message: [{ code: "E00011", text: "Access denied." }] } } });
+    expect(await gateway().findTransaction({ kind: "charge", reference: "TZ-A", since })).toEqual({
+      outcome: "unknown",
+      message: "E00011 Access denied.",
+    });
+    answers.push({ hang: true });
+    expect(await gateway({ timeoutMs: 200 }).findTransaction({ kind: "charge", reference: "TZ-A", since })).toMatchObject({
+      outcome: "unknown",
+    });
+  });
+
+  it("tells a voided charge from one that still stands (getTransactionDetails)", async () => {
+    answers.push(transactionStatus("voided"));
+    expect(await gateway().findVoid("60123456789")).toEqual({ outcome: "approved", transactionId: "60123456789" });
+    answers.push(transactionStatus("capturedPendingSettlement"));
+    expect(await gateway().findVoid("60123456789")).toEqual({ outcome: "not-found" });
+    expect(received[0]!.body.getTransactionDetailsRequest.transId).toBe("60123456789");
   });
 });

@@ -344,3 +344,53 @@ describe("PayPal refund", () => {
     });
   });
 });
+
+describe("PayPal lookup of a capture and a refund whose answer was lost", () => {
+  const orderPath = `/v2/checkout/orders/${ORDER_ID}`;
+
+  it("GETs the order: a completed capture is found with its id and amount", async () => {
+    routes.set(`GET ${orderPath}`, () => ({ ...capturedOrder("COMPLETED", "COMPLETED"), status: 200 }));
+    expect(await gateway().findCapture(ORDER_ID)).toEqual({ outcome: "approved", transactionId: CAPTURE_ID, amountCents: 1234 });
+    const lookup = received.find((r) => r.path === orderPath)!;
+    expect(lookup.method).toBe("GET");
+    expect(lookup.headers.authorization).toBe("Bearer A21AA-token-1");
+  });
+
+  it("answers 'pending' for a capture PayPal holds, 'declined' for a declined one, 'not-found' for an order never captured or unknown", async () => {
+    routes.set(`GET ${orderPath}`, () => ({ ...capturedOrder("COMPLETED", "PENDING"), status: 200 }));
+    expect(await gateway().findCapture(ORDER_ID)).toEqual({ outcome: "pending" });
+    routes.set(`GET ${orderPath}`, () => ({ ...capturedOrder("COMPLETED", "DECLINED"), status: 200 }));
+    expect(await gateway().findCapture(ORDER_ID)).toEqual({ outcome: "declined" });
+    routes.set(`GET ${orderPath}`, () => ({
+      status: 200,
+      body: { id: ORDER_ID, status: "APPROVED", purchase_units: [{ reference_id: "default" }] },
+    }));
+    expect(await gateway().findCapture(ORDER_ID)).toEqual({ outcome: "not-found" });
+    routes.delete(`GET ${orderPath}`);
+    expect(await gateway().findCapture(ORDER_ID)).toEqual({ outcome: "not-found" });
+  });
+
+  it("answers 'unknown' when PayPal fails on its side, and marks a capture without an answer as uncertain", async () => {
+    routes.set(`GET ${orderPath}`, () => paypalError(503, "SERVICE_UNAVAILABLE"));
+    expect(await gateway().findCapture(ORDER_ID)).toMatchObject({ outcome: "unknown" });
+    routes.set(`POST ${orderPath}/capture`, () => paypalError(500, "INTERNAL_SERVER_ERROR"));
+    expect(await gateway().captureOrder({ paypalOrderId: ORDER_ID, requestId: "capture-1" })).toMatchObject({ ok: false, uncertain: true });
+    routes.set(`POST ${orderPath}/capture`, () => paypalError(422, "UNPROCESSABLE_ENTITY", "INSTRUMENT_DECLINED"));
+    const declined = await gateway().captureOrder({ paypalOrderId: ORDER_ID, requestId: "capture-2" });
+    expect(declined).toMatchObject({ ok: false });
+    expect(declined).not.toHaveProperty("uncertain");
+  });
+
+  it("finds a refund by repeating its PayPal-Request-Id, which PayPal answers with the refund it made for it", async () => {
+    const refunds = new Map<string, string>();
+    routes.set(`POST /v2/payments/captures/${CAPTURE_ID}/refund`, ({ headers }) => {
+      const requestId = String(headers["paypal-request-id"]);
+      if (!refunds.has(requestId)) refunds.set(requestId, `1JU08902781691411-${refunds.size + 1}`);
+      return { status: 201, body: { id: refunds.get(requestId), status: "COMPLETED" } };
+    });
+    const input = { captureId: CAPTURE_ID, amountCents: 500, requestId: "refund-order-1-1" };
+    const made = await gateway().refundCapture(input);
+    expect(await gateway().findRefund(input)).toEqual({ outcome: "approved", transactionId: made.ok ? made.refundId : "" });
+    expect(refunds.size).toBe(1);
+  });
+});

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
 import { checkoutCustomer } from "@/tests/support/checkout";
+import { deliveredMessage } from "@/tests/support/outbox";
 
 const requestHeaders = vi.hoisted(() => ({ current: new Headers() }));
 vi.mock("next/headers", () => ({
@@ -31,7 +32,7 @@ afterEach(() => {
 async function resetMailFor(email: string): Promise<string> {
   const user = await db().user.findUniqueOrThrow({ where: { email } });
   const mail = await db().outgoingEmail.findFirstOrThrow({ where: { relatedType: "User", relatedId: user.id }, orderBy: { id: "desc" } });
-  return mail.text;
+  return deliveredMessage(mail.id);
 }
 
 async function newUser() {

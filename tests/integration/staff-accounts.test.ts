@@ -88,6 +88,9 @@ describe("inviting staff", () => {
     expect(mail.jobId).not.toBeNull();
     expect(mail.text).toContain("Orders role");
     expect(mail.text).toContain("72 hours");
+    // The e-mail log keeps the message with a marker in place of the link.
+    expect(mail.text).toContain("[invitation link, not kept]");
+    expect(JSON.stringify(await db().outgoingEmail.findUniqueOrThrow({ where: { id: mail.id } }))).not.toContain(token);
     const row = await db().staffInvitation.findUniqueOrThrow({ where: { id: invitationId } });
     expect(row).toMatchObject({ email: invitee.email, staffRole: "orders", invitedById: owner.id, usedAt: null, revokedAt: null });
     expect(row.tokenHash).toBe(hashLinkToken(token));

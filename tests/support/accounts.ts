@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db/client";
+import { deliveredMessage } from "./outbox";
 
 export const TEST_PASSWORD = "harbor-lantern-42";
 
@@ -26,11 +27,14 @@ export async function createCustomer(
   });
 }
 
-/** The newest e-mailed link to `email` whose path is `path` ("/verify-email", "/reset-password"), and its token. */
+/**
+ * The newest e-mailed link to `email` whose path is `path` ("/verify-email", "/reset-password"), and its
+ * token, as the message delivered carries it (the e-mail log keeps the message without it).
+ */
 export async function mailedLink(email: string, path: string) {
   const mails = await db().outgoingEmail.findMany({ where: { to: email.toLowerCase() }, orderBy: { id: "desc" } });
   for (const mail of mails) {
-    const link = new RegExp(`https?://\\S+${path}\\?token=\\S+`).exec(mail.text)?.[0];
+    const link = new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`).exec(await deliveredMessage(mail.id))?.[0];
     if (link) return { mail, link, token: new URL(link).searchParams.get("token")! };
   }
   throw new Error(`no ${path} link mailed to ${email}`);

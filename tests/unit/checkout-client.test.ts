@@ -62,6 +62,22 @@ describe("the card payment answer", () => {
     expect(readCardPaymentAnswer(402, { success: false })).toMatchObject({ message: "There was an error processing your payment." });
   });
 
+  it("reads a 202 'we are confirming your payment' as neither a payment nor a failure", () => {
+    const message = "We are confirming your payment with the card processor. Please do not pay again.";
+    expect(readCardPaymentAnswer(202, { success: false, confirming: true, orderNumber: "TZ-261122-7KQ4MX", message })).toEqual({
+      kind: "confirming",
+      message,
+    });
+  });
+
+  it("reads a PayPal capture answered 202 CONFIRMING as neither a payment nor a failure", () => {
+    const message = "We are confirming your payment with PayPal. Please do not pay again.";
+    expect(readCaptureAnswer(true, { status: "CONFIRMING", orderId: "ord_1", orderNumber: "TZ-1", total: "63.19", message }, 202)).toEqual({
+      kind: "confirming",
+      message,
+    });
+  });
+
   it("names the fields of a refused request", () => {
     expect(readCardPaymentAnswer(400, { error: "Invalid request", fields: { "customer.email": "Enter a valid e-mail address" } })).toEqual({
       kind: "failed",

@@ -12,7 +12,7 @@ function parsed(body: Record<string, unknown>): LeadRequest {
   return result.value;
 }
 
-const convenience = parsed({
+const convenienceBody = {
   form: "convenience-quote",
   storeName: "Quick Stop #4",
   contactName: "Maria de la Cruz",
@@ -23,11 +23,12 @@ const convenience = parsed({
   needs: "Fuel pump handles.",
   productName: "Triple Zero Fuel System Cleaner",
   source: "convenience-store",
-});
+};
+const convenience = parsed(convenienceBody);
 
 describe("the requester's acknowledgement", () => {
-  it("thanks them, promises an answer within 24 hours, and lists what they sent by its labels", () => {
-    const mail = leadAcknowledgement(convenience, { id: 31 });
+  it("to a confirmed address thanks them, promises an answer within 24 hours, and lists what they sent by its labels", () => {
+    const mail = leadAcknowledgement(convenience, { id: 31, confirmed: true });
     expect(mail.to).toBe("maria@quickstop.test");
     expect(mail.subject).toBe("Thank you for contacting Triple Zero Chemical Co. (request #31)");
     expect(mail.text).toContain("Hello Maria de la,");
@@ -37,6 +38,18 @@ describe("the requester's acknowledgement", () => {
     expect(mail.text).toMatch(/Quantity: +40 gallons \(custom amount\)/);
     expect(mail.text).toContain("Cleaning needs / additional requirements:\nFuel pump handles.");
     expect(mail.text).toContain("800-407-1173");
+  });
+
+  it("to an address nobody confirmed is the same fixed text whatever the form said: thanks, the promise, the number", () => {
+    const mail = leadAcknowledgement(convenience, { id: 31, confirmed: false });
+    expect(mail.to).toBe("maria@quickstop.test");
+    expect(mail.subject).toBe("Thank you for contacting Triple Zero Chemical Co. (request #31)");
+    expect(mail.text).toContain("Hello,\n");
+    expect(mail.text).toContain("Thank you for contacting us. We'll get back to you within 24 hours.");
+    expect(mail.text).toContain("#31");
+    for (const typed of ["Maria", "Quick Stop", "Fuel pump", "40 gallons", "maria@quickstop.test"]) expect(mail.text).not.toContain(typed);
+    const other = parsed({ ...convenienceBody, contactName: "Visit http://spam.example", needs: "Cheap offers at http://spam.example" });
+    expect(leadAcknowledgement(other, { id: 31, confirmed: false }).text).toBe(mail.text);
   });
 });
 

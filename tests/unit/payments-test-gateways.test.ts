@@ -2,7 +2,8 @@ import { createHmac } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cardGateway, payPalGateway, paymentsClientConfig, paymentsMode, paymentsSetup, testPayPalApproval } from "@/lib/payments";
 import { createTestCardGateway, TEST_CARD_MESSAGES } from "@/lib/payments/test-card-gateway";
-import { createTestPayPalGateway, readTestApproval } from "@/lib/payments/test-paypal-gateway";
+import { memoryLedger } from "@/lib/payments/test-ledger";
+import { createTestPayPalGateway, readTestApproval, readTestPayPalOrderId } from "@/lib/payments/test-paypal-gateway";
 import {
   ACCEPT_DATA_DESCRIPTOR,
   CARD_FIELD_MESSAGES,
@@ -138,7 +139,7 @@ describe("the test tokenizer", () => {
 });
 
 describe("the test card gateway", () => {
-  const gateway = createTestCardGateway({ now: () => NOW });
+  const gateway = createTestCardGateway({ ledger: memoryLedger(), now: () => NOW });
 
   it("approves 4111 1111 1111 1111 with last4 1111 and a test transaction id", async () => {
     const result = await gateway.charge(chargeInput(tokenFor("4111 1111 1111 1111")));
@@ -172,7 +173,7 @@ describe("the test card gateway", () => {
   });
 
   it("times out on 4000 0000 0000 0259: no answer until its deadline, then the error a real timeout gives", async () => {
-    const quick = createTestCardGateway({ now: () => NOW, timeoutMs: 150 });
+    const quick = createTestCardGateway({ ledger: memoryLedger(), now: () => NOW, timeoutMs: 150 });
     const started = Date.now();
     expect(await quick.charge(chargeInput(tokenFor("4000 0000 0000 0259")))).toEqual({
       ok: false,
@@ -190,7 +191,7 @@ describe("the test card gateway", () => {
         if (env === undefined) vi.stubEnv("TEST_GATEWAY_TIMEOUT_MS", "");
         else vi.stubEnv("TEST_GATEWAY_TIMEOUT_MS", env);
         let settled = false;
-        const charge = createTestCardGateway({ now: () => NOW })
+        const charge = createTestCardGateway({ ledger: memoryLedger(), now: () => NOW })
           .charge(chargeInput(tokenFor(TEST_CARDS.timeout)))
           .then(() => (settled = true));
         let waited = 0;
@@ -260,7 +261,7 @@ describe("the test card gateway", () => {
   it("voids before settlement and answers 'settled' after (TEST_GATEWAY_SETTLE_AFTER_MS)", async () => {
     vi.stubEnv("TEST_GATEWAY_SETTLE_AFTER_MS", String(HOUR_MS));
     let now = NOW;
-    const clock = createTestCardGateway({ now: () => now });
+    const clock = createTestCardGateway({ ledger: memoryLedger(), now: () => now });
     const charge = await clock.charge(chargeInput(tokenFor(TEST_CARDS.approve)));
     if (!charge.ok) throw new Error("declined");
 
@@ -273,10 +274,10 @@ describe("the test card gateway", () => {
   it("refunds only after settlement: 'not-settled' before, a refund id after", async () => {
     vi.stubEnv("TEST_GATEWAY_SETTLE_AFTER_MS", String(HOUR_MS));
     let now = NOW;
-    const clock = createTestCardGateway({ now: () => now });
+    const clock = createTestCardGateway({ ledger: memoryLedger(), now: () => now });
     const charge = await clock.charge(chargeInput(tokenFor(TEST_CARDS.approve)));
     if (!charge.ok) throw new Error("declined");
-    const refund = { transactionId: charge.transactionId, amountCents: 1234, last4: charge.last4 };
+    const refund = { transactionId: charge.transactionId, amountCents: 1234, last4: charge.last4, reference: "TZ-1001R1" };
 
     expect(await clock.refund(refund)).toMatchObject({ ok: false, kind: "not-settled" });
     now = new Date(NOW.getTime() + HOUR_MS + 1);
@@ -287,7 +288,7 @@ describe("the test card gateway", () => {
 
   it("settles after 24 hours by default", async () => {
     let now = NOW;
-    const clock = createTestCardGateway({ now: () => now });
+    const clock = createTestCardGateway({ ledger: memoryLedger(), now: () => now });
     const charge = await clock.charge(chargeInput(tokenFor(TEST_CARDS.approve)));
     if (!charge.ok) throw new Error("declined");
     now = new Date(NOW.getTime() + 23 * HOUR_MS);
@@ -299,7 +300,7 @@ describe("the test card gateway", () => {
 
 describe("the test PayPal gateway", () => {
   const SECRET = "unit-test-gateway-secret";
-  const gateway = createTestPayPalGateway(SECRET);
+  const gateway = createTestPayPalGateway(SECRET, memoryLedger());
   const order = {
     amountCents: 1234,
     orderNumber: "TZ-1001",
@@ -411,7 +412,9 @@ describe("the test PayPal gateway", () => {
 
   it("refuses the tokens another key signed, and cannot be made without a key", async () => {
     const { paypalOrderId } = await created();
-    expect(await createTestPayPalGateway("another secret").captureOrder({ paypalOrderId, requestId: "capture-1" })).toMatchObject({
+    expect(
+      await createTestPayPalGateway("another secret", memoryLedger()).captureOrder({ paypalOrderId, requestId: "capture-1" }),
+    ).toMatchObject({
       ok: false,
     });
     expect(() => createTestPayPalGateway("")).toThrow("needs a signing key");
@@ -422,7 +425,8 @@ describe("the test PayPal gateway", () => {
     vi.stubEnv("PAYMENTS_MODE", "test");
     vi.stubEnv("TEST_GATEWAY_SECRET", SECRET);
     const { paypalOrderId } = await created();
-    expect(await payPalGateway().captureOrder({ paypalOrderId, requestId: "capture-1" })).toMatchObject({ ok: true, amountCents: 1234 });
+    expect(payPalGateway().implementation).toBe("test");
+    expect(readTestPayPalOrderId(paypalOrderId, SECRET)).toEqual({ amountCents: 1234 });
   });
 });
 
@@ -524,7 +528,7 @@ describe("which implementation answers (DESIGN §5)", () => {
     expect(card.implementation).toBe("unconfigured");
     expect(await card.charge(chargeInput(tokenFor(TEST_CARDS.approve)))).toEqual({ ...refusal, problem: "gateway-error" });
     expect(await card.void("1")).toEqual(refusal);
-    expect(await card.refund({ transactionId: "1", amountCents: 1, last4: "1111" })).toEqual(refusal);
+    expect(await card.refund({ transactionId: "1", amountCents: 1, last4: "1111", reference: "TZ-1R1" })).toEqual(refusal);
     expect(await paypal.createOrder({ amountCents: 1, orderNumber: "1", returnUrl: "", cancelUrl: "", requestId: "1" })).toEqual(refusal);
     expect(await paypal.captureOrder({ paypalOrderId: "1", requestId: "1" })).toEqual(refusal);
     expect(await paypal.refundCapture({ captureId: "1", amountCents: 1, requestId: "1" })).toEqual(refusal);

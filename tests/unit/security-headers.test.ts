@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, NON_PAGE_POLICY, pagePolicy, PAYMENT_HOSTS, FILE_POLICY } from "@/lib/security/csp";
+import { FILE_POLICY, NON_PAGE_POLICY, PAGE_SCRIPTS_HEADER, pagePolicy, PAYMENT_HOSTS, withScriptHashes } from "@/lib/security/csp";
 import { checkOrigin } from "@/lib/security/origin";
+import { completePagePolicy } from "@/lib/security/page-policy-hook";
+import { inlineScriptHashes, pagePathOfCacheKey, pageScriptHashes, rememberPageScripts } from "@/lib/security/page-scripts.mjs";
 
 const sha = (text: string) => createHash("sha256").update(text).digest("base64");
 const directive = (policy: string, name: string) =>
@@ -68,7 +70,61 @@ describe("inlineScriptHashes(html)", () => {
       '<script type="module">import "/m.js"</script>',
       "<script></script>",
     ].join("");
-    expect(inlineScriptHashes(html, sha)).toEqual([`sha256-${sha('self.__next_f.push([1,"a"])')}`, `sha256-${sha('import "/m.js"')}`]);
+    expect(inlineScriptHashes(html)).toEqual([`sha256-${sha('self.__next_f.push([1,"a"])')}`, `sha256-${sha('import "/m.js"')}`]);
+  });
+});
+
+describe("the script policy of a page from Next's page cache", () => {
+  const page = (body: string) => `<html><body><p>$36.00</p><script>${body}</script></body></html>`;
+
+  it("finds the page a cache key stores, in Next 16's layout and the older one", () => {
+    expect(pagePathOfCacheKey("/route-cache/APP_PAGE/2f9c/$/products/drain-opener")).toBe("/products/drain-opener");
+    expect(pagePathOfCacheKey("/route-cache/APP_PAGE/2f9c/$/index")).toBe("/");
+    expect(pagePathOfCacheKey("/products")).toBe("/products");
+    expect(pagePathOfCacheKey("/index")).toBe("/");
+  });
+
+  it("allows the scripts of a page remade after a change, and of the version a slower visitor may still be sent", () => {
+    const path = `/products/test-${Math.random().toString(36).slice(2)}`;
+    expect(pageScriptHashes(path)).toEqual([]);
+    rememberPageScripts(`/route-cache/APP_PAGE/ab/$${path}`, page('self.__next_f.push([1,"$31.50"])'));
+    rememberPageScripts(`/route-cache/APP_PAGE/ab/$${path}`, page('self.__next_f.push([1,"$36.00"])'));
+    expect(pageScriptHashes(path)).toEqual([
+      `sha256-${sha('self.__next_f.push([1,"$36.00"])')}`,
+      `sha256-${sha('self.__next_f.push([1,"$31.50"])')}`,
+    ]);
+    // The versions before the last three are no longer sent by anyone.
+    for (const price of ["$37.00", "$38.00", "$39.00"]) rememberPageScripts(path, page(`self.__next_f.push([1,"${price}"])`));
+    expect(pageScriptHashes(path)).not.toContain(`sha256-${sha('self.__next_f.push([1,"$36.00"])')}`);
+    expect(pageScriptHashes(path)).toHaveLength(3);
+  });
+
+  it("adds the hashes to the script-src of the policy once, and leaves the other directives", () => {
+    const policy = pagePolicy({ scripts: { kind: "hashes", hashes: [] }, payments: false, https: false });
+    const completed = withScriptHashes(withScriptHashes(policy, ["sha256-AAA"]), ["sha256-AAA", "sha256-BBB"]);
+    expect(directive(completed, "script-src")).toEqual(["'self'", "'sha256-AAA'", "'sha256-BBB'"]);
+    expect(completed.replace(" 'sha256-AAA' 'sha256-BBB'", "")).toBe(policy);
+  });
+
+  it("completes the policy of a response marked with its page as its headers go out, and drops the mark", () => {
+    const path = `/products/test-${Math.random().toString(36).slice(2)}`;
+    rememberPageScripts(path, page("go()"));
+    const headers = new Map<string, string>([
+      [PAGE_SCRIPTS_HEADER, path],
+      ["content-security-policy", pagePolicy({ scripts: { kind: "hashes", hashes: [] }, payments: false, https: false })],
+    ]);
+    const response = {
+      getHeader: (name: string) => headers.get(name),
+      setHeader: (name: string, value: string) => headers.set(name, value),
+      removeHeader: (name: string) => headers.delete(name),
+    };
+    completePagePolicy(response as never);
+    expect(headers.has(PAGE_SCRIPTS_HEADER)).toBe(false);
+    expect(directive(headers.get("content-security-policy")!, "script-src")).toEqual(["'self'", `'sha256-${sha("go()")}'`]);
+    // A response without the mark (an API answer, a page with a nonce) keeps its policy.
+    headers.set("content-security-policy", NON_PAGE_POLICY);
+    completePagePolicy(response as never);
+    expect(headers.get("content-security-policy")).toBe(NON_PAGE_POLICY);
   });
 });
 

@@ -16,7 +16,7 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 // Which form's schema applies depends on the body's "form" and on the page it was sent from (the
 // Referer): parseLeadRequest chooses it, so the route itself takes any JSON.
-export const POST = route({ role: "public", body: z.unknown(), maxBytes: MAX_BODY_BYTES }, async ({ request, body }) => {
+export const POST = route({ role: "public", body: z.unknown(), maxBytes: MAX_BODY_BYTES }, async ({ request, body, session }) => {
   const pagePath = pagePathFromReferer(request.headers.get("referer"));
   const parsed = parseLeadRequest(body, pagePath);
   if (!parsed.success) return validationError(parsed.error);
@@ -40,7 +40,13 @@ export const POST = route({ role: "public", body: z.unknown(), maxBytes: MAX_BOD
       });
     }
 
-    const saved = await saveLead(lead, { pagePath, ip, userAgent: request.headers.get("user-agent") });
+    const saved = await saveLead(lead, {
+      pagePath,
+      ip,
+      userAgent: request.headers.get("user-agent"),
+      // Signed in: the account's address is confirmed, and the acknowledgement may echo the request to it.
+      accountEmail: session?.user.email ?? null,
+    });
     return NextResponse.json({ ok: true, id: saved.id }, { status: 201 });
   } catch (error) {
     console.error("[api/contact] could not save the request:", error instanceof Error ? error.message : error);

@@ -4,6 +4,7 @@ import { PackageIcon } from "lucide-react";
 import { BestSellers } from "@/components/admin/dashboard/best-sellers";
 import { LeadsCard, OpenQuotesCard } from "@/components/admin/dashboard/leads-card";
 import { NoSales } from "@/components/admin/dashboard/no-sales";
+import { PaymentsInDoubt } from "@/components/admin/dashboard/payments-in-doubt";
 import { PeriodCard } from "@/components/admin/dashboard/period-card";
 import { RevenueChart } from "@/components/admin/dashboard/revenue-chart";
 import { StaffOnly } from "@/components/staff/staff-only";
@@ -51,6 +52,7 @@ export default async function SalesDashboardPage() {
           </Link>
         </Button>
       </div>
+      <PaymentsInDoubt payments={dashboard.paymentsInDoubt} when={(date) => asOfFormat.format(date)} />
       {dashboard.hasSales ? (
         <>
           <div className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">

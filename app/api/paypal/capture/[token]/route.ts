@@ -3,7 +3,8 @@
 // e-mailed); another status is a failure the shopper is told about. The order comes from the token and
 // the visitor's cart cookie, never from the saved checkout state: a token of another cart is a 404 that
 // says nothing of the order. 409 { status: "PRICE_CHANGED", total } when the order's total changed since
-// PayPal approved it (nothing captured); 503 when no PayPal gateway is configured.
+// PayPal approved it (nothing captured); 202 { status: "CONFIRMING", message } while the outcome of a
+// capture is not known yet (nothing more is captured until PayPal tells); 503 when no PayPal gateway is configured.
 import { z } from "zod";
 import { readCartId } from "@/lib/cart";
 import { route } from "@/lib/http/route";
@@ -40,6 +41,10 @@ export const POST = route(
         case "error":
           answer = { status: "ERROR", ...common, message: result.message };
           status = 502;
+          break;
+        case "confirming":
+          answer = { status: "CONFIRMING", ...common, message: result.message };
+          status = 202;
           break;
       }
       return Response.json(answer, { status, headers: noStore });
