@@ -1,6 +1,7 @@
 // The tab the page specs share (support/shared-tab.ts): the next test gets it, and finds nothing the last
 // one left behind. The tests run in order in one worker.
 import { expect, test } from "./support/page-checks";
+import { RESET_PATH } from "./support/shared-tab";
 
 // No retry: a retry runs in a context of its own, where these tests could only pass or be skipped, and a
 // broken reset would then count as flaky instead of failed.
@@ -25,7 +26,7 @@ test.describe("the shared tab", () => {
   });
 
   test("the next test gets the same tab, on the site, with none of it", async ({ page, context }, testInfo) => {
-    expect(new URL(page.url()).pathname, "the tab the last test used, left on the site").toBe("/robots.txt");
+    expect(new URL(page.url()).pathname, "the tab the last test used, left on the site").toBe(RESET_PATH);
     await page.goto("/about");
     await page.evaluate(() => console.log("heard by no listener of the last test"));
     expect(heard).not.toContain("heard by no listener of the last test");

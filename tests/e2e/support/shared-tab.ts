@@ -9,7 +9,7 @@
 // renderer each time and keeps almost none of the gain (1.72 CPU-seconds), so the tab is kept here.
 //
 // What the next test finds: no cookies, no local or session storage, no routes, no listeners, no other
-// tabs, the project's viewport and media, the pointer in the corner, the page on /robots.txt of the site
+// tabs, the project's viewport and media, the pointer in the corner, the page on a blank page of the site (RESET_PATH)
 // (the HTTP cache stays, as it would for a returning visitor). A test that does what cannot be undone
 // (an init script, an exposed function, the clock, offline or geolocation), that fails, or that closes
 // the tab gets the tab closed after it; a retry runs in a tab and context of its own, as Playwright
@@ -30,6 +30,9 @@ export type TabOptions = Pick<
   | "reducedMotion"
   | "javaScriptEnabled"
 >;
+
+/** Where a kept tab waits between tests. */
+export const RESET_PATH = "/__shared-tab";
 
 type Tab = { context: BrowserContext; page: Page; options: TabOptions; key: string; spoilt: boolean };
 
@@ -101,30 +104,39 @@ export class SharedTab {
     if (!tab) return;
     if (!passed || tab.spoilt || tab.page.isClosed()) return this.close();
     try {
-      for (const other of tab.context.pages()) if (other !== tab.page) await other.close();
-      // The listeners a test may have added; not all of them, since Playwright listens for "close" itself.
-      for (const event of PAGE_EVENTS) tab.page.removeAllListeners(event);
-      for (const event of CONTEXT_EVENTS) tab.context.removeAllListeners(event);
-      await tab.page.unrouteAll({ behavior: "ignoreErrors" });
-      await tab.context.unrouteAll({ behavior: "ignoreErrors" });
-      // A page of the site, so that its storage can be cleared and the next page stays in this renderer.
-      await tab.page.goto(new URL("/robots.txt", tab.options.baseURL).href);
-      await tab.page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
-      await tab.context.clearCookies();
-      if (tab.options.viewport) await tab.page.setViewportSize(tab.options.viewport);
-      await tab.page.emulateMedia({
-        media: null,
-        colorScheme: tab.options.colorScheme ?? "light",
-        reducedMotion: tab.options.reducedMotion ?? "no-preference",
-        forcedColors: "none",
-      });
-      await tab.page.mouse.move(0, 0);
-    } catch {
+      await this.#reset(tab);
+    } catch (error) {
+      console.warn(`The shared tab could not be reset and is closed: ${String(error).split("\n")[0]}`);
       await this.close();
     }
+  }
+
+  async #reset(tab: Tab) {
+    for (const other of tab.context.pages()) if (other !== tab.page) await other.close();
+    // The listeners a test may have added; not all of them, since Playwright listens for "close" itself.
+    for (const event of PAGE_EVENTS) tab.page.removeAllListeners(event);
+    for (const event of CONTEXT_EVENTS) tab.context.removeAllListeners(event);
+    await tab.page.unrouteAll({ behavior: "ignoreErrors" });
+    await tab.context.unrouteAll({ behavior: "ignoreErrors" });
+    // A blank page of the site's origin, drawn here rather than by the server: its storage can be cleared
+    // (every file the server sends is sandboxed, without storage) and the next page stays in this renderer.
+    const blank = new URL(RESET_PATH, tab.options.baseURL).href;
+    await tab.page.route(blank, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>reset</title>" }));
+    await tab.page.goto(blank);
+    await tab.page.unroute(blank);
+    await tab.page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await tab.context.clearCookies();
+    if (tab.options.viewport) await tab.page.setViewportSize(tab.options.viewport);
+    await tab.page.emulateMedia({
+      media: null,
+      colorScheme: tab.options.colorScheme ?? "light",
+      reducedMotion: tab.options.reducedMotion ?? "no-preference",
+      forcedColors: "none",
+    });
+    await tab.page.mouse.move(0, 0);
   }
 
   async close() {
