@@ -27,9 +27,12 @@ it("draws no toaster until the first toast, then shows every toast called before
   toast.error("Error", { description: "Failed to add product to cart" });
   toast("Redirecting to Specialized Store");
 
-  // Newest first, as sonner stacks them.
-  await waitFor(() =>
-    expect(shownTitles()).toEqual(["Redirecting to Specialized Store", "Error", "Added to Cart", "Called before the page was hydrated"]),
+  // Newest first, as sonner stacks them. The first toast waits for sonner's module, which the test
+  // runner transforms on first import: on a busy machine that alone passes waitFor's default second.
+  await waitFor(
+    () =>
+      expect(shownTitles()).toEqual(["Redirecting to Specialized Store", "Error", "Added to Cart", "Called before the page was hydrated"]),
+    { timeout: 10_000 },
   );
   expect(document.querySelector("[data-sonner-toaster]")).not.toBeNull();
   // A screen reader announces the first toast too: the live region was there, empty, before it.
