@@ -67,7 +67,7 @@ afterAll(() => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe("npm run db:check", () => {
+describe("npm run db:check", { timeout: 180_000 }, () => {
   it("db:check passes on the committed schema and migrations", async () => {
     const result = await migrate(["check"]);
     expect(result.stderr).toBe("");
