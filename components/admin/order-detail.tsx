@@ -6,7 +6,7 @@ import type { AdminOrderDetail } from "@/lib/admin/orders";
 import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
 import { formatInvoiceNumber } from "@/lib/orders/invoice-data";
 import { staffInvoicePath } from "@/lib/orders/links";
-import { paymentEventLabel, readPaymentDetails, uncertainAttempts } from "@/lib/orders/payment-events";
+import { paymentEventLabel, readPaymentDetails } from "@/lib/orders/payment-events";
 import { AuditChanges } from "./audit-changes";
 import { OrderFulfilment } from "./order-fulfilment";
 import { OrderRefund } from "./order-refund";
@@ -80,7 +80,7 @@ export function OrderDetail({ detail }: { detail: NonNullable<AdminOrderDetail> 
           <dd className="inline font-mono text-xs break-all">{order.cardTransactionId ?? order.paypalCaptureId ?? "—"}</dd>
         </div>
       </dl>
-      <PaymentOutcomeWarning attempts={uncertainAttempts(order.paymentEvents)} when={when} />
+      <PaymentOutcomeWarning payments={detail.paymentsInDoubt} when={when} />
 
       <StaffSection title="Fulfilment">
         <OrderFulfilment

@@ -14,7 +14,7 @@
 //   order itself was paid in. Net revenue is revenue − refunds of the same period.
 // - Best sellers are counted from the order lines of the last 30 days' sales, before any refund.
 import "server-only";
-import { paymentsInDoubt as attemptsInDoubt } from "@/lib/orders/settle-payments";
+import { paymentsInDoubt as attemptsInDoubt, type PaymentInDoubt } from "@/lib/orders/settle-payments";
 import { openQuoteCount } from "@/lib/quotes/read";
 import { db } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
@@ -83,18 +83,6 @@ export type SalesDashboard = {
   openQuotes: number;
   /** Payments whose outcome the gateway has not confirmed yet (lib/orders/settle-payments.ts), oldest first. */
   paymentsInDoubt: PaymentInDoubt[];
-};
-
-export type PaymentInDoubt = {
-  attemptId: number;
-  orderId: string;
-  orderNumber: string;
-  kind: "charge" | "capture" | "refund" | "void";
-  reference: string;
-  amountCents: number;
-  since: Date;
-  /** How often the gateway was asked without an answer that settles it. */
-  lookups: number;
 };
 
 // Written into the statement rather than bound: constants, and a bound text would need a cast to the enum.
@@ -221,15 +209,6 @@ export async function salesDashboard(now: Date = new Date()): Promise<SalesDashb
     bestSizes,
     newLeads,
     openQuotes,
-    paymentsInDoubt: inDoubt.map((attempt) => ({
-      attemptId: attempt.id,
-      orderId: attempt.order.id,
-      orderNumber: attempt.order.orderNumber,
-      kind: attempt.kind,
-      reference: attempt.reference,
-      amountCents: toCents(attempt.amount.toFixed(2)),
-      since: attempt.createdAt,
-      lookups: attempt.lookups,
-    })),
+    paymentsInDoubt: inDoubt,
   };
 }

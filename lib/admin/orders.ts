@@ -2,6 +2,7 @@
 // order's detail (items, addresses, payments, refunds, history).
 import "server-only";
 import { db } from "@/lib/db/client";
+import { paymentsInDoubt } from "@/lib/orders/settle-payments";
 import { staffActions, statusLabel } from "@/lib/domain/order-state";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
@@ -61,7 +62,14 @@ export async function orderDetail(id: string) {
     orderBy: [{ manufacturedOn: "desc" }, { id: "desc" }],
     take: 200,
   });
-  return { order, row: toAdminOrderRow(order), history, fulfilment: fulfilmentView(order, lots), refund: refundView(order) };
+  return {
+    order,
+    row: toAdminOrderRow(order),
+    history,
+    fulfilment: fulfilmentView(order, lots),
+    refund: refundView(order),
+    paymentsInDoubt: await paymentsInDoubt(new Date(), id),
+  };
 }
 
 type RefundedOrder = Prisma.OrderGetPayload<{ include: { items: true; refunds: { include: { lines: true } } } }>;

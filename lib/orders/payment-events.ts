@@ -53,13 +53,3 @@ export function paymentEventLabel(event: EventLike): string {
   if (event.kind === "charge" && details.duplicate) return `${KIND_LABELS.charge} (the gateway's answer for an earlier attempt)`;
   return KIND_LABELS[event.kind];
 }
-
-/**
- * The attempts of an order whose outcome nobody knows yet: staff should not ship before the gateway is
- * heard. An uncertain attempt followed by any later event was settled (lib/orders/settle-payments.ts):
- * the next attempt of an order waits for that.
- */
-export function uncertainAttempts<E extends EventLike & { id: number }>(events: readonly E[]): E[] {
-  const last = Math.max(...events.map((event) => event.id));
-  return events.filter((event) => event.id === last && event.kind === "error" && isUncertainProblem(readPaymentDetails(event.raw).problem));
-}

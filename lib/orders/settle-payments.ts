@@ -10,6 +10,7 @@
 // once instead of answering "we are confirming your payment".
 import "server-only";
 import { db } from "@/lib/db/client";
+import { toCents } from "@/lib/domain/money";
 import type { PaymentAttempt } from "@/lib/generated/prisma/client";
 import type { OrderStatus, PaymentAttemptKind, PaymentGatewayName } from "@/lib/generated/prisma/enums";
 import { cardGateway, payPalGateway, type CardGateway, type PayPalGateway, type TransactionLookup } from "@/lib/payments";
@@ -206,10 +207,23 @@ export async function settlePaymentsInDoubt(now = new Date(), gateways: Gateways
   return { settled, open };
 }
 
-/** The attempts staff should know of: in doubt, or pending past their payment lock; oldest first. */
-export async function paymentsInDoubt(now = new Date()) {
-  return db().paymentAttempt.findMany({
-    where: inDoubt(now),
+/** A payment the gateway has not confirmed yet, as staff are shown it. */
+export type PaymentInDoubt = {
+  attemptId: number;
+  orderId: string;
+  orderNumber: string;
+  kind: PaymentAttemptKind;
+  reference: string;
+  amountCents: number;
+  since: Date;
+  /** How often the gateway was asked without an answer that settles it. */
+  lookups: number;
+};
+
+/** The attempts staff should know of (all, or one order's): in doubt, or pending past their payment lock; oldest first. */
+export async function paymentsInDoubt(now = new Date(), orderId?: string): Promise<PaymentInDoubt[]> {
+  const attempts = await db().paymentAttempt.findMany({
+    where: { ...inDoubt(now), ...(orderId ? { orderId } : {}) },
     orderBy: { createdAt: "asc" },
     take: 20,
     select: {
@@ -222,4 +236,14 @@ export async function paymentsInDoubt(now = new Date()) {
       order: { select: { id: true, orderNumber: true } },
     },
   });
+  return attempts.map((attempt) => ({
+    attemptId: attempt.id,
+    orderId: attempt.order.id,
+    orderNumber: attempt.order.orderNumber,
+    kind: attempt.kind,
+    reference: attempt.reference,
+    amountCents: toCents(attempt.amount.toFixed(2)),
+    since: attempt.createdAt,
+    lookups: attempt.lookups,
+  }));
 }

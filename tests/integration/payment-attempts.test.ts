@@ -16,6 +16,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { POST as refund } from "@/app/api/admin/orders/[id]/refund/route";
 import { POST as voidPayment } from "@/app/api/payment/void/route";
+import { orderDetail } from "@/lib/admin/orders";
 import { db } from "@/lib/db/client";
 import { jobQueue, QUEUES } from "@/lib/jobs/queue";
 import { abandonStalePendingOrders, confirmUnconfirmedOrders } from "@/lib/orders/after-payment";
@@ -173,6 +174,9 @@ describe.runIf(onPostgres)("a charge whose record is delayed or cut off", () => 
     // A minute later its payment lock has run out, and the settle job asks the gateway.
     await db().paymentAttempt.updateMany({ where: { orderId: order.id }, data: { createdAt: new Date(Date.now() - 2 * 60_000) } });
     await db().order.update({ where: { id: order.id }, data: { paymentLockedUntil: new Date(Date.now() - 1_000) } });
+    // Until it does, staff's order page warns them not to ship it, as the dashboard lists it.
+    const detail = await orderDetail(order.id);
+    expect(detail?.paymentsInDoubt.map((payment) => [payment.kind, payment.reference])).toEqual([["charge", order.orderNumber]]);
     await (await jobQueue()).send(QUEUES.settlePayments, {});
     const runs = await runDueJobs([QUEUES.settlePayments]);
     expect(runs.every((run) => run.ok)).toBe(true);

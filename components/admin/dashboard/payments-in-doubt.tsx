@@ -2,9 +2,9 @@ import { TriangleAlertIcon } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import Link from "@/components/ui/link";
 import { formatUsd } from "@/lib/domain/money";
-import type { PaymentInDoubt } from "@/lib/admin/dashboard";
+import type { PaymentInDoubt } from "@/lib/orders/settle-payments";
 
-const KIND_LABELS: Record<PaymentInDoubt["kind"], string> = {
+export const PAYMENT_KIND_LABELS: Record<PaymentInDoubt["kind"], string> = {
   charge: "card charge",
   capture: "PayPal capture",
   refund: "refund",
@@ -30,7 +30,8 @@ export function PaymentsInDoubt({ payments, when }: { payments: readonly Payment
               <Link href={`/admin-orders/${encodeURIComponent(payment.orderId)}`} className="font-medium underline underline-offset-4">
                 Order #{payment.orderNumber}
               </Link>
-              : {KIND_LABELS[payment.kind]} of {formatUsd(payment.amountCents)} (reference {payment.reference}) since {when(payment.since)}
+              : {PAYMENT_KIND_LABELS[payment.kind]} of {formatUsd(payment.amountCents)} (reference {payment.reference}) since{" "}
+              {when(payment.since)}
               {payment.lookups > 0 ? `, asked ${payment.lookups} ${payment.lookups === 1 ? "time" : "times"}` : ""}.
             </li>
           ))}
