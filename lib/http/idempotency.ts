@@ -96,7 +96,11 @@ export async function requestFingerprint(request: Request, json?: { value: unkno
     for (const [name, value] of form) {
       hash.update(`${name}\0`);
       if (typeof value === "string") hash.update(`s${value}\0`);
-      else hash.update(`f${value.name}\0${value.type}\0`).update(new Uint8Array(await value.arrayBuffer())).update("\0");
+      else
+        hash
+          .update(`f${value.name}\0${value.type}\0`)
+          .update(new Uint8Array(await value.arrayBuffer()))
+          .update("\0");
     }
   } else if (request.body) {
     hash.update(new Uint8Array(await request.clone().arrayBuffer()));
@@ -145,7 +149,15 @@ export async function answerOnce(request: OnceRequest, run: () => Promise<Respon
   for (;;) {
     const now = new Date();
     const claimed = await db().idempotencyKey.createMany({
-      data: [{ ...where.scope_actor_key, fingerprint: request.fingerprint, owner, createdAt: now, expiresAt: new Date(now.getTime() + ABANDONED_MS) }],
+      data: [
+        {
+          ...where.scope_actor_key,
+          fingerprint: request.fingerprint,
+          owner,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + ABANDONED_MS),
+        },
+      ],
       skipDuplicates: true,
     });
     let row: KeptRow | null = null;
@@ -218,7 +230,11 @@ async function runClaimed(id: number, owner: string, keyed: boolean, run: () => 
   });
   const out = new Headers();
   for (const [name, value] of kept) out.append(name, value);
-  return new Response(body.byteLength > 0 ? body.slice().buffer : null, { status: response.status, statusText: response.statusText, headers: out });
+  return new Response(body.byteLength > 0 ? body.slice().buffer : null, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: out,
+  });
 }
 
 /** Deletes the kept answers past their time (the scheduled job of lib/jobs). */
