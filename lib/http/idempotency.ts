@@ -43,6 +43,8 @@ export type OnceRequest = {
   key: string | null;
   /** A hash of the input (requestFingerprint). */
   fingerprint: string;
+  /** Whether the fingerprint covers the whole input: only then may requests without a key be told apart by it. */
+  whole: boolean;
 };
 
 type KeptRow = {
@@ -82,30 +84,20 @@ function stableJson(value: unknown): string {
 }
 
 /**
- * A hash of what the request asks: its query string and its body (the JSON value when the route read
- * one; a multipart form by its fields and files, whose boundary differs on every send; else the bytes).
+ * A hash of what the request asks: its query string and its JSON body. A body the route reads itself (a
+ * file upload) is known by its type and length only: it is read once, by the route, within its limits.
  */
-export async function requestFingerprint(request: Request, json?: { value: unknown }): Promise<string> {
+export function requestFingerprint(request: Request, json?: { value: unknown }): { fingerprint: string; whole: boolean } {
   const hash = createHash("sha256");
   hash.update(new URL(request.url).search);
   hash.update("\0");
-  if (json) {
-    hash.update(stableJson(json.value));
-  } else if (request.headers.get("content-type")?.toLowerCase().startsWith("multipart/form-data")) {
-    const form = await request.clone().formData();
-    for (const [name, value] of form) {
-      hash.update(`${name}\0`);
-      if (typeof value === "string") hash.update(`s${value}\0`);
-      else
-        hash
-          .update(`f${value.name}\0${value.type}\0`)
-          .update(new Uint8Array(await value.arrayBuffer()))
-          .update("\0");
-    }
-  } else if (request.body) {
-    hash.update(new Uint8Array(await request.clone().arrayBuffer()));
+  const whole = json !== undefined || request.body === null;
+  if (json) hash.update(stableJson(json.value));
+  else if (!whole) {
+    const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+    hash.update(`${type}\0${request.headers.get("content-length") ?? "?"}`);
   }
-  return hash.digest("base64url");
+  return { fingerprint: hash.digest("base64url"), whole };
 }
 
 /** A stored answer as a response, marked as a repeat. */
@@ -132,12 +124,12 @@ function stillRunning(): Response {
 
 /**
  * Runs `run` once for the request and its repeats: the first caller runs it and every repeat (the same
- * scope, actor and key) gets the same answer. A visitor without a key is not deduplicated (nothing else
- * tells two visitors apart), nor is any caller of a route without a database row.
+ * scope, actor and key) gets the same answer. Without a key, neither is a visitor (nothing else tells two
+ * visitors apart) nor a body the fingerprint knows only by its length.
  */
 export async function answerOnce(request: OnceRequest, run: () => Promise<Response>): Promise<Response> {
   const keyed = request.key !== null;
-  if (!keyed && request.actor === null) return run();
+  if (!keyed && (request.actor === null || !request.whole)) return run();
   const where = {
     scope_actor_key: { scope: request.scope, actor: request.actor ?? "", key: request.key ?? `auto:${request.fingerprint}` },
   };

@@ -140,8 +140,7 @@ export function route<
     const run = async () => handler({ request, params, query, body, session } as RouteInput<R, P, Q, B>);
     if (!key?.ok) return run();
     const scope = `${request.method} ${request.nextUrl.pathname}`;
-    const fingerprint = await requestFingerprint(request, json);
-    return answerOnce({ scope, actor: session?.user.id ?? null, key: key.key, fingerprint }, run);
+    return answerOnce({ scope, actor: session?.user.id ?? null, key: key.key, ...requestFingerprint(request, json) }, run);
   };
   return Object.assign(handle, { [ROUTE]: { role: spec.role, area: spec.area, idempotency: spec.idempotency } });
 }
