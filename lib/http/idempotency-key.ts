@@ -4,6 +4,9 @@
 /** The request header that carries the key. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
+/** The form field (or property of an action's object) that carries the key to a server action. */
+export const IDEMPOTENCY_FIELD = "idempotencyKey";
+
 /** What a key may be: 8 to 128 visible ASCII characters (a UUID is 36). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,128}$/;
 

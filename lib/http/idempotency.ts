@@ -10,7 +10,8 @@
 // first is running answered with its result (a double click from a script or an old page); one sent
 // after it has answered is a new action, as it was before.
 import "server-only";
-import { createHash, randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
+import { authSecret } from "@/lib/auth/secret";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "./idempotency-key";
@@ -73,7 +74,7 @@ export function readIdempotencyKey(headers: Headers): { ok: true; key: string | 
 }
 
 /** JSON with its object keys sorted, so that the same input in another order is the same request. */
-function stableJson(value: unknown): string {
+export function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
   if (value && typeof value === "object") {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
@@ -83,12 +84,17 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
+/** A keyed hash: an input that holds a password is not kept in a form that can be guessed back. */
+export function fingerprintHash() {
+  return createHmac("sha256", `idempotency:${authSecret()}`);
+}
+
 /**
  * A hash of what the request asks: its query string and its JSON body. A body the route reads itself (a
  * file upload) is known by its type and length only: it is read once, by the route, within its limits.
  */
 export function requestFingerprint(request: Request, json?: { value: unknown }): { fingerprint: string; whole: boolean } {
-  const hash = createHash("sha256");
+  const hash = fingerprintHash();
   hash.update(new URL(request.url).search);
   hash.update("\0");
   const whole = json !== undefined || request.body === null;

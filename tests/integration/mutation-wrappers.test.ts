@@ -301,19 +301,27 @@ describe("every mutation is built with the wrappers", () => {
     expect(keyed).toEqual(expect.arrayContaining(KEYED_ROUTES));
   });
 
-  it('every export of a "use server" module is built with formAction, objectAction or plainAction', async () => {
+  it('every export of a "use server" module is built with formAction, objectAction or plainAction, and declares how a repeat applies once', async () => {
     const modules = ["app", "lib", "components"]
       .flatMap((dir) => filesUnder(dir, (file) => /\.tsx?$/.test(file)))
       .filter(isUseServerModule);
     expect(modules).toContain("lib/auth/actions.ts");
     const unwrapped: string[] = [];
+    const undeclared: string[] = [];
     for (const file of modules) {
       const exported = (await import(/* @vite-ignore */ path.join(root, file))) as Record<string, unknown>;
       for (const [name, value] of Object.entries(exported)) {
-        if (typeof value !== "function" || !(ACTION in value)) unwrapped.push(`${name} in ${file}`);
+        if (typeof value !== "function" || !(ACTION in value)) {
+          unwrapped.push(`${name} in ${file}`);
+          continue;
+        }
+        // How a repeat is applied once: the caller's key under the action's name, or its natural key.
+        const declared = (value as { [ACTION]: { idempotency?: { key?: string; natural?: string } } })[ACTION].idempotency;
+        if (!declared?.key && (declared?.natural ?? "").trim().length < 10) undeclared.push(`${name} in ${file}`);
       }
     }
     expect(unwrapped).toEqual([]);
+    expect(undeclared).toEqual([]);
   });
 
   it("tells a wrapped handler from a plain one", () => {
