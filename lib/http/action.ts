@@ -100,6 +100,7 @@ async function run<R extends Role, S extends z.ZodType, Result>(
   values: Record<string, unknown>,
   body: (input: ActionInput<R, z.output<S>>) => Promise<NoInfer<Result>>,
 ): Promise<Result> {
+  const arrivedAt = new Date();
   const admitted = await admit(spec);
   if (!admitted.ok) return admitted.answer;
   const { [IDEMPOTENCY_FIELD]: sentKey, ...fields } = values;
@@ -114,7 +115,7 @@ async function run<R extends Role, S extends z.ZodType, Result>(
   const fingerprint = fingerprintHash().update(stableJson(fields)).digest("base64url");
   // The answer goes through the same store as a route's: a result it applied is 200, any other 409.
   const answer = await answerOnce(
-    { scope: `action ${declared.key}`, actor: admitted.session?.user.id ?? null, key, fingerprint, whole: true },
+    { scope: `action ${declared.key}`, actor: admitted.session?.user.id ?? null, key, fingerprint, whole: true, arrivedAt },
     async () => {
       const result = await body(input);
       return Response.json({ result }, { status: applied(result) ? 200 : 409 });

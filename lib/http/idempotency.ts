@@ -6,9 +6,9 @@
 // For "key", the first request claims (scope, actor, key) with a row whose unique constraint lets one
 // request in; the others wait for its answer and get the same status, headers and body. Only an answer
 // that applied something (2xx) is kept: a refusal or a failure frees the key, so that the repeat is
-// asked again. Signed-in callers that send no key still have identical requests that arrive while the
-// first is running answered with its result (a double click from a script or an old page); one sent
-// after it has answered is a new action, as it was before.
+// asked again. Signed-in callers that send no key still have identical requests that arrive before the
+// first has answered given its result (a double click from a script or an old page); one sent after it
+// has answered is a new action, as it was before.
 import "server-only";
 import { createHmac, randomUUID } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
@@ -46,6 +46,8 @@ export type OnceRequest = {
   fingerprint: string;
   /** Whether the fingerprint covers the whole input: only then may requests without a key be told apart by it. */
   whole: boolean;
+  /** When the request came in: without a key, one that came before the first was answered gets its answer. */
+  arrivedAt: Date;
 };
 
 type KeptRow = {
@@ -165,7 +167,8 @@ export async function answerOnce(request: OnceRequest, run: () => Promise<Respon
       if (keyed && row.fingerprint !== request.fingerprint) return mismatch();
       const answered = row.status !== null;
       const expired = row.expiresAt.getTime() <= now.getTime();
-      if (answered && !expired && (keyed || awaited === row.owner)) return replay(row);
+      const twin = awaited === row.owner || (row.completedAt !== null && row.completedAt > request.arrivedAt);
+      if (answered && !expired && (keyed || twin)) return replay(row);
       if (!answered && !expired) {
         awaited = row.owner;
         if (Date.now() > deadline) return stillRunning();

@@ -103,6 +103,7 @@ export function route<
   handler: (input: RouteInput<R, P, Q, B>) => Promise<Response> | Response,
 ): RouteHandler {
   const handle = async (incoming: Request, context?: RouteContext): Promise<Response> => {
+    const arrivedAt = new Date();
     const request = incoming instanceof NextRequest ? incoming : new NextRequest(incoming);
     const refuse = (response: Response) => withHeaders(response, spec.headers);
     // Who is asking comes first, so that nothing about the input is told to a caller who may not ask.
@@ -140,7 +141,7 @@ export function route<
     const run = async () => handler({ request, params, query, body, session } as RouteInput<R, P, Q, B>);
     if (!key?.ok) return run();
     const scope = `${request.method} ${request.nextUrl.pathname}`;
-    return answerOnce({ scope, actor: session?.user.id ?? null, key: key.key, ...requestFingerprint(request, json) }, run);
+    return answerOnce({ scope, actor: session?.user.id ?? null, key: key.key, arrivedAt, ...requestFingerprint(request, json) }, run);
   };
   return Object.assign(handle, { [ROUTE]: { role: spec.role, area: spec.area, idempotency: spec.idempotency } });
 }
