@@ -5,6 +5,7 @@ import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { useZodForm, type UseZodFormOptions } from "@/components/forms";
 import { IDLE, type AuthFormState } from "@/lib/auth/form-state";
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from "@/lib/http/idempotency-key";
 
 /** A server action of the account pages (lib/auth/actions.ts): it parses the form again with the same schema. */
 type AuthAction = (previous: AuthFormState, formData: FormData) => Promise<AuthFormState>;
@@ -44,9 +45,17 @@ export function useAuthForm<S extends z.ZodType, V extends FieldValues>(
   const form = useZodForm<S, V>(schema, { defaultValues } as UseZodFormOptions<S, V>);
   const [answer, setAnswer] = useState<AuthFormState>(IDLE);
   const messageRef = useRef<HTMLDivElement>(null);
+  /** The values of the action not yet applied and its key: a double click or a retry sends the same (lib/http/action.ts). */
+  const attempt = useRef<{ values: string; key: string } | null>(null);
 
   async function submit() {
-    const state = await action(IDLE, formDataOf(form.getValues())).catch(() => OFFLINE);
+    const data = formDataOf(form.getValues());
+    const values = JSON.stringify([...data]);
+    if (attempt.current?.values !== values) attempt.current = { values, key: newIdempotencyKey() };
+    const sent = attempt.current;
+    data.append(IDEMPOTENCY_FIELD, sent.key);
+    const state = await action(IDLE, data).catch(() => OFFLINE);
+    if (state.status === "success" && attempt.current === sent) attempt.current = null;
     setAnswer(state);
     if (state.status === "error") {
       form.applyServerAnswer({ fields: state.fields });

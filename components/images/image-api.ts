@@ -1,6 +1,7 @@
 // The Image Management Center's calls from the browser. JSON calls go through staffCall; an upload is
 // multipart, one file per request (seed 001 §7).
 import { staffCall, type StaffCallResult } from "@/lib/admin/client";
+import { sendAction } from "@/lib/http/idempotent-fetch";
 import type { LibraryImage } from "@/lib/images/schemas";
 
 export type UploadResult = { ok: true; image: LibraryImage } | { ok: false; status: number; error: string };
@@ -10,7 +11,7 @@ export async function uploadOne(file: File): Promise<UploadResult> {
   form.append("image", file, file.name);
   let response: Response;
   try {
-    response = await fetch("/api/images/upload", {
+    response = await sendAction("/api/images/upload", {
       method: "POST",
       body: form,
       credentials: "include",

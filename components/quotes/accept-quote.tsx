@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CART_CHANGED_EVENT, fetchCart } from "@/lib/cart/client";
 import { readFormErrorAnswer } from "@/lib/forms/zod-issues";
+import { sendAction } from "@/lib/http/idempotent-fetch";
 
 /**
  * Accept Quote (or Continue to Checkout once accepted): the server puts the quote's lines at its prices into
@@ -21,7 +22,7 @@ export function AcceptQuote({ token, revision, label }: { token: string; revisio
     setPending(true);
     setProblem(null);
     try {
-      const response = await fetch(`/api/quotes/${token}/accept`, {
+      const response = await sendAction(`/api/quotes/${token}/accept`, {
         method: "POST",
         credentials: "include",
         headers: { "Content-Type": "application/json" },

@@ -1,5 +1,7 @@
 // The staff pages' calls to their APIs, from the browser: JSON, or FormData for an upload. Client-safe. A
 // refusal comes back as a value with the server's message and field errors; a network failure as status 0.
+// A mutation carries its action's Idempotency-Key (lib/http/idempotent-fetch.ts).
+import { sendAction } from "@/lib/http/idempotent-fetch";
 
 export type StaffCallResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number; error: string; fields: Record<string, string> };
@@ -13,7 +15,7 @@ export async function staffCall<T>(
   // A FormData body (an upload) goes as multipart: the browser writes its Content-Type with the boundary.
   const json = body !== undefined && !(body instanceof FormData);
   try {
-    response = await fetch(url, {
+    response = await sendAction(url, {
       method,
       credentials: "include",
       cache: "no-store",

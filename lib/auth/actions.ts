@@ -52,6 +52,9 @@ function invalidForm(error: z.ZodError): AuthFormState {
   return { status: "error", error: INVALID_FORM, fields: fieldMessages(error) };
 }
 
+/** Whether a form's answer applied the request: only then is it kept for its repeats. */
+const succeeded = (state: AuthFormState) => state.status === "success";
+
 /** What a password form's service answered, as the form shows it: the refusal beside the fields it names, or `message`. */
 function formAnswer(result: { ok: true } | { ok: false; error: string; fields: Fields }, message: string): AuthFormState {
   return result.ok ? { status: "success", message } : { status: "error", error: result.error, fields: result.fields };
@@ -96,17 +99,20 @@ export const signInWithPassword = objectAction(
   {
     role: "public",
     schema: signInSchema,
+    idempotency: { natural: "the account's password: a repeat opens a session in place of the first" },
     invalid: (error): SignInResult => ({ ok: false, error: INVALID_FORM, fields: fieldMessages(error) }),
   },
   ({ input }) => passwordSignIn(input),
 );
 
 /** Ends the session (its row and the cookie, lib/auth/config.ts events); never redirects. */
-export const signOutNow = plainAction({ role: "public" }, async () => {
+const SIGN_OUT_ONCE = { natural: "the session: a repeat finds it ended" };
+
+export const signOutNow = plainAction({ role: "public", idempotency: SIGN_OUT_ONCE }, async () => {
   await signOut({ redirect: false });
 });
 
-export const signOutAction = plainAction({ role: "public" }, async () => {
+export const signOutAction = plainAction({ role: "public", idempotency: SIGN_OUT_ONCE }, async () => {
   await signOut({ redirect: false });
   redirect("/");
 });
@@ -118,7 +124,7 @@ const LINK_LIMIT_PER_ACCOUNT = { limit: 3, windowMs: 15 * 60 * 1000 };
 
 /** Creates the account and e-mails a confirmation link; the answer is the same whether or not the address had one. */
 export const registerAction = formAction(
-  { role: "public", schema: registerSchema, invalid: invalidForm },
+  { role: "public", schema: registerSchema, invalid: invalidForm, idempotency: { key: "auth.register", applied: succeeded } },
   async ({ input }): Promise<AuthFormState> => {
     const { address, userAgent, origin } = await requestContext();
     const limit = await consume(`register:address:${address}`, REGISTER_LIMIT);
@@ -145,7 +151,7 @@ async function linkRequest(
 }
 
 export const forgotPasswordAction = formAction(
-  { role: "public", schema: forgotPasswordSchema, invalid: invalidForm },
+  { role: "public", schema: forgotPasswordSchema, invalid: invalidForm, idempotency: { key: "auth.forgot-password", applied: succeeded } },
   async ({ input }): Promise<AuthFormState> => {
     const refused = await linkRequest(input.email, ({ origin, address, userAgent }) =>
       requestPasswordReset(input.email, { origin, ip: address, userAgent }),
@@ -155,7 +161,12 @@ export const forgotPasswordAction = formAction(
 );
 
 export const resendVerificationAction = formAction(
-  { role: "public", schema: resendVerificationSchema, invalid: invalidForm },
+  {
+    role: "public",
+    schema: resendVerificationSchema,
+    invalid: invalidForm,
+    idempotency: { key: "auth.resend-verification", applied: succeeded },
+  },
   async ({ input }): Promise<AuthFormState> => {
     const refused = await linkRequest(input.email, ({ origin, address, userAgent }) =>
       resendVerification(input.email, { origin, ip: address, userAgent }),
@@ -165,7 +176,12 @@ export const resendVerificationAction = formAction(
 );
 
 export const confirmEmailAction = formAction(
-  { role: "public", schema: confirmEmailSchema, invalid: invalidForm },
+  {
+    role: "public",
+    schema: confirmEmailSchema,
+    invalid: invalidForm,
+    idempotency: { natural: "the confirmation link's token, used once" },
+  },
   async ({ input }): Promise<AuthFormState> => {
     const { address, userAgent } = await requestContext();
     const result = await confirmEmail(input.token, { ip: address, userAgent });
@@ -178,7 +194,13 @@ const SESSION_ENDED: AuthFormState = { status: "error", error: "Your session has
 
 /** The account page's "Change Password": the current password, then the new one. */
 export const changePasswordAction = formAction(
-  { role: "customer", schema: changePasswordSchema, invalid: invalidForm, refused: () => SESSION_ENDED },
+  {
+    role: "customer",
+    schema: changePasswordSchema,
+    invalid: invalidForm,
+    refused: () => SESSION_ENDED,
+    idempotency: { natural: "the current password: a repeat no longer matches it" },
+  },
   async ({ input, session }): Promise<AuthFormState> => {
     const { address, userAgent } = await requestContext();
     return formAnswer(await changePassword(session, input, { ip: address, userAgent }), PASSWORD_CHANGED_HERE);
@@ -186,7 +208,7 @@ export const changePasswordAction = formAction(
 );
 
 export const resetPasswordAction = formAction(
-  { role: "public", schema: resetPasswordSchema, invalid: invalidForm },
+  { role: "public", schema: resetPasswordSchema, invalid: invalidForm, idempotency: { natural: "the reset link's token, used once" } },
   async ({ input }): Promise<AuthFormState> => {
     const { address, userAgent } = await requestContext();
     return formAnswer(await resetPassword(input, { ip: address, userAgent }), PASSWORD_CHANGED_EVERYWHERE);
@@ -195,7 +217,7 @@ export const resetPasswordAction = formAction(
 
 /** The staff invitation page: the invitee's password makes their staff account; then they sign in. */
 export const acceptStaffInvitationAction = formAction(
-  { role: "public", schema: staffInvitationSchema, invalid: invalidForm },
+  { role: "public", schema: staffInvitationSchema, invalid: invalidForm, idempotency: { natural: "the invitation's token, used once" } },
   async ({ input }): Promise<AuthFormState> => {
     const { address, userAgent } = await requestContext();
     return formAnswer(await acceptStaffInvitation(input, { ip: address, userAgent }), STAFF_ACCOUNT_READY);

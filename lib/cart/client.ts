@@ -1,5 +1,6 @@
 // The browser's side of the cart: the calls of seed 001 §7 and an event that tells every cart button
 // to refresh. Client-safe.
+import { sendAction } from "@/lib/http/idempotent-fetch";
 import type { CartItemView } from "./schemas";
 
 export const CART_CHANGED_EVENT = "triple-zero:cart-changed";
@@ -10,7 +11,7 @@ export const CART_FRESH_MS = 30_000;
 
 /** Any non-OK answer becomes an error "status: body" (seed 001 §7). */
 async function call(path: string, body?: unknown): Promise<CartItemView[]> {
-  const response = await fetch(path, {
+  const response = await sendAction(path, {
     method: body === undefined ? "GET" : "POST",
     credentials: "include",
     headers: body === undefined ? undefined : { "Content-Type": "application/json" },

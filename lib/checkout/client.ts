@@ -11,6 +11,7 @@ import type {
   PaymentConfirmationResponse,
 } from "@/lib/orders/api";
 import { centsToDecimalString } from "@/lib/domain/money";
+import { sendAction } from "@/lib/http/idempotent-fetch";
 import { formErrorsFromServer, type FormFieldErrors } from "./form";
 import { CHECKOUT_TOASTS, PAYPAL_ERRORS } from "./messages";
 import { taxCentsFromAnswer } from "./totals";
@@ -20,7 +21,7 @@ const JSON_HEADERS = { "Content-Type": "application/json" };
 type Answer = { status: number; ok: boolean; body: unknown; text: string };
 
 async function send(path: string, init: RequestInit = {}): Promise<Answer> {
-  const response = await fetch(path, { credentials: "include", ...init });
+  const response = await sendAction(path, { credentials: "include", ...init });
   const text = await response.text();
   let body: unknown;
   try {

@@ -3,20 +3,31 @@
 // then the role (a refusal is the action's own answer, e.g. a form state asking to sign in again), then
 // the input with the action's zod schema (its own answer naming the fields), and only then the body runs
 // with the parsed input and the session. Every export of a "use server" module is built here
-// (tests/integration/mutation-wrappers.test.ts checks the marker set below).
+// (tests/integration/mutation-wrappers.test.ts checks the marker set below), and declares how a repeat
+// is applied once (./idempotency.ts): the browser's key in the field `idempotencyKey`, or a natural key.
 import "server-only";
-import type { z } from "zod";
+import { z } from "zod";
 import { recordAccessRefusalLater } from "@/lib/audit/access-denied";
 import { currentSession, type CurrentSession } from "@/lib/auth/session";
 import { mayUse, type StaffArea } from "@/lib/auth/staff-access";
 import { clientAddress } from "@/lib/rate-limit";
 import { FORM_ACTION_ARGS, OBJECT_ACTION_ARGS, actionArgs } from "./action-args";
+import { answerOnce, fingerprintHash, stableJson } from "./idempotency";
+import { IDEMPOTENCY_FIELD, IDEMPOTENCY_KEY_PATTERN } from "./idempotency-key";
 import type { Role } from "./route";
 
 /** Set on every action built here. */
 export const ACTION = Symbol.for("shop.action");
 
-type Marked = { readonly [ACTION]: { role: Role } };
+/**
+ * How a repeat of the action is applied once. { key: name }: the caller's key (the `idempotencyKey`
+ * field, components/auth/use-auth-form.ts sends one per values), the first answer kept under the
+ * action's name and given to every repeat; `applied` tells the answers to keep (a refusal is asked again).
+ * { natural: why }: the input's own key already makes a repeat harmless.
+ */
+export type ActionIdempotency<Result> = { key: string; applied?: (result: Result) => boolean } | { natural: string };
+
+type Marked = { readonly [ACTION]: { role: Role; idempotency?: ActionIdempotency<never> } };
 
 /** A caller who is not signed in (401) or not staff (403) gets this answer; a public action has none. */
 type Refusal<R extends Role, Result> = R extends "public" ? { refused?: never } : { refused: (status: 401 | 403) => Result };
@@ -28,6 +39,7 @@ type Spec<R extends Role, S extends z.ZodType, Result> = {
   schema: S;
   /** The answer to input the schema refuses. */
   invalid: (error: z.ZodError) => Result;
+  idempotency?: ActionIdempotency<Result>;
 } & Refusal<R, Result>;
 
 export type ActionInput<R extends Role, T> = {
@@ -85,18 +97,38 @@ async function admit<R extends Role, Result>(spec: {
 
 async function run<R extends Role, S extends z.ZodType, Result>(
   spec: Spec<R, S, Result>,
-  values: unknown,
+  values: Record<string, unknown>,
   body: (input: ActionInput<R, z.output<S>>) => Promise<NoInfer<Result>>,
 ): Promise<Result> {
+  const arrivedAt = new Date();
   const admitted = await admit(spec);
   if (!admitted.ok) return admitted.answer;
-  const parsed = spec.schema.safeParse(values);
+  const { [IDEMPOTENCY_FIELD]: sentKey, ...fields } = values;
+  const parsed = spec.schema.safeParse(fields);
   if (!parsed.success) return spec.invalid(parsed.error);
-  return body({ input: parsed.data, session: admitted.session } as ActionInput<R, z.output<S>>);
+  const input = { input: parsed.data, session: admitted.session } as ActionInput<R, z.output<S>>;
+  const declared = spec.idempotency;
+  if (!declared || !("key" in declared)) return body(input);
+  // A malformed key is no key: the action is applied as if none had been sent.
+  const key = typeof sentKey === "string" && IDEMPOTENCY_KEY_PATTERN.test(sentKey) ? sentKey : null;
+  const applied = declared.applied ?? (() => true);
+  const fingerprint = fingerprintHash().update(stableJson(fields)).digest("base64url");
+  // The answer goes through the same store as a route's: a result it applied is 200, any other 409.
+  const answer = await answerOnce(
+    { scope: `action ${declared.key}`, actor: admitted.session?.user.id ?? null, key, fingerprint, whole: true, arrivedAt },
+    async () => {
+      const result = await body(input);
+      return Response.json({ result }, { status: applied(result) ? 200 : 409 });
+    },
+  );
+  const stored = (await answer.json()) as { result?: Result; error?: string };
+  if (stored.result !== undefined) return stored.result;
+  // The store's own refusals (the key sent with other values, a repeat still running) as the action's answer.
+  return spec.invalid(new z.ZodError([{ code: "custom", path: [], message: stored.error ?? "Please try again.", input: undefined }]));
 }
 
-function mark<F extends (...args: never[]) => Promise<unknown>>(action: F, role: Role): F & Marked {
-  return Object.assign(action, { [ACTION]: { role } });
+function mark<F extends (...args: never[]) => Promise<unknown>>(action: F, role: Role, idempotency?: ActionIdempotency<never>): F & Marked {
+  return Object.assign(action, { [ACTION]: { role, idempotency } });
 }
 
 /** An action called as (previousState, formData): by useActionState or a form with bound state. */
@@ -104,10 +136,14 @@ export function formAction<const R extends Role, S extends z.ZodType, Result>(
   spec: Spec<R, S, Result>,
   body: (input: ActionInput<R, z.output<S>>) => Promise<NoInfer<Result>>,
 ): ((previous: Result, formData: FormData) => Promise<Result>) & Marked {
-  return mark(async (...args: [previous: Result, formData: FormData]) => {
-    const [, formData] = actionArgs(FORM_ACTION_ARGS, args);
-    return run(spec, formValues(formData), body);
-  }, spec.role);
+  return mark(
+    async (...args: [previous: Result, formData: FormData]) => {
+      const [, formData] = actionArgs(FORM_ACTION_ARGS, args);
+      return run(spec, formValues(formData), body);
+    },
+    spec.role,
+    spec.idempotency as ActionIdempotency<never> | undefined,
+  );
 }
 
 /** An action called with one object of named values, as a client component passes its fields. */
@@ -115,20 +151,28 @@ export function objectAction<const R extends Role, S extends z.ZodType, Result>(
   spec: Spec<R, S, Result>,
   body: (input: ActionInput<R, z.output<S>>) => Promise<NoInfer<Result>>,
 ): ((input: Record<string, unknown>) => Promise<Result>) & Marked {
-  return mark(async (...args: [input: Record<string, unknown>]) => {
-    const [input] = actionArgs(OBJECT_ACTION_ARGS, args);
-    return run(spec, input, body);
-  }, spec.role);
+  return mark(
+    async (...args: [input: Record<string, unknown>]) => {
+      const [input] = actionArgs(OBJECT_ACTION_ARGS, args);
+      return run(spec, input, body);
+    },
+    spec.role,
+    spec.idempotency as ActionIdempotency<never> | undefined,
+  );
 }
 
 /** An action that takes no input (a sign-out button); whatever a form sends along is not read. */
 export function plainAction<const R extends Role, Result>(
-  spec: { role: R } & Refusal<R, Result>,
+  spec: { role: R; idempotency?: { natural: string } } & Refusal<R, Result>,
   body: (input: Pick<ActionInput<R, undefined>, "session">) => Promise<Result>,
 ): (() => Promise<Result>) & Marked {
-  return mark(async () => {
-    const admitted = await admit(spec);
-    if (!admitted.ok) return admitted.answer;
-    return body({ session: admitted.session } as Pick<ActionInput<R, undefined>, "session">);
-  }, spec.role);
+  return mark(
+    async () => {
+      const admitted = await admit(spec);
+      if (!admitted.ok) return admitted.answer;
+      return body({ session: admitted.session } as Pick<ActionInput<R, undefined>, "session">);
+    },
+    spec.role,
+    spec.idempotency,
+  );
 }

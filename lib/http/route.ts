@@ -3,12 +3,15 @@
 // with the spec's zod schemas (400 { error, fields } naming the field), and only then runs the handler
 // with the parsed input and the session. A route file cannot forget either check: every mutating route
 // handler is built here (tests/integration/mutation-wrappers.test.ts checks the marker set below).
+// A mutating route also declares how a repeat is applied once (./idempotency.ts): with "key" the wrapper
+// answers every repeat of a request with the first answer.
 import "server-only";
 import { NextRequest } from "next/server";
 import type { z } from "zod";
 import { recordAccessDeniedLater } from "@/lib/audit/access-denied";
 import { currentSession, type CurrentSession } from "@/lib/auth/session";
 import { areaRefusal, mayUse, type StaffArea } from "@/lib/auth/staff-access";
+import { answerOnce, readIdempotencyKey, requestFingerprint, type Idempotency } from "./idempotency";
 import { readJsonBody } from "./read-json";
 import { jsonError, validationError } from "./responses";
 
@@ -31,6 +34,12 @@ export type RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
   maxBytes?: number;
   /** Headers added to the refusals this wrapper answers (401, 403, 400, 413, 415). */
   headers?: Record<string, string>;
+  /**
+   * Required of a POST, PUT, PATCH or DELETE handler: how a repeat is applied once. "key": the caller's
+   * Idempotency-Key, the first answer kept and given to every repeat; { natural: why }: the route's own
+   * key already makes a repeat harmless, and `why` names it (docs/security.md, "Repeated requests").
+   */
+  idempotency?: Idempotency;
 };
 
 export type RouteInput<R extends Role, P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = {
@@ -47,13 +56,14 @@ export type RouteInput<R extends Role, P extends z.ZodType, Q extends z.ZodType,
 export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 export type RouteHandler = ((request: Request, context?: RouteContext) => Promise<Response>) & {
-  readonly [ROUTE]: { role: Role; area?: StaffArea };
+  readonly [ROUTE]: { role: Role; area?: StaffArea; idempotency?: Idempotency };
 };
 
 /** Set on every handler built here. */
 export const ROUTE = Symbol.for("shop.route");
 
 const DEFAULT_MAX_BYTES = 16 * 1024;
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 function withHeaders(response: Response, headers: Record<string, string> | undefined): Response {
   for (const [name, value] of Object.entries(headers ?? {})) response.headers.set(name, value);
@@ -93,6 +103,7 @@ export function route<
   handler: (input: RouteInput<R, P, Q, B>) => Promise<Response> | Response,
 ): RouteHandler {
   const handle = async (incoming: Request, context?: RouteContext): Promise<Response> => {
+    const arrivedAt = new Date();
     const request = incoming instanceof NextRequest ? incoming : new NextRequest(incoming);
     const refuse = (response: Response) => withHeaders(response, spec.headers);
     // Who is asking comes first, so that nothing about the input is told to a caller who may not ask.
@@ -111,20 +122,28 @@ export function route<
       if (!parsed.success) return refuse(validationError(parsed.error));
       query = parsed.data;
     }
+    const keyed = spec.idempotency === "key" && MUTATING.has(request.method);
+    const key = keyed ? readIdempotencyKey(request.headers) : null;
+    if (key && !key.ok) return refuse(key.response);
     let body: unknown;
+    let json: { value: unknown } | undefined;
     if (spec.body) {
-      const json = await readJsonBody(request, { maxBytes: spec.maxBytes ?? DEFAULT_MAX_BYTES });
-      if (!json.ok) return refuse(json.response);
-      const parsed = spec.body.safeParse(json.value);
+      const read = await readJsonBody(request, { maxBytes: spec.maxBytes ?? DEFAULT_MAX_BYTES });
+      if (!read.ok) return refuse(read.response);
+      const parsed = spec.body.safeParse(read.value);
       if (!parsed.success) return refuse(validationError(parsed.error));
       body = parsed.data;
+      json = read;
     }
     // The casts restate what the checks above established: each part is its schema's output, or undefined without one.
     // A public route reads the session last: a malformed request costs no database query.
     const session = admitted ? admitted.session : await currentSession(request);
-    return handler({ request, params, query, body, session } as RouteInput<R, P, Q, B>);
+    const run = async () => handler({ request, params, query, body, session } as RouteInput<R, P, Q, B>);
+    if (!key?.ok) return run();
+    const scope = `${request.method} ${request.nextUrl.pathname}`;
+    return answerOnce({ scope, actor: session?.user.id ?? null, key: key.key, arrivedAt, ...requestFingerprint(request, json) }, run);
   };
-  return Object.assign(handle, { [ROUTE]: { role: spec.role, area: spec.area } });
+  return Object.assign(handle, { [ROUTE]: { role: spec.role, area: spec.area, idempotency: spec.idempotency } });
 }
 
 /** Whether `value` is a route handler built by route(). */

@@ -37,7 +37,7 @@ export const listImagesHandler = route({ role: "staff", area: "content" }, async
 );
 
 /** POST multipart/form-data with one file in the field "image": read here, as a file is no JSON body. */
-export const uploadImageHandler = route({ role: "staff", area: "content" }, async ({ request, session }) => {
+export const uploadImageHandler = route({ role: "staff", area: "content", idempotency: "key" }, async ({ request, session }) => {
   const staff = session.user;
   const body = await readMultipartForm(request, {
     maxFileBytes: MAX_IMAGE_BYTES,
@@ -74,11 +74,14 @@ const imageKey = z.object({
 });
 
 /** DELETE /api/images/{id}, also by stored file name. */
-export const deleteImageHandler = route({ role: "staff", area: "content", params: imageKey }, async ({ request, params, session }) => {
-  const deleted = await deleteImage(params.id, session.user, clientAddress(request));
-  if (!deleted) return jsonError(404, "That image is not in the library", { id: "No image with this id" });
-  return Response.json({ deleted });
-});
+export const deleteImageHandler = route(
+  { role: "staff", area: "content", idempotency: "key", params: imageKey },
+  async ({ request, params, session }) => {
+    const deleted = await deleteImage(params.id, session.user, clientAddress(request));
+    if (!deleted) return jsonError(404, "That image is not in the library", { id: "No image with this id" });
+    return Response.json({ deleted });
+  },
+);
 
 export type DownloadImageOptions = {
   /** Passed to the fetcher: the real route keeps the default (public addresses only). */
@@ -96,40 +99,43 @@ function ownOrigins(request: NextRequest): Set<string> {
 
 /** POST { imageUrl, filename?, category? }: fetches the image on the server and adds it to the library. */
 export function createDownloadImageHandler(options: DownloadImageOptions = {}) {
-  return route({ role: "staff", area: "content", body: downloadImageSchema, maxBytes: 8 * 1024 }, async ({ request, body, session }) => {
-    const staff = session.user;
-    const { imageUrl, filename, category } = body;
+  return route(
+    { role: "staff", area: "content", idempotency: "key", body: downloadImageSchema, maxBytes: 8 * 1024 },
+    async ({ request, body, session }) => {
+      const staff = session.user;
+      const { imageUrl, filename, category } = body;
 
-    const target = new URL(imageUrl);
-    // The site's own images are read from this server directly: only the path is taken from the
-    // address, so a forged Host header cannot point the fetch anywhere else.
-    const own = ownOrigins(request).has(target.origin);
-    const remote = own
-      ? await fetchRemoteImage(`${internalOrigin()}${target.pathname}${target.search}`, {
-          ...options.remote,
-          isAllowedAddress: (address) => address === "127.0.0.1",
-          maxRedirects: 0,
-        })
-      : await fetchRemoteImage(target.href, options.remote);
-    if (!remote.ok) {
-      return jsonError(remote.status, remote.error, remote.field ? { [remote.field]: remote.error } : undefined);
-    }
-    const check = await checkImage(remote.bytes, "The downloaded file");
-    if (!check.ok) return jsonError(check.status, check.error, { imageUrl: check.error });
+      const target = new URL(imageUrl);
+      // The site's own images are read from this server directly: only the path is taken from the
+      // address, so a forged Host header cannot point the fetch anywhere else.
+      const own = ownOrigins(request).has(target.origin);
+      const remote = own
+        ? await fetchRemoteImage(`${internalOrigin()}${target.pathname}${target.search}`, {
+            ...options.remote,
+            isAllowedAddress: (address) => address === "127.0.0.1",
+            maxRedirects: 0,
+          })
+        : await fetchRemoteImage(target.href, options.remote);
+      if (!remote.ok) {
+        return jsonError(remote.status, remote.error, remote.field ? { [remote.field]: remote.error } : undefined);
+      }
+      const check = await checkImage(remote.bytes, "The downloaded file");
+      if (!check.ok) return jsonError(check.status, check.error, { imageUrl: check.error });
 
-    const requestedName = filename || category || target.pathname.split("/").pop() || "image";
-    return saveOrExplain(
-      {
-        bytes: remote.bytes,
-        check,
-        requestedName,
-        source: "import",
-        category: category ?? null,
-        sourceUrl: target.href,
-        actor: staff,
-        ip: clientAddress(request),
-      },
-      "imageUrl",
-    );
-  });
+      const requestedName = filename || category || target.pathname.split("/").pop() || "image";
+      return saveOrExplain(
+        {
+          bytes: remote.bytes,
+          check,
+          requestedName,
+          source: "import",
+          category: category ?? null,
+          sourceUrl: target.href,
+          actor: staff,
+          ip: clientAddress(request),
+        },
+        "imageUrl",
+      );
+    },
+  );
 }

@@ -6,6 +6,7 @@ import { deliverEmail } from "@/lib/email/deliver";
 import { queueForgottenEmails } from "@/lib/email";
 import { abandonStalePendingOrders, confirmUnconfirmedOrders } from "@/lib/orders/after-payment";
 import { settlePaymentsInDoubt } from "@/lib/orders/settle-payments";
+import { deleteExpiredIdempotencyKeys } from "@/lib/http/idempotency";
 import { expireQuotes } from "@/lib/quotes";
 import { QUEUES, type QueueName } from "./queue";
 
@@ -29,4 +30,5 @@ export const HANDLERS: Record<QueueName, (job: JobContext) => Promise<unknown>> 
   [QUEUES.settlePayments]: async () => settlePaymentsInDoubt(),
   [QUEUES.abandonOrders]: async () => ({ abandoned: await abandonStalePendingOrders() }),
   [QUEUES.expireQuotes]: async () => ({ expired: await expireQuotes() }),
+  [QUEUES.expireIdempotencyKeys]: async () => ({ deleted: await deleteExpiredIdempotencyKeys() }),
 };

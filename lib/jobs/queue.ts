@@ -27,6 +27,8 @@ export const QUEUES = {
   abandonOrders: "orders-abandon-pending",
   /** Every hour: sent quotes past their valid-until date are stored as expired (reads never wait for it). */
   expireQuotes: "quotes-expire",
+  /** Every hour: the answers kept under idempotency keys past their 24 hours (lib/http/idempotency.ts). */
+  expireIdempotencyKeys: "idempotency-keys-expire",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -49,6 +51,7 @@ const SCHEDULES: Partial<Record<QueueName, string>> = {
   [QUEUES.settlePayments]: "* * * * *",
   [QUEUES.abandonOrders]: "*/10 * * * *",
   [QUEUES.expireQuotes]: "5 * * * *",
+  [QUEUES.expireIdempotencyKeys]: "15 * * * *",
 };
 
 export type QueueRole = "producer" | "worker";

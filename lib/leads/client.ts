@@ -1,4 +1,6 @@
 // The browser's side of POST /api/contact, shared by the contact forms. Client-safe.
+import { sendAction } from "@/lib/http/idempotent-fetch";
+import { newIdempotencyKey } from "@/lib/http/idempotency-key";
 import type { LeadFormName } from "./schemas";
 
 export type PostLeadResult =
@@ -6,20 +8,13 @@ export type PostLeadResult =
   /** status 0: the request never got an answer (offline, blocked). */
   | { ok: false; status: number; error: string; fields: Record<string, string> };
 
-/** A v4 UUID; crypto.randomUUID exists only on secure origins, getRandomValues everywhere. */
-export function newSubmissionId(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A lead's submissionId: a v4 UUID, the natural key that saves a doubled submit once. */
+export const newSubmissionId = newIdempotencyKey;
 
 export async function postLead(form: LeadFormName, payload: Record<string, unknown>): Promise<PostLeadResult> {
   let response: Response;
   try {
-    response = await fetch("/api/contact", {
+    response = await sendAction("/api/contact", {
       method: "POST",
       credentials: "include",
       headers: { "Content-Type": "application/json", Accept: "application/json" },

@@ -18,7 +18,8 @@ export function checkoutRoute<S extends z.ZodType>(
   schema: S,
   handle: (input: CheckoutInput<z.output<S>>) => Promise<Response>,
 ): RouteHandler {
-  return route({ role: "public", body: schema, maxBytes: MAX_BODY_BYTES }, ({ request, body, session }) => {
+  const idempotency = { natural: "the checkout attempt's idempotencyKey in the body: one order and one charge per key" };
+  return route({ role: "public", body: schema, maxBytes: MAX_BODY_BYTES, idempotency }, ({ request, body, session }) => {
     const cartId = readCartId(request);
     if (!cartId) return jsonError(400, "Your cart is empty", { cart: "Your cart is empty" });
     return handle({ request, value: body, cartId, userId: session?.user.id ?? null });

@@ -1,5 +1,6 @@
 // The browser's side of the customer portal: the calls of seed 000 §7 with its error rule (a non-OK
 // answer raises "status: body"), and the current-user lookup where a 401 means signed out. Client-safe.
+import { sendAction } from "@/lib/http/idempotent-fetch";
 import type { TicketMessageInput } from "@/lib/tickets/schemas";
 import type {
   NewTicketInput,
@@ -40,7 +41,7 @@ export class PortalCallError extends Error {
 export const isUnauthorized = (error: unknown) => error instanceof PortalCallError && error.status === 401;
 
 async function call<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
+  const response = await sendAction(path, {
     method: body === undefined ? "GET" : "POST",
     credentials: "include",
     cache: "no-store",

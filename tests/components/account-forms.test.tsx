@@ -23,7 +23,15 @@ const { ChangePasswordForm } = await import("@/components/auth/change-password-f
 const { ResetPasswordForm } = await import("@/components/auth/reset-password-form");
 
 const input = (label: string) => screen.getByLabelText(label, { selector: "input" }) as HTMLInputElement;
-const sent = (action: (typeof actions)[keyof typeof actions]) => Object.fromEntries(action.mock.calls[0]![1]);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** The key a call carried, that makes a repeat of the same values apply once (lib/http/action.ts). */
+const keyOf = (action: (typeof actions)[keyof typeof actions], call = 0) => action.mock.calls[call]![1].get("idempotencyKey");
+/** The fields the first call sent, its key aside. */
+const sent = (action: (typeof actions)[keyof typeof actions]) => {
+  expect(keyOf(action)).toMatch(UUID);
+  const { idempotencyKey: _key, ...fields } = Object.fromEntries(action.mock.calls[0]![1]);
+  return fields;
+};
 const message = () => screen.findByTestId("form-message");
 const setup = () => userEvent.setup({ delay: null });
 
@@ -108,6 +116,18 @@ describe("creating an account", () => {
 
     expect((await message()).textContent).toBe("Too many new accounts from this connection. Try again in 5 minutes.");
     expect(input("Company").value).toBe("Park Dairy");
+  });
+
+  it("sends the same values again with the same key until they are applied, so that a retry creates one account", async () => {
+    const user = setup();
+    actions.registerAction.mockResolvedValueOnce({ status: "error", error: "Your request was not sent.", fields: {} });
+    actions.registerAction.mockResolvedValue({ status: "success", message: "Check your e-mail." });
+    render(<RegisterForm callbackUrl="/account" />);
+    await fill(user, "quiet-orchard-58");
+    await screen.findByText("Your request was not sent.");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    await screen.findByText("Check your e-mail.");
+    expect(keyOf(actions.registerAction, 1)).toBe(keyOf(actions.registerAction, 0));
   });
 
   it("says it is creating the account while the server answers", async () => {

@@ -130,8 +130,12 @@ function post(path: string, body: unknown, cookie: string | null) {
 /** As staff unless another cookie, or null for an anonymous caller, is given. */
 const refundCall = (orderId: string, body: unknown = {}, cookie: string | null = staffCookie) =>
   refund(post(`/api/admin/orders/${orderId}/refund`, body, cookie), { params: Promise.resolve({ id: orderId }) });
-const voidCall = (transactionId: unknown, cookie: string | null = staffCookie) =>
-  voidPayment(post("/api/payment/void", { transactionId }, cookie));
+/** `key`: the press's Idempotency-Key, for presses that are separate actions (identical ones without a key share one answer). */
+const voidCall = (transactionId: unknown, cookie: string | null = staffCookie, key?: string) => {
+  const request = post("/api/payment/void", { transactionId }, cookie);
+  if (key) request.headers.set("idempotency-key", key);
+  return voidPayment(request);
+};
 
 type ErrorBody = { error: string; fields?: Record<string, string> };
 
@@ -365,7 +369,7 @@ describe("POST /api/payment/void", () => {
 
   it("lets one of 10 concurrent voids through", async () => {
     const order = await makeOrder("unsettled-card");
-    const responses = await Promise.all(Array.from({ length: 10 }, () => voidCall(order.cardTransactionId)));
+    const responses = await Promise.all(Array.from({ length: 10 }, () => voidCall(order.cardTransactionId, staffCookie, randomUUID())));
     expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
     expect(responses.filter((r) => r.status === 409)).toHaveLength(9);
     expect(gateway.calls.cardVoid).toBe(1);

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { endSession, openSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db/client";
 import { ACTION, formAction, objectAction, plainAction } from "@/lib/http/action";
-import { isRouteHandler, route } from "@/lib/http/route";
+import { isRouteHandler, ROUTE, route } from "@/lib/http/route";
 import { createCustomer } from "@/tests/support/accounts";
 import { sessionCookieHeader } from "@/tests/support/auth";
 
@@ -244,6 +244,20 @@ describe("server actions", () => {
 
 const root = path.resolve(import.meta.dirname, "../..");
 const MUTATING = ["POST", "PUT", "PATCH", "DELETE"] as const;
+/** Routes whose repeat would send another e-mail or add another row: they must take the caller's Idempotency-Key. */
+const KEYED_ROUTES = [
+  "POST app/api/admin/leads/[id]/reply/route.ts",
+  "POST app/api/admin/leads/[id]/notes/route.ts",
+  "POST app/api/admin/tickets/[id]/messages/route.ts",
+  "POST app/api/customer/tickets/[id]/messages/route.ts",
+  "POST app/api/customer/tickets/route.ts",
+  "POST app/api/admin/staff/invitations/route.ts",
+  "POST app/api/admin/staff/invitations/[id]/resend/route.ts",
+  "POST app/api/admin/emails/[id]/resend/route.ts",
+  "POST app/api/admin/quotes/route.ts",
+  "POST app/api/admin/quotes/[id]/send/route.ts",
+  "POST app/api/cart/route.ts",
+];
 /** Auth.js's own endpoints (sign-in, sign-out) check their own input: a CSRF token and the credentials' schema (lib/auth/config.ts). */
 const AUTH_JS_ROUTE = "app/api/auth/[...nextauth]/route.ts";
 
@@ -268,19 +282,46 @@ describe("every mutation is built with the wrappers", () => {
     expect(unwrapped).toEqual([]);
   });
 
-  it('every export of a "use server" module is built with formAction, objectAction or plainAction', async () => {
+  it("every route handler for POST, PUT, PATCH or DELETE declares how a repeat is applied once: a key, or its natural key", async () => {
+    const routes = filesUnder("app/api", (file) => file.endsWith("/route.ts") && file !== AUTH_JS_ROUTE);
+    const undeclared: string[] = [];
+    const keyed: string[] = [];
+    for (const file of routes) {
+      const exported = (await import(/* @vite-ignore */ path.join(root, file))) as Record<string, unknown>;
+      for (const method of MUTATING) {
+        const handler = exported[method];
+        if (!isRouteHandler(handler)) continue;
+        const declared = handler[ROUTE].idempotency;
+        if (declared === "key") keyed.push(`${method} ${file}`);
+        else if (typeof declared !== "object" || declared.natural.trim().length < 10) undeclared.push(`${method} ${file}`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+    // The routes that send mail or add a row a repeat would add again take the caller's key.
+    expect(keyed).toEqual(expect.arrayContaining(KEYED_ROUTES));
+  });
+
+  it('every export of a "use server" module is built with formAction, objectAction or plainAction, and declares how a repeat applies once', async () => {
     const modules = ["app", "lib", "components"]
       .flatMap((dir) => filesUnder(dir, (file) => /\.tsx?$/.test(file)))
       .filter(isUseServerModule);
     expect(modules).toContain("lib/auth/actions.ts");
     const unwrapped: string[] = [];
+    const undeclared: string[] = [];
     for (const file of modules) {
       const exported = (await import(/* @vite-ignore */ path.join(root, file))) as Record<string, unknown>;
       for (const [name, value] of Object.entries(exported)) {
-        if (typeof value !== "function" || !(ACTION in value)) unwrapped.push(`${name} in ${file}`);
+        if (typeof value !== "function" || !(ACTION in value)) {
+          unwrapped.push(`${name} in ${file}`);
+          continue;
+        }
+        // How a repeat is applied once: the caller's key under the action's name, or its natural key.
+        const declared = (value as { [ACTION]: { idempotency?: { key?: string; natural?: string } } })[ACTION].idempotency;
+        if (!declared?.key && (declared?.natural ?? "").trim().length < 10) undeclared.push(`${name} in ${file}`);
       }
     }
     expect(unwrapped).toEqual([]);
+    expect(undeclared).toEqual([]);
   });
 
   it("tells a wrapped handler from a plain one", () => {

@@ -74,11 +74,12 @@ async function paidOrder(lines: { itemNumber: string; quantity: number }[], { se
   });
 }
 
+/** Each call its own action (Idempotency-Key): racing refunds are two staff pressing, not one press sent twice. */
 const refundCall = (orderId: string, body: unknown) =>
   refund(
     new NextRequest(`http://localhost/api/admin/orders/${orderId}/refund`, {
       method: "POST",
-      headers: { "content-type": "application/json", cookie: staffCookie },
+      headers: { "content-type": "application/json", cookie: staffCookie, "idempotency-key": randomUUID() },
       body: JSON.stringify(body),
     }),
     { params: Promise.resolve({ id: orderId }) },

@@ -12,7 +12,7 @@ export const GET = route({ role: "staff", area: "content" }, async () => {
 
 /** Chooses the background: { kind: "builtin", id } or { kind: "library", imageId }. */
 export const POST = route(
-  { role: "staff", area: "content", body: heroBackgroundChoiceSchema, maxBytes: 2 * 1024 },
+  { role: "staff", area: "content", idempotency: "key", body: heroBackgroundChoiceSchema, maxBytes: 2 * 1024 },
   async ({ request, body, session }) => {
     const result = await saveHeroBackground(body, session.user, clientAddress(request));
     if (!result.ok) return jsonError(result.status, result.error, { [result.field]: result.error });

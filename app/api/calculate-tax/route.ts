@@ -32,12 +32,15 @@ const schema = z.object({
   }),
 });
 
-export const POST = route({ role: "public", body: schema, maxBytes: 4 * 1024 }, ({ body }) => {
-  const { subtotal, shippingAddress } = body;
-  const tax = taxCents(subtotal, shippingAddress.state);
-  return NextResponse.json({
-    totalTax: Number(centsToDecimalString(tax)),
-    rate: STATE_TAX_RATES[shippingAddress.state],
-    state: shippingAddress.state,
-  });
-});
+export const POST = route(
+  { role: "public", body: schema, idempotency: { natural: "computes the tax and stores nothing" }, maxBytes: 4 * 1024 },
+  ({ body }) => {
+    const { subtotal, shippingAddress } = body;
+    const tax = taxCents(subtotal, shippingAddress.state);
+    return NextResponse.json({
+      totalTax: Number(centsToDecimalString(tax)),
+      rate: STATE_TAX_RATES[shippingAddress.state],
+      state: shippingAddress.state,
+    });
+  },
+);

@@ -8,4 +8,4 @@ export async function GET(request: NextRequest) {
 }
 
 /** Adds { productId | itemNumber, quantity } to the visitor's cart; answers the whole cart. */
-export const POST = cartMutation(addToCartSchema, (input, request) => addToCart(request, input));
+export const POST = cartMutation(addToCartSchema, "key", (input, request) => addToCart(request, input));

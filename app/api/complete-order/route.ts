@@ -8,8 +8,11 @@ import { completeOrder, NO_PAID_ORDER } from "@/lib/orders/completion";
 import { noStore } from "@/lib/orders/respond";
 import { toOrderSummary } from "@/lib/orders/summary";
 
-export const POST = route({ role: "public" }, async ({ request }) => {
-  const order = await completeOrder(readCartId(request));
-  const body: CompleteOrderResponse = order ? { success: true, order: toOrderSummary(order) } : { success: false, error: NO_PAID_ORDER };
-  return Response.json(body, { status: order ? 200 : 404, headers: noStore });
-});
+export const POST = route(
+  { role: "public", idempotency: { natural: "the visitor's paid order, completed and confirmed once" } },
+  async ({ request }) => {
+    const order = await completeOrder(readCartId(request));
+    const body: CompleteOrderResponse = order ? { success: true, order: toOrderSummary(order) } : { success: false, error: NO_PAID_ORDER };
+    return Response.json(body, { status: order ? 200 : 404, headers: noStore });
+  },
+);

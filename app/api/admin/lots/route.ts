@@ -19,11 +19,14 @@ export const GET = route({ role: "staff", area: "orders", query: lotListQuery },
   }
 });
 
-export const POST = route({ role: "staff", area: "orders", body: lotInputSchema }, async ({ request, body, session }) => {
-  try {
-    const lot = await recordLot(body, { actor: session.user, ip: clientAddress(request) });
-    return Response.json(lot, { status: 201, headers: noStore });
-  } catch (error) {
-    return staffErrorResponse(error);
-  }
-});
+export const POST = route(
+  { role: "staff", area: "orders", idempotency: "key", body: lotInputSchema },
+  async ({ request, body, session }) => {
+    try {
+      const lot = await recordLot(body, { actor: session.user, ip: clientAddress(request) });
+      return Response.json(lot, { status: 201, headers: noStore });
+    } catch (error) {
+      return staffErrorResponse(error);
+    }
+  },
+);

@@ -13,7 +13,7 @@ const noStore = { "Cache-Control": "no-store" };
 export const GET = route({ role: "staff", area: "content" }, async () => Response.json(await listAdminProducts(), { headers: noStore }));
 
 export const POST = route(
-  { role: "staff", area: "content", body: productInputSchema, maxBytes: 64 * 1024 },
+  { role: "staff", area: "content", idempotency: "key", body: productInputSchema, maxBytes: 64 * 1024 },
   async ({ request, body, session }) => {
     try {
       const product = await createProduct(body, { actor: session.user, ip: clientAddress(request) });

@@ -19,7 +19,7 @@ export const GET = route({ role: "staff", area: "sales", query: quoteListQuerySc
 );
 
 export const POST = route(
-  { role: "staff", area: "sales", body: quoteInputSchema, maxBytes: 64 * 1024 },
+  { role: "staff", area: "sales", idempotency: "key", body: quoteInputSchema, maxBytes: 64 * 1024 },
   async ({ request, body, session }) => {
     try {
       const quote = await createQuote(body, { actor: session.user, ip: clientAddress(request) });

@@ -16,20 +16,23 @@ export const GET = route(CUSTOMER_ROUTE, async ({ session }) => privateJson(awai
  * Opens a ticket { subject, message, orderId? }: 201 with the numbered ticket; a doubled submit answers 200
  * with the first; 400 naming orderId for an order that is not the customer's own.
  */
-export const POST = route({ ...CUSTOMER_ROUTE, body: newTicketSchema, maxBytes: 16 * 1024 }, async ({ request, body, session }) => {
-  const user = session.user;
-  const result = await createTicket(user, body, {
-    origin: publicOrigin(request.headers),
-    ip: clientAddress(request),
-    limit: { key: `ticket:user:${user.id}`, limit: TICKETS_PER_HOUR, windowMs: 60 * 60 * 1000 },
-  });
-  if (result.outcome === "not_your_order") {
-    return jsonError(400, "Invalid request", { [result.field]: result.error }, { headers: PRIVATE_NO_STORE });
-  }
-  if (result.outcome === "limited") {
-    return jsonError(429, "Too many new tickets. Please call us or try again later.", undefined, {
-      headers: { "Retry-After": String(result.retryAfterSeconds) },
+export const POST = route(
+  { ...CUSTOMER_ROUTE, idempotency: "key", body: newTicketSchema, maxBytes: 16 * 1024 },
+  async ({ request, body, session }) => {
+    const user = session.user;
+    const result = await createTicket(user, body, {
+      origin: publicOrigin(request.headers),
+      ip: clientAddress(request),
+      limit: { key: `ticket:user:${user.id}`, limit: TICKETS_PER_HOUR, windowMs: 60 * 60 * 1000 },
     });
-  }
-  return privateJson(result.ticket, { status: result.outcome === "created" ? 201 : 200 });
-});
+    if (result.outcome === "not_your_order") {
+      return jsonError(400, "Invalid request", { [result.field]: result.error }, { headers: PRIVATE_NO_STORE });
+    }
+    if (result.outcome === "limited") {
+      return jsonError(429, "Too many new tickets. Please call us or try again later.", undefined, {
+        headers: { "Retry-After": String(result.retryAfterSeconds) },
+      });
+    }
+    return privateJson(result.ticket, { status: result.outcome === "created" ? 201 : 200 });
+  },
+);

@@ -10,7 +10,7 @@ import { voidTransaction } from "@/lib/orders/staff-actions";
 import { clientAddress } from "@/lib/rate-limit";
 
 export const POST = route(
-  { role: "staff", area: "orders", body: voidRequestSchema, maxBytes: 4 * 1024 },
+  { role: "staff", area: "orders", idempotency: "key", body: voidRequestSchema, maxBytes: 4 * 1024 },
   async ({ request, body, session }) => {
     try {
       const order = await voidTransaction(body, { actor: session.user, ip: clientAddress(request) });

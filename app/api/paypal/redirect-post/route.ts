@@ -22,7 +22,7 @@ const formSchema = z.object({
 });
 
 // A posted form, not JSON: the body is read and checked with formSchema here.
-export const POST = route({ role: "public" }, async ({ request }) => {
+export const POST = route({ role: "public", idempotency: { natural: "answers a redirect and stores nothing" } }, async ({ request }) => {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
     return jsonError(415, "Send a form (application/x-www-form-urlencoded)");

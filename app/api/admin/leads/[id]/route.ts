@@ -10,7 +10,7 @@ import { updateLead } from "@/lib/leads/inbox";
 import { clientAddress } from "@/lib/rate-limit";
 
 export const PATCH = route(
-  { role: "staff", area: "sales", params: leadIdParams, body: leadUpdateSchema },
+  { role: "staff", area: "sales", idempotency: "key", params: leadIdParams, body: leadUpdateSchema },
   async ({ request, params, body, session }) => {
     try {
       const updated = await updateLead(params.id, body, { actor: session.user, ip: clientAddress(request) });

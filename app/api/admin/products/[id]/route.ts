@@ -10,7 +10,7 @@ const noStore = { "Cache-Control": "no-store" };
 const params = productIdParams;
 
 export const PATCH = route(
-  { role: "staff", area: "content", params, body: productPatchSchema, maxBytes: 64 * 1024 },
+  { role: "staff", area: "content", idempotency: "key", params, body: productPatchSchema, maxBytes: 64 * 1024 },
   async ({ request, params, body, session }) => {
     try {
       const product = await updateProduct(params.id, body, { actor: session.user, ip: clientAddress(request) });
@@ -21,7 +21,7 @@ export const PATCH = route(
   },
 );
 
-export const DELETE = route({ role: "staff", area: "content", params }, async ({ request, params, session }) => {
+export const DELETE = route({ role: "staff", area: "content", idempotency: "key", params }, async ({ request, params, session }) => {
   try {
     const removed = await removeProduct(params.id, { actor: session.user, ip: clientAddress(request) });
     return Response.json(removed, { headers: noStore });

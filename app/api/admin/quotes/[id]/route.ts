@@ -10,7 +10,7 @@ import { quoteNumber, updateQuote } from "@/lib/quotes";
 import { quoteIdParams, quoteUpdateSchema } from "@/lib/quotes/schemas";
 
 export const PUT = route(
-  { role: "staff", area: "sales", params: quoteIdParams, body: quoteUpdateSchema, maxBytes: 64 * 1024 },
+  { role: "staff", area: "sales", idempotency: "key", params: quoteIdParams, body: quoteUpdateSchema, maxBytes: 64 * 1024 },
   async ({ request, params, body, session }) => {
     try {
       const saved = await updateQuote(params.id, body, {

@@ -11,7 +11,7 @@ const noStore = { "Cache-Control": "no-store" };
 const params = sdsRevisionIdParams;
 
 export const PUT = route(
-  { role: "staff", area: "content", params, body: sdsDraftSchema, maxBytes: 256 * 1024 },
+  { role: "staff", area: "content", idempotency: "key", params, body: sdsDraftSchema, maxBytes: 256 * 1024 },
   async ({ request, params, body, session }) => {
     try {
       return Response.json(await saveSdsDraft(params.id, body, { actor: session.user, ip: clientAddress(request) }), { headers: noStore });
@@ -21,7 +21,7 @@ export const PUT = route(
   },
 );
 
-export const DELETE = route({ role: "staff", area: "content", params }, async ({ request, params, session }) => {
+export const DELETE = route({ role: "staff", area: "content", idempotency: "key", params }, async ({ request, params, session }) => {
   try {
     await deleteSdsDraft(params.id, { actor: session.user, ip: clientAddress(request) });
     return new Response(null, { status: 204, headers: noStore });

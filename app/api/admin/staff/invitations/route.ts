@@ -10,7 +10,7 @@ import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
 
 export const POST = route(
-  { role: "staff", area: "owner", body: inviteStaffSchema, maxBytes: 4 * 1024 },
+  { role: "staff", area: "owner", idempotency: "key", body: inviteStaffSchema, maxBytes: 4 * 1024 },
   async ({ request, body, session }) => {
     try {
       const invitation = await inviteStaff(body, {

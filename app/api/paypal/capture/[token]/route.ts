@@ -17,7 +17,13 @@ import { toOrderSummary } from "@/lib/orders/summary";
 const params = z.object({ token: z.string().regex(/^[A-Za-z0-9-]{6,64}$/, "token must be a PayPal order id") });
 
 export const POST = route(
-  { role: "public", params, body: payPalCaptureRequestSchema, maxBytes: 32 * 1024 },
+  {
+    role: "public",
+    params,
+    body: payPalCaptureRequestSchema,
+    maxBytes: 32 * 1024,
+    idempotency: { natural: "the PayPal order token: captured once (PayPal-Request-Id), its order completed once" },
+  },
   async ({ request, params }) => {
     try {
       const result = await capturePayPalPayment(params.token, readCartId(request));

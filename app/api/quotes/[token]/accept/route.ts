@@ -13,7 +13,13 @@ import { quoteAcceptSchema, quoteTokenParams } from "@/lib/quotes/schemas";
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
 export const POST = route(
-  { role: "public", params: quoteTokenParams, body: quoteAcceptSchema, maxBytes: 1024 },
+  {
+    role: "public",
+    params: quoteTokenParams,
+    body: quoteAcceptSchema,
+    maxBytes: 1024,
+    idempotency: { natural: "the quote's token and revision: accepting again answers the same cart" },
+  },
   async ({ request, params, body }) => {
     try {
       const accepted = await acceptQuote(params.token, body.revision, readCartId(request));

@@ -14,7 +14,7 @@ import { clientAddress } from "@/lib/rate-limit";
 const params = z.object({ id: emailIdSchema });
 const noStore = { "Cache-Control": "no-store" };
 
-export const POST = route({ role: "staff", area: "any", params }, async ({ request, params, session }) => {
+export const POST = route({ role: "staff", area: "any", idempotency: "key", params }, async ({ request, params, session }) => {
   const address = clientAddress(request);
   let email;
   try {

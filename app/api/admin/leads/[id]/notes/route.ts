@@ -8,7 +8,7 @@ import { addLeadNote } from "@/lib/leads/inbox";
 import { clientAddress } from "@/lib/rate-limit";
 
 export const POST = route(
-  { role: "staff", area: "sales", params: leadIdParams, body: leadNoteSchema },
+  { role: "staff", area: "sales", idempotency: "key", params: leadIdParams, body: leadNoteSchema },
   async ({ request, params, body, session }) => {
     try {
       const note = await addLeadNote(params.id, body.body, { actor: session.user, ip: clientAddress(request) });

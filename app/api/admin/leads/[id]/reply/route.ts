@@ -11,7 +11,7 @@ import { clientAddress } from "@/lib/rate-limit";
 
 export const POST = route(
   // A reply of the longest length in characters that each take several bytes still fits.
-  { role: "staff", area: "sales", params: leadIdParams, body: leadReplySchema, maxBytes: 4 * MAX_REPLY_BODY + 4096 },
+  { role: "staff", area: "sales", idempotency: "key", params: leadIdParams, body: leadReplySchema, maxBytes: 4 * MAX_REPLY_BODY + 4096 },
   async ({ request, params, body, session }) => {
     try {
       const queued = await replyToLead(params.id, body, { actor: session.user, ip: clientAddress(request) });

@@ -25,7 +25,7 @@ const MESSAGES = {
 } as const;
 
 export const POST = route(
-  { role: "staff", area: "orders", params, body: fulfilmentRequestSchema, maxBytes: 32 * 1024 },
+  { role: "staff", area: "orders", idempotency: "key", params, body: fulfilmentRequestSchema, maxBytes: 32 * 1024 },
   async ({ request, params, body, session }) => {
     const context = { actor: session.user, ip: clientAddress(request), origin: publicOrigin(request.headers) };
     try {

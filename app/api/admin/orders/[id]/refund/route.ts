@@ -19,7 +19,7 @@ const params = z
   .pipe(z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "The order id is not valid") }));
 
 export const POST = route(
-  { role: "staff", area: "orders", params, body: refundRequestSchema, maxBytes: 8 * 1024 },
+  { role: "staff", area: "orders", idempotency: "key", params, body: refundRequestSchema, maxBytes: 8 * 1024 },
   async ({ request, params, body, session }) => {
     try {
       const { order, refund } = await refundOrder(

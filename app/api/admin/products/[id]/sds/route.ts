@@ -17,7 +17,7 @@ export const GET = route({ role: "staff", area: "content", params }, async ({ pa
   }
 });
 
-export const POST = route({ role: "staff", area: "content", params }, async ({ request, params, session }) => {
+export const POST = route({ role: "staff", area: "content", idempotency: "key", params }, async ({ request, params, session }) => {
   try {
     const draft = await createSdsDraft(params.id, new Date(), { actor: session.user, ip: clientAddress(request) });
     return Response.json(draft, { status: 201, headers: noStore });

@@ -19,7 +19,7 @@ export const GET = route({ role: "staff", area: "content", params }, async ({ pa
 });
 
 export const PUT = route(
-  { role: "staff", area: "content", params, body: productSizesSchema, maxBytes: 16 * 1024 },
+  { role: "staff", area: "content", idempotency: "key", params, body: productSizesSchema, maxBytes: 16 * 1024 },
   async ({ request, params, body, session }) => {
     try {
       const sizes = await replaceProductSizes(params.id, body, { actor: session.user, ip: clientAddress(request) });

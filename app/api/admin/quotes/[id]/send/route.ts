@@ -9,7 +9,7 @@ import { quoteNumber, sendQuote } from "@/lib/quotes";
 import { quoteIdParams, quoteStepSchema } from "@/lib/quotes/schemas";
 
 export const POST = route(
-  { role: "staff", area: "sales", params: quoteIdParams, body: quoteStepSchema },
+  { role: "staff", area: "sales", idempotency: "key", params: quoteIdParams, body: quoteStepSchema },
   async ({ request, params, body, session }) => {
     try {
       const sent = await sendQuote(params.id, body.updatedAt, {

@@ -8,7 +8,7 @@ import { quoteNumber, withdrawQuote } from "@/lib/quotes";
 import { quoteIdParams, quoteStepSchema } from "@/lib/quotes/schemas";
 
 export const POST = route(
-  { role: "staff", area: "sales", params: quoteIdParams, body: quoteStepSchema },
+  { role: "staff", area: "sales", idempotency: "key", params: quoteIdParams, body: quoteStepSchema },
   async ({ request, params, body, session }) => {
     try {
       await withdrawQuote(params.id, body.updatedAt, { actor: session.user, ip: clientAddress(request) });

@@ -10,7 +10,7 @@ import { sdsPublishSchema, sdsRevisionIdParams } from "@/lib/sds/schemas";
 const noStore = { "Cache-Control": "no-store" };
 
 export const POST = route(
-  { role: "staff", area: "content", params: sdsRevisionIdParams, body: sdsPublishSchema },
+  { role: "staff", area: "content", idempotency: "key", params: sdsRevisionIdParams, body: sdsPublishSchema },
   async ({ request, params, body, session }) => {
     try {
       const published = await publishSdsDraft(params.id, body.updatedAt, { actor: session.user, ip: clientAddress(request) });

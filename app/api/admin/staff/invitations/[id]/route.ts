@@ -7,11 +7,14 @@ import { invitationParams } from "@/lib/admin/staff-schema";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
 
-export const DELETE = route({ role: "staff", area: "owner", params: invitationParams }, async ({ request, params, session }) => {
-  try {
-    await revokeInvitation(params.id, { actor: session.user, ip: clientAddress(request) });
-    return Response.json({ success: true }, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    return staffErrorResponse(error);
-  }
-});
+export const DELETE = route(
+  { role: "staff", area: "owner", idempotency: "key", params: invitationParams },
+  async ({ request, params, session }) => {
+    try {
+      await revokeInvitation(params.id, { actor: session.user, ip: clientAddress(request) });
+      return Response.json({ success: true }, { headers: { "Cache-Control": "no-store" } });
+    } catch (error) {
+      return staffErrorResponse(error);
+    }
+  },
+);

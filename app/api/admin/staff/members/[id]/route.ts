@@ -9,7 +9,7 @@ import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
 
 export const PATCH = route(
-  { role: "staff", area: "owner", params: staffMemberParams, body: staffChangeSchema, maxBytes: 1024 },
+  { role: "staff", area: "owner", idempotency: "key", params: staffMemberParams, body: staffChangeSchema, maxBytes: 1024 },
   async ({ request, params, body, session }) => {
     try {
       const member = await changeStaffMember(params.id, body, { actor: session.user, ip: clientAddress(request) });

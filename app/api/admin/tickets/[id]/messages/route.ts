@@ -9,7 +9,7 @@ import { addStaffReply, ticketRefusalResponse } from "@/lib/tickets";
 import { ticketIdParams, ticketMessageSchema } from "@/lib/tickets/schemas";
 
 export const POST = route(
-  { role: "staff", area: "sales", params: ticketIdParams, body: ticketMessageSchema, maxBytes: 16 * 1024 },
+  { role: "staff", area: "sales", idempotency: "key", params: ticketIdParams, body: ticketMessageSchema, maxBytes: 16 * 1024 },
   async ({ request, params, body, session }) => {
     const result = await addStaffReply(session.user, params.id, body.message, {
       origin: publicOrigin(request.headers),

@@ -7,7 +7,7 @@ import { assignTicket, ticketRefusalResponse } from "@/lib/tickets";
 import { ticketIdParams, ticketOwnerSchema } from "@/lib/tickets/schemas";
 
 export const PUT = route(
-  { role: "staff", area: "sales", params: ticketIdParams, body: ticketOwnerSchema, maxBytes: 1024 },
+  { role: "staff", area: "sales", idempotency: "key", params: ticketIdParams, body: ticketOwnerSchema, maxBytes: 1024 },
   async ({ request, params, body, session }) => {
     const result = await assignTicket(session.user, params.id, body.ownerId, { ip: clientAddress(request) });
     if (!result.ok) return ticketRefusalResponse(result);

@@ -8,7 +8,7 @@ import { changeTicketStatus, ticketRefusalResponse } from "@/lib/tickets";
 import { ticketIdParams, ticketStatusChangeSchema } from "@/lib/tickets/schemas";
 
 export const PUT = route(
-  { role: "staff", area: "sales", params: ticketIdParams, body: ticketStatusChangeSchema, maxBytes: 1024 },
+  { role: "staff", area: "sales", idempotency: "key", params: ticketIdParams, body: ticketStatusChangeSchema, maxBytes: 1024 },
   async ({ request, params, body, session }) => {
     const result = await changeTicketStatus(session.user, params.id, body, { ip: clientAddress(request) });
     if (!result.ok) return ticketRefusalResponse(result);

@@ -6,7 +6,7 @@ import { CUSTOMER_ROUTE, orderIdParams, PRIVATE_NO_STORE, privateJson } from "@/
 import type { ReorderResponse } from "@/lib/portal/schemas";
 
 /** Puts the items of one of the customer's orders into their cart; answers the cart and what was left out. */
-export const POST = route({ ...CUSTOMER_ROUTE, params: orderIdParams }, async ({ request, params, session }) => {
+export const POST = route({ ...CUSTOMER_ROUTE, idempotency: "key", params: orderIdParams }, async ({ request, params, session }) => {
   const result = await reorderIntoCart(session.user.id, params.id, readCartId(request));
   if (!result) return jsonError(404, "Order not found", undefined, { headers: PRIVATE_NO_STORE });
   if (result.added.length === 0) {

@@ -21,7 +21,7 @@ export const GET = route({ ...CUSTOMER_ROUTE, params: ticketIdParams }, async ({
 });
 
 export const POST = route(
-  { ...CUSTOMER_ROUTE, params: ticketIdParams, body: ticketMessageSchema, maxBytes: 16 * 1024 },
+  { ...CUSTOMER_ROUTE, idempotency: "key", params: ticketIdParams, body: ticketMessageSchema, maxBytes: 16 * 1024 },
   async ({ request, params, body, session }) => {
     const user = session.user;
     const result = await replyToTicket(user, params.id, body.message, {

@@ -9,16 +9,19 @@ import { publicOrigin } from "@/lib/http/public-origin";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
 
-export const POST = route({ role: "staff", area: "owner", params: invitationParams }, async ({ request, params, session }) => {
-  try {
-    const invitation = await resendInvitation(params.id, {
-      actor: session.user,
-      ip: clientAddress(request),
-      origin: publicOrigin(request.headers),
-    });
-    const answer: InvitationResponse = { success: true, invitation };
-    return Response.json(answer, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    return staffErrorResponse(error);
-  }
-});
+export const POST = route(
+  { role: "staff", area: "owner", idempotency: "key", params: invitationParams },
+  async ({ request, params, session }) => {
+    try {
+      const invitation = await resendInvitation(params.id, {
+        actor: session.user,
+        ip: clientAddress(request),
+        origin: publicOrigin(request.headers),
+      });
+      const answer: InvitationResponse = { success: true, invitation };
+      return Response.json(answer, { headers: { "Cache-Control": "no-store" } });
+    } catch (error) {
+      return staffErrorResponse(error);
+    }
+  },
+);
