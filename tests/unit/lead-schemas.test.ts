@@ -353,6 +353,8 @@ describe("client safety", () => {
       [
         "lib/domain/money.ts",
         "lib/domain/tax.ts",
+        "lib/http/idempotency-key.ts",
+        "lib/http/idempotent-fetch.ts",
         "lib/leads/client.ts",
         "lib/leads/fields.ts",
         "lib/leads/forms.ts",
