@@ -21,6 +21,7 @@ import { db } from "@/lib/db/client";
 import { INVITATION_ACCOUNT_EXISTS, INVITATION_MESSAGES, STAFF_RULE_MESSAGES } from "@/lib/domain/staff-accounts";
 import type { StaffRole } from "@/lib/generated/prisma/enums";
 import type { RouteHandler } from "@/lib/http/route";
+import StaffForbidden from "@/app/(site)/(staff)/forbidden";
 import { StaffOnly } from "@/components/staff/staff-only";
 import { staffPageUser } from "@/lib/admin/page-guard";
 import { createCustomer, mailedLink, TEST_PASSWORD } from "@/tests/support/accounts";
@@ -413,15 +414,22 @@ describe("the staff pages", () => {
   /** The page as `cookie`'s holder gets it, and the refusal it shows instead of its content, if any. */
   async function visit(cookie: string) {
     pageRequest.headers = new Headers({ cookie, "x-forwarded-proto": "http", "x-forwarded-for": nextAddress() });
-    const page = await StaffAccountsPage();
-    return page.type === StaffOnly ? renderToStaticMarkup(await StaffOnly()) : null;
+    try {
+      await StaffAccountsPage();
+      return null;
+    } catch (error) {
+      // forbidden(): Next answers 403 with app/(site)/(staff)/forbidden.tsx, which shows StaffOnly.
+      expect(error).toMatchObject({ digest: "NEXT_HTTP_ERROR_FALLBACK;403" });
+      expect(StaffForbidden().type).toBe(StaffOnly);
+      return renderToStaticMarkup(await StaffOnly());
+    }
   }
 
   it("show the owner the staff accounts, and tell another role that the page is not for it", async () => {
     expect(await visit(owner.cookie)).toBeNull();
     const sales = await staffMember("sales");
     const refusal = await visit(sales.cookie);
-    expect(await staffPageUser("/admin/staff", "owner")).toBeNull();
+    await expect(staffPageUser("/admin/staff", "owner")).rejects.toMatchObject({ digest: "NEXT_HTTP_ERROR_FALLBACK;403" });
     expect(await staffPageUser("/admin/leads", "sales")).toMatchObject({ id: sales.id, staffRole: "sales" });
     expect(refusal).toContain("Not for your role");
     expect(refusal).toContain("This page is not for your role (Sales).");
