@@ -2,7 +2,7 @@
 // and what an invitation link is still worth. The shop must always keep an active owner, or nobody could
 // manage staff again; a member cannot lock themself out. Pure: the owner's page, the API and the tests share it.
 import { mayUse } from "@/lib/auth/staff-access";
-import type { StaffRole, UserRole } from "@/lib/generated/prisma/enums";
+import type { Role, StaffRole } from "@/lib/generated/prisma/enums";
 
 /** An invitation's link works for 72 hours. */
 export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
@@ -57,7 +57,7 @@ export function invitationProblem(account: { role: "customer" | "staff" } | null
 export const INVITING_AREA = "owner" as const;
 
 /** A person as the invitation rules see them. */
-export type Inviter = { role: UserRole; staffRole: StaffRole | null; deactivatedAt: Date | null };
+export type Inviter = { role: Role; staffRole: StaffRole | null; deactivatedAt: Date | null };
 
 /**
  * Whether `member` may invite staff now. An invitation is worth only what its inviter may still do: it
