@@ -428,7 +428,9 @@ export function QuoteEditor({ quote, initial, leadId, sizes, today }: QuoteEdito
         {locked && quote?.withdrawable && (
           <div className="flex flex-wrap items-center gap-3">
             <WithdrawButton onClick={() => setConfirming("withdraw")} disabled={working} />
-            <span className="text-sm text-muted-foreground">Accepted and not paid yet: withdrawing takes it out of the customer&rsquo;s cart.</span>
+            <span className="text-sm text-muted-foreground">
+              Accepted and not paid yet: withdrawing takes it out of the customer&rsquo;s cart.
+            </span>
           </div>
         )}
       </ZodForm>

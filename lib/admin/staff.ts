@@ -238,7 +238,10 @@ export async function changeStaffMember(
     if (revokesInvitations({ staffRole: member.staffRole, active }, change)) {
       const open = await tx.staffInvitation.findMany({ where: { invitedById: id, usedAt: null, revokedAt: null }, select: { id: true } });
       if (open.length > 0) {
-        await tx.staffInvitation.updateMany({ where: { id: { in: open.map((row) => row.id) }, usedAt: null, revokedAt: null }, data: { revokedAt: now } });
+        await tx.staffInvitation.updateMany({
+          where: { id: { in: open.map((row) => row.id) }, usedAt: null, revokedAt: null },
+          data: { revokedAt: now },
+        });
         await audit("staff.invitations_revoked", { name, invitations: open.map((row) => row.id) }, { name, revoked: open.length });
       }
     }

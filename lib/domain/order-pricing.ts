@@ -114,7 +114,8 @@ export function priceCart(
     const quoted = quotedPrice.has(line.sizeId);
     if (line.archived) return { ok: false, problem: "archived", ...named };
     if (line.quoteOnly && !quoted) return { ok: false, problem: "quote-only", ...named };
-    if (!quoted && line.quantity < line.minimumQuantity) return { ok: false, problem: "below-minimum", minimum: line.minimumQuantity, ...named };
+    if (!quoted && line.quantity < line.minimumQuantity)
+      return { ok: false, problem: "below-minimum", minimum: line.minimumQuantity, ...named };
     if (line.stockQuantity !== null && line.stockQuantity < line.quantity) {
       return { ok: false, problem: "out-of-stock", available: Math.max(0, line.stockQuantity), ...named };
     }
@@ -180,7 +181,12 @@ function sameTotals(a: Totals, b: Totals): boolean {
 }
 
 /** Decides, before a charge or capture, whether the order's pricing still holds against the cart of `now`. */
-export function checkOrderPrice(order: OrderPricing, cart: readonly CartLineNow[], now: Date, quote: CartQuoteTerms | null = null): PriceCheck {
+export function checkOrderPrice(
+  order: OrderPricing,
+  cart: readonly CartLineNow[],
+  now: Date,
+  quote: CartQuoteTerms | null = null,
+): PriceCheck {
   const priced = priceCart(cart, order.shippingState, quote, now);
   if (!priced.ok) {
     const { ok: _ok, ...reason } = priced;

@@ -96,8 +96,7 @@ export const INVITATION_MESSAGES: Record<Exclude<InvitationState, "valid">, stri
   revoked:
     "This invitation has been withdrawn or replaced by a newer one. Open the link in the newest invitation e-mail, or ask the owner to invite you again.",
   expired: "This invitation has expired (links work for 72 hours). Ask the owner to send you a new one.",
-  inviter:
-    "This invitation no longer works: the person who sent it no longer manages staff accounts. Ask an owner to invite you again.",
+  inviter: "This invitation no longer works: the person who sent it no longer manages staff accounts. Ask an owner to invite you again.",
   unknown: "This invitation link is not valid. Check that you opened the whole link from the e-mail, or ask the owner to send a new one.",
 };
 

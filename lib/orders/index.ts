@@ -5,7 +5,14 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { centsToDecimalString, toCents } from "@/lib/domain/money";
-import { cartProblemMessage, priceCart, type CartLineNow, type CartProblem, type CartQuoteTerms, type Pricing } from "@/lib/domain/order-pricing";
+import {
+  cartProblemMessage,
+  priceCart,
+  type CartLineNow,
+  type CartProblem,
+  type CartQuoteTerms,
+  type Pricing,
+} from "@/lib/domain/order-pricing";
 import { netUnitCents, quoteNumber } from "@/lib/domain/quotes";
 import { orderNumber } from "@/lib/domain/order-number";
 import { minimumQuantity } from "@/lib/domain/pack-sizes";

@@ -324,7 +324,10 @@ async function letGoOfQuote(tx: Tx, quoteId: number, cartId: string, now: Date):
  */
 export async function releaseEndedQuoteCart(cartId: string, now = new Date()): Promise<boolean> {
   return db().$transaction(async (tx) => {
-    const cart = await tx.cart.findUnique({ where: { id: cartId }, select: { quote: { select: { id: true, status: true, validUntil: true } } } });
+    const cart = await tx.cart.findUnique({
+      where: { id: cartId },
+      select: { quote: { select: { id: true, status: true, validUntil: true } } },
+    });
     const quote = cart?.quote;
     if (!quote || quoteCheckoutRefusal(quote, quoteNumber(quote.id), now) === null) return false;
     return letGoOfQuote(tx, quote.id, cartId, now);
@@ -413,7 +416,12 @@ export async function acceptQuote(
 }
 
 /** The cart of an accepted quote, while its order is not paid and its date is not past. */
-async function acceptedCart(tx: Tx, quote: { id: number; status: QuoteStatus; validUntil: Date }, number: string, now: Date): Promise<string> {
+async function acceptedCart(
+  tx: Tx,
+  quote: { id: number; status: QuoteStatus; validUntil: Date },
+  number: string,
+  now: Date,
+): Promise<string> {
   const cart = await tx.cart.findUnique({ where: { quoteId: quote.id }, select: { id: true } });
   if (!cart) throw new QuoteAcceptError(409, "status", QUOTE_MESSAGES.ordered);
   const ended = quoteCheckoutRefusal(quote, number, now);

@@ -10,7 +10,13 @@ import { parseUploadthingToken } from "./uploadthing-token";
 export type RemoteImagePattern = { protocol: "https"; hostname: string; pathname: string; search: "" };
 
 // Set but empty counts as not set, as it does for the storage (lib/storage/index.ts).
-const envSchema = z.object({ UPLOADTHING_TOKEN: z.string().trim().optional().transform((token) => token || undefined) });
+const envSchema = z.object({
+  UPLOADTHING_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((token) => token || undefined),
+});
 
 /** This app's uploadthing file address, when a token is configured; a malformed token throws with the reason. */
 export function remoteImagePatterns(env: Record<string, string | undefined>): RemoteImagePattern[] {

@@ -116,7 +116,10 @@ test.describe("security headers", () => {
     expect(own.status()).toBe(400);
   });
 
-  test("a server action sent with another X-Forwarded-Host than its Origin is refused with 403, not a 500", async ({ request, baseURL }) => {
+  test("a server action sent with another X-Forwarded-Host than its Origin is refused with 403, not a 500", async ({
+    request,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
     const action = (forwardedHost?: string) =>
       request.post("/", {

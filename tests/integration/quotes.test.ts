@@ -498,7 +498,9 @@ describe("a quote's cart", () => {
     await db().quote.update({ where: { id }, data: { validUntil: new Date(`${addDays(today(), -1)}T00:00:00Z`) } });
     const again = await accept(token, 1);
     expect(again.status).toBe(409);
-    expect((await again.json()).fields.status).toMatch(/^Quote Q-\d+ expired at the end of .+, so it can no longer be paid at its prices\./);
+    expect((await again.json()).fields.status).toMatch(
+      /^Quote Q-\d+ expired at the end of .+, so it can no longer be paid at its prices\./,
+    );
     const refused = await held.pay();
     expect(refused.status).toBe(409);
     expect((await refused.json()).fields.cart).toMatch(/^Quote Q-\d+ expired at the end of .+ Please ask us for a new quote\.$/);
@@ -537,7 +539,10 @@ describe("a quote's cart", () => {
     const refused = await accept(sent.token, 1);
     expect((await refused.json()).fields.status).toBe("This quote was withdrawn. Please ask us for a new quote.");
 
-    const emails = await db().outgoingEmail.findMany({ where: { relatedType: "Quote", relatedId: String(sent.id) }, orderBy: { id: "asc" } });
+    const emails = await db().outgoingEmail.findMany({
+      where: { relatedType: "Quote", relatedId: String(sent.id) },
+      orderBy: { id: "asc" },
+    });
     expect(emails.map((email) => email.subject)).toEqual([
       `Your quote ${sent.number} from Triple Zero Chemical Co.`,
       `Quote ${sent.number} from Triple Zero Chemical Co. was withdrawn`,
@@ -556,4 +561,3 @@ describe("a quote's cart", () => {
     expect((await late.json()).fields.status).toBe("This quote has been paid, so it cannot be withdrawn: refund its order instead.");
   });
 });
-

@@ -351,7 +351,11 @@ describe("an inviter's access", () => {
     const invitee = newInvitee(staffRole);
     const answer = await api(inviteRoute, inviter, { body: invitee });
     expect(answer.status).toBe(201);
-    return { invitee, ...(await mailedLink(invitee.email, "/staff-invitation")), invitationId: (answer.body.invitation as { id: number }).id };
+    return {
+      invitee,
+      ...(await mailedLink(invitee.email, "/staff-invitation")),
+      invitationId: (answer.body.invitation as { id: number }).id,
+    };
   }
 
   /** An owner made the way the pen-test made one: invited by an owner, joined through the link. */
@@ -397,7 +401,10 @@ describe("an inviter's access", () => {
     const third = await invitedOwner();
     const late = await inviteAs(third);
     await db().user.update({ where: { id: third.id }, data: { staffRole: "orders" } });
-    expect(await acceptStaffInvitation({ token: late.token, password: PASSWORD })).toMatchObject({ ok: false, error: INVITATION_MESSAGES.inviter });
+    expect(await acceptStaffInvitation({ token: late.token, password: PASSWORD })).toMatchObject({
+      ok: false,
+      error: INVITATION_MESSAGES.inviter,
+    });
     expect(await db().user.count({ where: { email: late.invitee.email } })).toBe(0);
   });
 

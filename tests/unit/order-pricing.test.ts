@@ -207,7 +207,14 @@ describe("a cart that holds an accepted quote", () => {
     ],
   };
   const drum = (quantity: number) =>
-    degreaser(quantity, { sizeId: 81, size: "drum", itemNumber: "TZ-KD-101-D", unitPriceCents: 120_000, quoteOnly: true, minimumQuantity: 1 });
+    degreaser(quantity, {
+      sizeId: 81,
+      size: "drum",
+      itemNumber: "TZ-KD-101-D",
+      unitPriceCents: 120_000,
+      quoteOnly: true,
+      minimumQuantity: 1,
+    });
 
   it("is priced at the quote's prices and shipping for exactly its lines, quote-only sizes included", () => {
     expect(priceCart([drum(1), descaler(2)], "IL", quote, now)).toMatchObject({
@@ -237,12 +244,17 @@ describe("a cart that holds an accepted quote", () => {
     const after = new Date("2026-12-25T06:00:00Z");
     const expired = priceCart([drum(1), descaler(2)], "IL", quote, after);
     expect(expired).toMatchObject({ ok: false, problem: "quote-ended", number: "Q-1001" });
-    expect(cartProblemMessage(expired as Parameters<typeof cartProblemMessage>[0])).toMatch(/^Quote Q-1001 expired at the end of December 24, 2026/);
+    expect(cartProblemMessage(expired as Parameters<typeof cartProblemMessage>[0])).toMatch(
+      /^Quote Q-1001 expired at the end of December 24, 2026/,
+    );
     expect(priceCart([drum(1), descaler(2)], "IL", { ...quote, status: "withdrawn" }, now)).toMatchObject({
       ok: false,
       problem: "quote-ended",
     });
-    expect(checkOrderPrice(order, [drum(1), descaler(2)], after, quote)).toMatchObject({ kind: "unavailable", reason: { problem: "quote-ended" } });
+    expect(checkOrderPrice(order, [drum(1), descaler(2)], after, quote)).toMatchObject({
+      kind: "unavailable",
+      reason: { problem: "quote-ended" },
+    });
   });
 
   it("without the quote, its lines are priced at the catalogue's prices and rules", () => {
