@@ -550,6 +550,22 @@ describe("a quote's cart", () => {
     expect(emails[1]!.to).toBe(`dana.${TAG}@example.com`);
   });
 
+  it("stops a PayPal payment begun before the withdrawal: nothing is captured at the quoted prices", async () => {
+    const { id, held } = await acceptedQuote();
+    const created = await held.paypalOrder();
+    expect(created.status).toBe(200);
+    const { paypalOrderId } = (await created.json()) as { paypalOrderId: string };
+    const withdrawn = await call(withdrawRoute, "POST", `/api/admin/quotes/${id}/withdraw`, {
+      body: { updatedAt: await stamp(id) },
+      params: { id: String(id) },
+    });
+    expect(withdrawn.status).toBe(200);
+    const captured = await held.capture(paypalOrderId);
+    expect(captured.status).toBe(409);
+    expect((await captured.json()).fields.cart).toMatch(/^Quote Q-\d+ is no longer in your cart \(it was withdrawn\)/);
+    expect(await db().order.count({ where: { quoteId: id, status: "completed" } })).toBe(0);
+  });
+
   it("refuses a withdrawal once the quote's order is paid", async () => {
     const paid = await acceptedQuote();
     expect((await paid.held.pay()).status).toBe(200);
