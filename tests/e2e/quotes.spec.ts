@@ -139,7 +139,7 @@ test("staff withdraw an accepted quote not paid yet: it leaves the buyer's cart 
   // Staff see it accepted, read-only, with Withdraw still offered until it is paid.
   await page.reload();
   await expect(page.getByTestId("quote-status")).toHaveText("Accepted");
-  const withdraw = page.getByRole("button", { name: "Withdraw" });
+  const withdraw = page.getByRole("button", { name: "Withdraw", exact: true });
   await expect(withdraw).toBeVisible();
   await expect(page.getByText("Accepted and not paid yet")).toBeVisible();
   // A laptop's width on the desktop run: the control is looked at as staff see it.
@@ -153,7 +153,7 @@ test("staff withdraw an accepted quote not paid yet: it leaves the buyer's cart 
   await dialog.getByRole("button", { name: "Withdraw" }).click();
   await expect(toast(page, "withdrawn")).toBeVisible();
   await expect(page.getByTestId("quote-status")).toHaveText("Withdrawn");
-  await expect(page.getByRole("button", { name: "Withdraw" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Withdraw", exact: true })).toHaveCount(0);
 
   // The buyer is told, the link says it is withdrawn, and the checkout no longer holds the quote.
   expect(await mailTo(email, /Subject: Quote Q-\d+ from .+ was withdrawn/)).toContain("can no longer be accepted or paid");

@@ -120,7 +120,8 @@ test.describe("security headers", () => {
     request,
     baseURL,
   }) => {
-    const origin = new URL(baseURL!).origin;
+    // The site's public address (SITE_URL, localhost in these tests): an Origin the cross-site check accepts.
+    const origin = new URL(baseURL!).origin.replace("127.0.0.1", "localhost");
     const action = (forwardedHost?: string) =>
       request.post("/", {
         headers: {
