@@ -2,6 +2,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { localSiteUrl, parseSiteEnv, SITE_ENV_KEYS } from "./lib/site-env";
 import { BASELINE_HEADERS, NON_PAGE_POLICY } from "./lib/security/csp";
+import { remoteImagePatterns } from "./lib/storage/image-hosts";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -15,19 +16,22 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.TEST_TYPES_CHECKED === "1" },
   // The image optimizer takes only these addresses, without a query string: the hero's library photo
   // (lib/settings/backgrounds.ts) and the product pictures (components/product/product-picture.tsx), on
-  // this site's disk or, with UPLOADTHING_TOKEN, on uploadthing's CDN (lib/storage/addresses.ts).
+  // this site's disk or, with UPLOADTHING_TOKEN, on uploadthing's CDN under this shop's own app id only
+  // (lib/storage/image-hosts.ts): the build and the servers must be given the same token.
   images: {
     localPatterns: [
       { pathname: "/uploads/**", search: "" },
       { pathname: "/packshots/*.png", search: "" },
     ],
-    remotePatterns: [{ protocol: "https", hostname: "*.ufs.sh", pathname: "/f/*", search: "" }],
+    remotePatterns: remoteImagePatterns(process.env),
     // WebP only: a picture no one has asked for yet is encoded on the first request, and AVIF took 0.3 to
     // 1.3 s per packshot on 2 cores (WebP 0.1 to 0.15 s) for about 4 KB less: the product page's largest
     // paint is its picture, so the first visitor waited for the encoder.
     formats: ["image/webp"],
   },
   experimental: {
+    // forbidden() in the staff pages: a staff member of another role gets a 403 (lib/admin/page-guard.ts).
+    authInterrupts: true,
     // No Turbopack cache on disk for `next build` (Next 16 writes one by default): writing it took 14 s and
     // 270 MB, and a clean build took 114 CPU-seconds without it against 139 with it (three of each,
     // 2 cores, 2026-11-29), while a rebuild after a one-line change with the cache warm was no faster

@@ -7,7 +7,7 @@ import { REDIRECTS } from "@/lib/content/redirects";
 import { goneProduct } from "@/lib/db/product-page";
 import { readBodyBytes } from "@/lib/http/read-json";
 import { FILE_POLICY, HSTS, NON_PAGE_POLICY, PAGE_SCRIPTS_HEADER, pagePolicy } from "@/lib/security/csp";
-import { checkOrigin } from "@/lib/security/origin";
+import { checkActionHost, checkOrigin } from "@/lib/security/origin";
 import { escapeHtml, plainPageHtml } from "@/lib/security/plain-page";
 import { siteConfig } from "@/lib/site-config";
 import {
@@ -239,6 +239,22 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
         { status: 403, headers: { "cache-control": "no-store" } },
       ),
     );
+  }
+
+  if (page && request.method === "POST" && request.headers.has("next-action")) {
+    const action = checkActionHost({
+      origin: request.headers.get("origin"),
+      forwardedHost: request.headers.get("x-forwarded-host"),
+      host: request.headers.get("host"),
+    });
+    if (!action.ok) {
+      return answer(
+        NextResponse.json(
+          { error: "Cross-site request refused", fields: { origin: action.reason } },
+          { status: 403, headers: { "cache-control": "no-store" } },
+        ),
+      );
+    }
   }
 
   if (page && request.method === "POST") {

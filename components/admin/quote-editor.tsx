@@ -421,18 +421,16 @@ export function QuoteEditor({ quote, initial, leadId, sizes, today }: QuoteEdito
                 Send to Customer
               </Button>
             )}
-            {quote && (
-              <Button
-                type="button"
-                variant="outline"
-                className="text-destructive"
-                onClick={() => setConfirming("withdraw")}
-                disabled={working}
-              >
-                <XCircleIcon aria-hidden="true" />
-                Withdraw
-              </Button>
-            )}
+            {quote?.withdrawable && <WithdrawButton onClick={() => setConfirming("withdraw")} disabled={working} />}
+          </div>
+        )}
+        {/* An accepted quote is not edited, but may be withdrawn until its order is paid. */}
+        {locked && quote?.withdrawable && (
+          <div className="flex flex-wrap items-center gap-3">
+            <WithdrawButton onClick={() => setConfirming("withdraw")} disabled={working} />
+            <span className="text-sm text-muted-foreground">
+              Accepted and not paid yet: withdrawing takes it out of the customer&rsquo;s cart.
+            </span>
           </div>
         )}
       </ZodForm>
@@ -474,11 +472,23 @@ function confirmation(quote: StaffQuote, step: Step, email: string, dirty: boole
     case "withdraw":
       return {
         title: `Withdraw quote ${quote.number}?`,
-        description: `The customer can no longer accept it, and this cannot be undone.${dirty ? " Unsaved changes are discarded." : ""}`,
+        description:
+          quote.status === "accepted"
+            ? "The customer can no longer pay it: it leaves their cart and they are e-mailed. This cannot be undone."
+            : `The customer can no longer accept it, and this cannot be undone.${dirty ? " Unsaved changes are discarded." : ""}`,
         confirmLabel: "Withdraw",
         pendingLabel: "Withdrawing...",
       };
   }
+}
+
+function WithdrawButton({ onClick, disabled }: { onClick: () => void; disabled: boolean }) {
+  return (
+    <Button type="button" variant="outline" className="text-destructive" onClick={onClick} disabled={disabled}>
+      <XCircleIcon aria-hidden="true" />
+      Withdraw
+    </Button>
+  );
 }
 
 /** One line: product and size, quantity, unit price, discount, and what they come to. Stacks on a phone. */

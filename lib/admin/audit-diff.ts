@@ -81,6 +81,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "staff.invited": "Staff member invited",
   "staff.invitation_resent": "Staff invitation sent again",
   "staff.invitation_revoked": "Staff invitation withdrawn",
+  "staff.invitations_revoked": "Staff invitations withdrawn with their sender's access",
   "staff.joined": "Staff account created from an invitation",
   "staff.role_changed": "Staff role changed",
   "staff.deactivated": "Staff account deactivated",

@@ -1,7 +1,7 @@
 // The staff pages' own role check (DESIGN §6): proxy.ts guards first, and every page checks again, since
 // a layout is not re-rendered on client navigation and a proxy can be misconfigured.
 import "server-only";
-import { redirect } from "next/navigation";
+import { forbidden, redirect } from "next/navigation";
 import { recordAccessRefusalLater } from "@/lib/audit/access-denied";
 import { sessionUser, type SessionUser } from "@/lib/auth/session";
 import { mayUse, type StaffArea } from "@/lib/auth/staff-access";
@@ -27,10 +27,10 @@ async function recordRefusal(path: string, status: 401 | 403, user: SessionUser 
 
 /**
  * The signed-in staff member who may use `area` (lib/auth/staff-access.ts); an anonymous visitor is sent
- * to sign in and back to `path`. A customer, or staff of another role, gets null: the page shows the
- * refusal instead of its content. Each refusal is in the audit log.
+ * to sign in and back to `path`. A customer, or staff of another role, is refused with forbidden(): a 403
+ * whose page (app/(site)/(staff)/forbidden.tsx) says why. Each refusal is in the audit log.
  */
-export async function staffPageUser(path: string, area: StaffArea): Promise<SessionUser | null> {
+export async function staffPageUser(path: string, area: StaffArea): Promise<SessionUser> {
   const user = await sessionUser();
   if (!user) {
     await recordRefusal(path, 401, null);
@@ -38,5 +38,5 @@ export async function staffPageUser(path: string, area: StaffArea): Promise<Sess
   }
   if (user.role === "staff" && mayUse(user.staffRole, area)) return user;
   await recordRefusal(path, 403, user);
-  return null;
+  forbidden();
 }

@@ -109,8 +109,9 @@ export async function replaceProductSizes(productId: number, input: ProductSizes
     }
     // Search finds a product by any of its sizes' item numbers.
     await writeSearchDocuments(tx, [productId]);
-    // A size made quote-only can no longer be bought online: it leaves the carts that hold it.
-    await tx.cartItem.deleteMany({ where: { productId, size: { quoteOnly: true } } });
+    // A size made quote-only can no longer be bought online: it leaves the carts that hold it, except the
+    // carts of accepted quotes, where it is sold on the quote.
+    await tx.cartItem.deleteMany({ where: { productId, size: { quoteOnly: true }, cart: { quoteId: null } } });
     const after = await loadSizes(productId, tx);
     await recordAudit(
       {

@@ -10,7 +10,7 @@ import { personalEmail } from "@/lib/auth/account-email";
 import { endAllSessions } from "@/lib/auth/sessions";
 import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS } from "@/lib/auth/staff-access";
 import { db } from "@/lib/db/client";
-import { INVITATION_TTL_MS, invitationProblem, invitationState, staffChangeProblem } from "@/lib/domain/staff-accounts";
+import { INVITATION_TTL_MS, invitationProblem, invitationState, revokesInvitations, staffChangeProblem } from "@/lib/domain/staff-accounts";
 import { queueDeliverySafely, recordEmail, type EmailMessage } from "@/lib/email";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { StaffRole } from "@/lib/generated/prisma/enums";
@@ -196,7 +196,8 @@ export async function revokeInvitation(id: number, context: Omit<StaffContext, "
 /**
  * A new role, deactivation or reactivation of the staff member `id`. The active owners are locked first,
  * so that two owners demoting each other at the same moment cannot leave the shop without one.
- * Deactivation ends every session of the member at once.
+ * Deactivation ends every session of the member at once; deactivation and a new role revoke the
+ * invitations the member sent that are still open.
  */
 export async function changeStaffMember(
   id: string,
@@ -233,6 +234,17 @@ export async function changeStaffMember(
       await audit("staff.deactivated", { name, active: true }, { name, active: false, sessionsEnded });
     }
     if (newActive === true) await audit("staff.reactivated", { name, active: false }, { name, active: true });
+    // The invitations this member sent die with the access they were sent under.
+    if (revokesInvitations({ staffRole: member.staffRole, active }, change)) {
+      const open = await tx.staffInvitation.findMany({ where: { invitedById: id, usedAt: null, revokedAt: null }, select: { id: true } });
+      if (open.length > 0) {
+        await tx.staffInvitation.updateMany({
+          where: { id: { in: open.map((row) => row.id) }, usedAt: null, revokedAt: null },
+          data: { revokedAt: now },
+        });
+        await audit("staff.invitations_revoked", { name, invitations: open.map((row) => row.id) }, { name, revoked: open.length });
+      }
+    }
     return changed;
   }, TRANSACTION);
   return toMemberRow(updated);

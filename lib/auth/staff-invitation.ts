@@ -1,13 +1,21 @@
 // Accepting a staff invitation (issue 20 §4): the invitee opens the e-mailed link (/staff-invitation),
 // chooses a password by the site's rules and gets a staff account with the role the owner gave, its
 // address proven (the link came to it); then they sign in. The link works once, for 72 hours, and not
-// after the owner withdrew or replaced it. Only the token's hash is stored (./link-token.ts); the owner's
+// after the owner withdrew or replaced it, nor once its inviter may no longer invite (deactivated, another
+// role). Only the token's hash is stored (./link-token.ts); the owner's
 // side (inviting, resending, revoking) is lib/admin/staff.ts.
 import "server-only";
 import { recordAudit } from "@/lib/audit";
 import type { RequestOrigin } from "@/lib/audit/auth-events";
 import { db } from "@/lib/db/client";
-import { INVITATION_ACCOUNT_EXISTS, INVITATION_MESSAGES, invitationState, type InvitationState } from "@/lib/domain/staff-accounts";
+import {
+  INVITATION_ACCOUNT_EXISTS,
+  INVITATION_MESSAGES,
+  invitationState,
+  mayInvite,
+  type InvitationState,
+  type Inviter,
+} from "@/lib/domain/staff-accounts";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { StaffRole } from "@/lib/generated/prisma/enums";
 import { hashLinkToken, isWellFormedLinkToken } from "./link-token";
@@ -23,7 +31,8 @@ const INVITATION_FIELDS = {
   expiresAt: true,
   usedAt: true,
   revokedAt: true,
-  invitedBy: { select: { email: true } },
+  invitedById: true,
+  invitedBy: { select: { email: true, role: true, staffRole: true, deactivatedAt: true } },
 } as const satisfies Prisma.StaffInvitationSelect;
 
 async function findInvitation(token: unknown) {
@@ -69,6 +78,14 @@ export async function acceptStaffInvitation(
   let user: { id: string; email: string } | null;
   try {
     user = await db().$transaction(async (tx) => {
+      // The inviter must still be allowed to invite. Their row is held until this commits, so a
+      // deactivation or change of role at the same moment comes after the new account, and revokes
+      // what it finds still open then (changeStaffMember), never before this check.
+      const inviter = invitation.invitedById
+        ? await tx.$queryRaw<Inviter[]>`
+            SELECT "role", "staffRole", "deactivatedAt" FROM "User" WHERE id = ${invitation.invitedById} FOR SHARE`
+        : [];
+      if (!mayInvite(inviter[0] ?? null)) return null;
       // Claims the invitation: a second submission waits for this one and then finds it used.
       const claimed = await tx.staffInvitation.updateMany({
         where: { id: invitation.id, usedAt: null, revokedAt: null, expiresAt: { gt: now } },

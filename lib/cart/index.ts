@@ -9,6 +9,7 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { siteConfig } from "@/lib/site-config";
 import { quoteNumber } from "@/lib/domain/quotes";
+import { releaseEndedQuoteCart } from "@/lib/quotes";
 import { minimumOrderMessage, minimumQuantity, PACK_SIZE_INFO, packSizeLabel } from "@/lib/domain/pack-sizes";
 import { MAX_LINE_QUANTITY, type AddToCartInput, type CartItemView, type RemoveFromCartInput, type UpdateCartInput } from "./schemas";
 
@@ -124,10 +125,17 @@ export async function cartItems(cartId: string | undefined): Promise<CartItemVie
   return items.map((item) => toView(item, quote));
 }
 
-/** A cart that holds an accepted quote cannot be changed: its lines and prices are the quote's. */
-async function refuseHeldQuote(cartId: string | undefined): Promise<void> {
+/**
+ * A cart that holds an accepted quote cannot be changed: its lines and prices are the quote's. Every
+ * path that writes a cart's lines (the cart API, a reorder) asks here first; a cart gets its quote only
+ * when it is made (acceptQuote), so a cart that passes cannot come to hold one before the write. A quote
+ * past its date, which can no longer be paid, lets go of the cart instead, and the change goes ahead.
+ */
+export async function refuseHeldQuote(cartId: string | undefined): Promise<void> {
   const quote = cartId ? await heldQuote(cartId) : null;
-  if (quote) throw new CartError(409, "cart", heldQuoteMessage(quote.number));
+  if (!quote) return;
+  if (await releaseEndedQuoteCart(cartId!)) return;
+  throw new CartError(409, "cart", heldQuoteMessage(quote.number));
 }
 
 export function heldQuoteMessage(number: string): string {

@@ -3,9 +3,16 @@
 // or the cart itself may have changed, or the price may simply be old. Before any charge or capture the
 // order is priced again from the cart as it is then, and the shopper pays the old amount only when the
 // new pricing comes out the same. Pure: the order service loads the rows and stores the answer.
+//
+// A cart that holds an accepted quote is priced from the quote itself, never from what its lines say:
+// each of the quote's lines, in exactly its quantity, at the quote's price, and nothing else. A line the
+// quote does not have, a quantity it does not name, or a line of it that is missing stops the checkout
+// (the cart no longer is the quote); so does the quote's end (withdrawn, or past its valid-until day).
+import type { QuoteStatus } from "@/lib/generated/prisma/enums";
 import { formatUsd } from "./money";
 import { orderTotals, type Totals } from "./order-totals";
 import { minimumOrderMessage, packSizeLabel, type PackSize } from "./pack-sizes";
+import { quoteCheckoutRefusal } from "./quotes";
 
 /** How long a price holds: an order priced longer ago is priced again before it is charged. */
 export const PRICE_HOLDS_MS = 30 * 60 * 1000;
@@ -19,6 +26,7 @@ export type CartLineNow = {
   /** The size's item number. */
   itemNumber: string;
   quantity: number;
+  /** The catalogue's price: a quoted price comes only from the quote (CartQuoteTerms). */
   unitPriceCents: number;
   archived: boolean;
   /** The size is sold on quote only (staff may have made it so after it was added). */
@@ -29,8 +37,16 @@ export type CartLineNow = {
   shippingIncluded: boolean;
   /** Units on hand; null when stock is not tracked. */
   stockQuantity: number | null;
-  /** The line is an accepted quote's, at the quote's price: quote-only sizes and minimum orders do not apply. */
-  quoted?: boolean;
+};
+
+/** The accepted quote a cart holds, as the quote itself has it (not as the cart's lines say). */
+export type CartQuoteTerms = {
+  number: string;
+  status: QuoteStatus;
+  validUntil: Date;
+  shippingCents: number;
+  /** Each line's size, quantity and net unit price. Quote-only sizes and minimum orders do not apply to them. */
+  lines: readonly { sizeId: number; quantity: number; unitPriceCents: number }[];
 };
 
 export type PricedLine = {
@@ -53,40 +69,72 @@ export type CartProblem =
   | ({ problem: "archived" } & Named)
   | ({ problem: "quote-only" } & Named)
   | ({ problem: "below-minimum"; minimum: number } & Named)
-  | ({ problem: "out-of-stock"; available: number } & Named);
+  | ({ problem: "out-of-stock"; available: number } & Named)
+  /** The cart holding a quote has lines or quantities other than the quote's. */
+  | { problem: "quote-changed"; number: string }
+  /** The quote the cart holds can no longer be paid (withdrawn, or past its date). */
+  | { problem: "quote-ended"; number: string; message: string };
 
 export type CartPricing = ({ ok: true } & Pricing) | ({ ok: false } & CartProblem);
 
 export type Pricing = { lines: PricedLine[]; totals: Totals };
 
+/** Why a quote's cart is not the quote, or null when its lines are exactly the quote's lines and quantities. */
+function quoteMismatch(cart: readonly CartLineNow[], quote: CartQuoteTerms): CartProblem | null {
+  const wanted = new Map(quote.lines.map((line) => [line.sizeId, line.quantity]));
+  const seen = new Set<number>();
+  for (const line of cart) {
+    if (wanted.get(line.sizeId) !== line.quantity || seen.has(line.sizeId)) return { problem: "quote-changed", number: quote.number };
+    seen.add(line.sizeId);
+  }
+  return seen.size === wanted.size ? null : { problem: "quote-changed", number: quote.number };
+}
+
 /**
  * The cart priced for shipping to `shippingState`, or what stops it from being ordered. A cart that holds
- * an accepted quote ships at the quote's `quotedShippingCents`.
+ * an accepted quote (`quote`) is priced at the quote's prices and ships at its shipping, as long as the
+ * quote may still be paid at `now` and the cart holds exactly its lines.
  */
-export function priceCart(cart: readonly CartLineNow[], shippingState: string, quotedShippingCents?: number): CartPricing {
+export function priceCart(
+  cart: readonly CartLineNow[],
+  shippingState: string,
+  quote: CartQuoteTerms | null = null,
+  now: Date = new Date(),
+): CartPricing {
   if (cart.length === 0) return { ok: false, problem: "empty" };
+  if (quote) {
+    const ended = quoteCheckoutRefusal(quote, quote.number, now);
+    if (ended) return { ok: false, problem: "quote-ended", number: quote.number, message: ended };
+    const mismatch = quoteMismatch(cart, quote);
+    if (mismatch) return { ok: false, ...mismatch };
+  }
+  const quotedPrice = new Map(quote?.lines.map((line) => [line.sizeId, line.unitPriceCents]));
   for (const line of cart) {
     const named = { productId: line.productId, name: line.name, size: line.size };
+    const quoted = quotedPrice.has(line.sizeId);
     if (line.archived) return { ok: false, problem: "archived", ...named };
-    if (line.quoteOnly && !line.quoted) return { ok: false, problem: "quote-only", ...named };
-    if (!line.quoted && line.quantity < line.minimumQuantity)
+    if (line.quoteOnly && !quoted) return { ok: false, problem: "quote-only", ...named };
+    if (!quoted && line.quantity < line.minimumQuantity)
       return { ok: false, problem: "below-minimum", minimum: line.minimumQuantity, ...named };
     if (line.stockQuantity !== null && line.stockQuantity < line.quantity) {
       return { ok: false, problem: "out-of-stock", available: Math.max(0, line.stockQuantity), ...named };
     }
   }
-  const lines = cart.map((line) => ({
-    productId: line.productId,
-    sizeId: line.sizeId,
-    size: line.size,
-    name: line.name,
-    itemNumber: line.itemNumber,
-    quantity: line.quantity,
-    unitPriceCents: line.unitPriceCents,
-    lineTotalCents: line.unitPriceCents * line.quantity,
-    shippingIncluded: line.shippingIncluded,
-  }));
-  return { ok: true, lines, totals: orderTotals(lines, shippingState, quotedShippingCents) };
+  const lines = cart.map((line) => {
+    const unitPriceCents = quotedPrice.get(line.sizeId) ?? line.unitPriceCents;
+    return {
+      productId: line.productId,
+      sizeId: line.sizeId,
+      size: line.size,
+      name: line.name,
+      itemNumber: line.itemNumber,
+      quantity: line.quantity,
+      unitPriceCents,
+      lineTotalCents: unitPriceCents * line.quantity,
+      shippingIncluded: line.shippingIncluded,
+    };
+  });
+  return { ok: true, lines, totals: orderTotals(lines, shippingState, quote?.shippingCents) };
 }
 
 /** True when the order was priced more than PRICE_HOLDS_MS before `now`. */
@@ -133,8 +181,13 @@ function sameTotals(a: Totals, b: Totals): boolean {
 }
 
 /** Decides, before a charge or capture, whether the order's pricing still holds against the cart of `now`. */
-export function checkOrderPrice(order: OrderPricing, cart: readonly CartLineNow[], now: Date, quotedShippingCents?: number): PriceCheck {
-  const priced = priceCart(cart, order.shippingState, quotedShippingCents);
+export function checkOrderPrice(
+  order: OrderPricing,
+  cart: readonly CartLineNow[],
+  now: Date,
+  quote: CartQuoteTerms | null = null,
+): PriceCheck {
+  const priced = priceCart(cart, order.shippingState, quote, now);
   if (!priced.ok) {
     const { ok: _ok, ...reason } = priced;
     return { kind: "unavailable", reason };
@@ -160,6 +213,10 @@ export function cartProblemMessage(reason: CartProblem): string {
       return `${minimumOrderMessage(reason.name, reason.minimum, reason.size)}. Please raise the quantity in your cart.`;
     case "out-of-stock":
       return outOfStockMessage(reason.name, reason.available);
+    case "quote-changed":
+      return `Your cart no longer holds exactly quote ${reason.number}, so it cannot be paid at the quoted prices. Please ask us for a new quote.`;
+    case "quote-ended":
+      return reason.message;
   }
 }
 

@@ -6,7 +6,9 @@
 // the customer's link always shows the latest), and ends accepted, withdrawn or expired. A sent quote
 // expires when its valid-until day is over in the shop's time zone; expiry needs no job to hold: every
 // read and the accept itself compare with the date (a job also stores it, for the staff list's filter).
-// Accepted, withdrawn and expired are final: a customer who wants another offer gets a new quote.
+// Withdrawn and expired are final: a customer who wants another offer gets a new quote. Accepted is final
+// too, except that staff may still withdraw it until its order is paid; its cart can be paid only until
+// the end of its valid-until day (quoteCheckoutRefusal).
 //
 // Prices: each line has a unit price (the list price unless staff typed another) and a discount in
 // percent with two decimals; the net unit price is rounded to the cent, half up, and the line total is
@@ -115,17 +117,26 @@ const VERB: Record<QuoteAction, string> = { edit: "changed", send: "sent", withd
 const ALLOWED: Record<QuoteAction, readonly QuoteStatus[]> = {
   edit: ["draft", "sent"],
   send: ["draft", "sent"],
-  withdraw: ["draft", "sent"],
+  // An accepted quote until its order is paid: staff can take back an offer nobody has paid for yet.
+  withdraw: ["draft", "sent", "accepted"],
   accept: ["sent"],
 };
 
 /**
  * Whether `action` may happen to a quote in its state now; null when it may, otherwise the 409 naming
  * "status" with words for the person who tried. A sent quote past its date may be neither accepted
- * nor revised (staff write a new one), but may still be withdrawn.
+ * nor revised (staff write a new one), but may still be withdrawn; so may an accepted one until it is
+ * `paid` (its order paid).
  */
-export function quoteActionRefusal(quote: { status: QuoteStatus; validUntil: Date }, action: QuoteAction, now: Date): QuoteRefusal | null {
+export function quoteActionRefusal(
+  quote: { status: QuoteStatus; validUntil: Date; paid?: boolean },
+  action: QuoteAction,
+  now: Date,
+): QuoteRefusal | null {
   const status = effectiveQuoteStatus(quote, now);
+  if (action === "withdraw" && status === "accepted" && quote.paid) {
+    return { status: 409, field: "status", message: "This quote has been paid, so it cannot be withdrawn: refund its order instead." };
+  }
   if (status === "expired" && quote.status === "sent") {
     if (action === "withdraw") return null;
     const ended = `This quote expired at the end of ${formatLocalDate(validUntilDate(quote.validUntil))}`;
@@ -138,6 +149,20 @@ export function quoteActionRefusal(quote: { status: QuoteStatus; validUntil: Dat
     return { status: 409, field: "status", message: "This quote was withdrawn. Please ask us for a new quote." };
   }
   return { status: 409, field: "status", message: `A quote that is ${LABELS[status].toLowerCase()} cannot be ${VERB[action]}.` };
+}
+
+/**
+ * Why the cart of an accepted quote cannot be paid now, in the buyer's words; null while it can. An
+ * accepted quote holds its prices until the end of its valid-until day, like a sent one, and not once
+ * staff withdrew it.
+ */
+export function quoteCheckoutRefusal(quote: { status: QuoteStatus; validUntil: Date }, number: string, now: Date): string | null {
+  if (quote.status === "withdrawn") return `Quote ${number} was withdrawn, so it can no longer be paid. Please ask us for a new quote.`;
+  if (quote.status !== "accepted") return `Quote ${number} is not accepted, so it cannot be paid. Please open its link again.`;
+  if (isPastValidity(quote.validUntil, now)) {
+    return `Quote ${number} expired at the end of ${formatLocalDate(validUntilDate(quote.validUntil))}, so it can no longer be paid at its prices. Please ask us for a new quote.`;
+  }
+  return null;
 }
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -183,6 +208,28 @@ export function quoteEmail(input: {
       "",
       "Accepting puts the quoted products at the quoted prices into your cart; you then pay by card or PayPal at checkout.",
       "Questions? Just reply to this e-mail.",
+      "",
+      input.staffName,
+      `${siteConfig.companyName} Sales`,
+      `${siteConfig.phone.display}, ${siteConfig.hours}`,
+    ].join("\n"),
+  };
+}
+
+/** The e-mail that tells the buyer a quote they were sent was withdrawn: subject and text. */
+export function quoteWithdrawnEmail(input: { number: string; customerName: string; wasAccepted: boolean; staffName: string }): {
+  subject: string;
+  text: string;
+} {
+  return {
+    subject: `Quote ${input.number} from ${siteConfig.companyName} was withdrawn`,
+    text: [
+      `Hello ${input.customerName},`,
+      "",
+      `We have withdrawn quote ${input.number}: it can no longer be accepted or paid, and its link now says so.`,
+      ...(input.wasAccepted ? ["Its products have left your cart; nothing was charged, and the cart you had before is back."] : []),
+      "",
+      "If you still need these products, reply to this e-mail or call us and we will send you a new quote.",
       "",
       input.staffName,
       `${siteConfig.companyName} Sales`,

@@ -1,7 +1,8 @@
 // The rules of staff accounts (issue 20 §4): who may be invited, which changes of a member are refused,
 // and what an invitation link is still worth. The shop must always keep an active owner, or nobody could
 // manage staff again; a member cannot lock themself out. Pure: the owner's page, the API and the tests share it.
-import type { StaffRole } from "@/lib/generated/prisma/enums";
+import { mayUse } from "@/lib/auth/staff-access";
+import type { Role, StaffRole } from "@/lib/generated/prisma/enums";
 
 /** An invitation's link works for 72 hours. */
 export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
@@ -52,16 +53,40 @@ export function invitationProblem(account: { role: "customer" | "staff" } | null
   return { field: "email", message: account.role === "staff" ? STAFF_RULE_MESSAGES.staffExists : STAFF_RULE_MESSAGES.customerExists };
 }
 
-export type InvitationState = "valid" | "used" | "revoked" | "expired" | "unknown";
+/** Inviting staff is the staff accounts' area: only an active member whose role may manage staff accounts. */
+export const INVITING_AREA = "owner" as const;
 
-/** What an invitation link is worth at `now`: a used one stays used, a revoked one revoked, whatever its age. */
+/** A person as the invitation rules see them. */
+export type Inviter = { role: Role; staffRole: StaffRole | null; deactivatedAt: Date | null };
+
+/**
+ * Whether `member` may invite staff now. An invitation is worth only what its inviter may still do: it
+ * dies with the inviter's access (deactivated, another role, account gone), also when it was already sent.
+ */
+export function mayInvite(member: Inviter | null): boolean {
+  return member !== null && member.role === "staff" && member.deactivatedAt === null && mayUse(member.staffRole, INVITING_AREA);
+}
+
+/** Whether a change of a member takes away their open invitations: deactivation and any change of role. */
+export function revokesInvitations(member: Pick<StaffMemberState, "staffRole" | "active">, change: StaffChange): boolean {
+  return (change.active === false && member.active) || (change.staffRole !== undefined && change.staffRole !== member.staffRole);
+}
+
+export type InvitationState = "valid" | "used" | "revoked" | "expired" | "unknown" | "inviter";
+
+/**
+ * What an invitation link is worth at `now`: a used one stays used, a revoked one revoked, whatever its
+ * age. Given its inviter (`invitedBy`, null when their account is gone), it is also worth nothing once the
+ * inviter may no longer invite ("inviter").
+ */
 export function invitationState(
-  invitation: { expiresAt: Date; usedAt: Date | null; revokedAt: Date | null } | null,
+  invitation: { expiresAt: Date; usedAt: Date | null; revokedAt: Date | null; invitedBy?: Inviter | null } | null,
   now: Date = new Date(),
 ): InvitationState {
   if (!invitation) return "unknown";
   if (invitation.usedAt) return "used";
   if (invitation.revokedAt) return "revoked";
+  if (invitation.invitedBy !== undefined && !mayInvite(invitation.invitedBy)) return "inviter";
   if (invitation.expiresAt.getTime() <= now.getTime()) return "expired";
   return "valid";
 }
@@ -71,6 +96,7 @@ export const INVITATION_MESSAGES: Record<Exclude<InvitationState, "valid">, stri
   revoked:
     "This invitation has been withdrawn or replaced by a newer one. Open the link in the newest invitation e-mail, or ask the owner to invite you again.",
   expired: "This invitation has expired (links work for 72 hours). Ask the owner to send you a new one.",
+  inviter: "This invitation no longer works: the person who sent it no longer manages staff accounts. Ask an owner to invite you again.",
   unknown: "This invitation link is not valid. Check that you opened the whole link from the e-mail, or ask the owner to send a new one.",
 };
 

@@ -5,7 +5,15 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db/client";
 import { centsToDecimalString, toCents } from "@/lib/domain/money";
-import { cartProblemMessage, priceCart, type CartLineNow, type CartProblem, type Pricing } from "@/lib/domain/order-pricing";
+import {
+  cartProblemMessage,
+  priceCart,
+  type CartLineNow,
+  type CartProblem,
+  type CartQuoteTerms,
+  type Pricing,
+} from "@/lib/domain/order-pricing";
+import { netUnitCents, quoteNumber } from "@/lib/domain/quotes";
 import { orderNumber } from "@/lib/domain/order-number";
 import { minimumQuantity } from "@/lib/domain/pack-sizes";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -38,28 +46,48 @@ function isUniqueViolation(error: unknown, field: string): boolean {
   return target.includes(field);
 }
 
-/** The accepted quote a cart holds, with its shipping; null for an ordinary cart. */
-export async function cartQuote(cartId: string, client: Client = db()): Promise<{ quoteId: number; shippingCents: number } | null> {
-  const cart = await client.cart.findUnique({ where: { id: cartId }, select: { quote: { select: { id: true, shipping: true } } } });
-  return cart?.quote ? { quoteId: cart.quote.id, shippingCents: toCents(cart.quote.shipping.toFixed(2)) } : null;
+/** The accepted quote a cart holds, with its terms as the quote has them; null for an ordinary cart. */
+export async function cartQuote(cartId: string, client: Client = db()): Promise<(CartQuoteTerms & { quoteId: number }) | null> {
+  const cart = await client.cart.findUnique({
+    where: { id: cartId },
+    select: { quote: { include: { lines: { orderBy: { position: "asc" } } } } },
+  });
+  return cart?.quote ? quoteTerms(cart.quote) : null;
 }
 
-/** The cart's lines with their products as the catalogue has them now (an accepted quote's lines at its prices). */
+/** A quote's terms for pricing its cart. A line whose size staff deleted since can never match the cart. */
+export function quoteTerms(quote: QuoteWithLines): CartQuoteTerms & { quoteId: number } {
+  return {
+    quoteId: quote.id,
+    number: quoteNumber(quote.id),
+    status: quote.status,
+    validUntil: quote.validUntil,
+    shippingCents: toCents(quote.shipping.toFixed(2)),
+    lines: quote.lines.map((line) => ({
+      sizeId: line.sizeId ?? -line.id,
+      quantity: line.quantity,
+      unitPriceCents: netUnitCents(toCents(line.unitPrice.toFixed(2)), Number(line.discountPercent)),
+    })),
+  };
+}
+
+type QuoteWithLines = Prisma.QuoteGetPayload<{ include: { lines: true } }>;
+
+/** The cart's lines with their products as the catalogue has them now, at list prices (a quote's come from the quote). */
 export async function cartLinesNow(cartId: string, client: Client = db()): Promise<CartLineNow[]> {
   const lines = await client.cartItem.findMany({
     where: { cartId },
     include: { product: true, size: true },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
-  return lines.map(({ product, size, quantity, quotedUnitPrice }) => ({
+  return lines.map(({ product, size, quantity }) => ({
     productId: product.id,
     sizeId: size.id,
     size: size.size,
     name: product.name,
     itemNumber: size.itemNumber,
     quantity,
-    unitPriceCents: toCents((quotedUnitPrice ?? size.price).toFixed(2)),
-    quoted: quotedUnitPrice !== null,
+    unitPriceCents: toCents(size.price.toFixed(2)),
     archived: product.archivedAt !== null,
     quoteOnly: size.quoteOnly,
     minimumQuantity: minimumQuantity(product.minimumOrder, product.baseSize, size.size),
@@ -123,7 +151,7 @@ export async function pendingOrderFor(input: NewOrder): Promise<OrderWithItems> 
 
   const c = input.customer;
   const quote = await cartQuote(input.cartId);
-  const priced = priceCart(await cartLinesNow(input.cartId), c.shippingState, quote?.shippingCents);
+  const priced = priceCart(await cartLinesNow(input.cartId), c.shippingState, quote, new Date());
   if (!priced.ok) throw cartProblemError(priced);
   const billing = c.sameAsShipping
     ? { company: c.shippingCompany, address: c.shippingAddress, city: c.shippingCity, state: c.shippingState, zipCode: c.shippingZipCode }

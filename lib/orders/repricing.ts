@@ -7,6 +7,7 @@ import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db/client";
 import { centsToDecimalString, toCents } from "@/lib/domain/money";
+import { quoteNumber } from "@/lib/domain/quotes";
 import { checkOrderPrice, priceChangedMessage, type OrderPricing, type Pricing } from "@/lib/domain/order-pricing";
 import {
   cartLinesNow,
@@ -19,6 +20,9 @@ import {
   withItems,
   type OrderWithItems,
 } from "./index";
+
+const quoteGoneMessage = (quoteId: number) =>
+  `Quote ${quoteNumber(quoteId)} is no longer in your cart (it was withdrawn), so it cannot be paid. Nothing was charged. Please ask us for a new quote.`;
 
 const cents = (value: { toFixed(digits: number): string }) => toCents(value.toFixed(2));
 
@@ -64,7 +68,9 @@ async function storePricing(order: OrderWithItems, pricing: Pricing, now: Date):
 export async function confirmOrderPrice(order: OrderWithItems, now = new Date()): Promise<OrderWithItems> {
   if (!order.cartId) throw cartProblemError({ problem: "empty" }, 409);
   const quote = await cartQuote(order.cartId);
-  const check = checkOrderPrice(orderPricing(order), await cartLinesNow(order.cartId), now, quote?.shippingCents);
+  // An order made from a quote whose cart has let go of it (withdrawn meanwhile) is not paid at list prices.
+  if (order.quoteId !== null && quote?.quoteId !== order.quoteId) throw new OrderError(409, "cart", quoteGoneMessage(order.quoteId));
+  const check = checkOrderPrice(orderPricing(order), await cartLinesNow(order.cartId), now, quote);
   switch (check.kind) {
     case "current":
       return order;

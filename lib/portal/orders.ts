@@ -1,6 +1,6 @@
 // The signed-in customer's orders for the portal: the Orders tab, the stats cards and "Reorder".
 import "server-only";
-import { cartItems, createCart, existingCartId } from "@/lib/cart";
+import { cartItems, createCart, existingCartId, refuseHeldQuote } from "@/lib/cart";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/schemas";
 import { db } from "@/lib/db/client";
 import { packSizeLabel } from "@/lib/domain/pack-sizes";
@@ -52,7 +52,8 @@ export type ReorderResult = ReorderResponse & { newCartId?: string };
 /**
  * Puts the items of one of the user's orders into the cart, in the quantities ordered, as one
  * transaction. Products no longer sold (archived or out of stock) are left out and named; a line
- * that would pass the cart's limit stops at the limit. Null when the order is not the user's.
+ * that would pass the cart's limit stops at the limit. Null when the order is not the user's; a CartError
+ * (409 on "cart") when the cart holds an accepted quote.
  */
 export async function reorderIntoCart(userId: string, orderId: string, cartId: string | undefined): Promise<ReorderResult | null> {
   const order = await db().order.findFirst({
@@ -77,6 +78,8 @@ export async function reorderIntoCart(userId: string, orderId: string, cartId: s
 
   // Only a cart the server made: a cookie naming no cart gets a new one (lib/cart ensureCart).
   const current = await existingCartId(cartId);
+  // A cart that holds an accepted quote takes no other lines (409 naming "cart").
+  await refuseHeldQuote(current);
   let targetCart = current;
   if (lines.size > 0) {
     await db().$transaction(async (tx) => {

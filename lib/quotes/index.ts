@@ -22,14 +22,17 @@ import {
   effectiveQuoteStatus,
   netUnitCents,
   quoteActionRefusal,
+  quoteCheckoutRefusal,
   quoteEmail,
   quoteNumber,
+  quoteWithdrawnEmail,
   shopToday,
   validUntilDate,
   type QuoteAction,
 } from "@/lib/domain/quotes";
 import { queueDeliverySafely, recordEmail, staffEmail } from "@/lib/email";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { QuoteStatus } from "@/lib/generated/prisma/enums";
 import type { LeadActor } from "@/lib/leads/inbox";
 import { validUntilProblem, type QuoteInput } from "./schemas";
 import { storedQuoteTotals } from "./view";
@@ -125,10 +128,10 @@ export async function createQuote(input: QuoteInput, context: Context, now = new
 }
 
 /** The quote row staff act on, refused with a 404, a 409 for its state, or a 409 when it changed since `seen`. */
-async function claimable(tx: Tx, id: number, seen: string, action: QuoteAction, now: Date) {
+async function claimable(tx: Tx, id: number, seen: string, action: QuoteAction, now: Date, paid = false) {
   const quote = await tx.quote.findUnique({ where: { id } });
   if (!quote) throw new StaffRequestError(404, QUOTE_MESSAGES.notFound, "id");
-  const refusal = quoteActionRefusal(quote, action, now);
+  const refusal = quoteActionRefusal({ ...quote, paid }, action, now);
   if (refusal) throw new StaffRequestError(refusal.status, refusal.message, refusal.field);
   if (quote.updatedAt.toISOString() !== seen) throw new StaffRequestError(409, QUOTE_MESSAGES.changed, "updatedAt");
   return quote;
@@ -253,14 +256,81 @@ export async function sendQuote(id: number, seen: string, context: Context & { o
   return result;
 }
 
+/**
+ * Withdraws a draft, a sent quote, or an accepted one whose order is not paid yet. An accepted quote's
+ * cart lets go of it in the same transaction (its lines go, the buyer's own cart comes back), unless a
+ * payment of that cart is in flight this moment (409 naming "status": try again once it is over). A
+ * buyer who was sent the quote is told by e-mail.
+ */
 export async function withdrawQuote(id: number, seen: string, context: Context, now = new Date()): Promise<void> {
-  await db().$transaction(async (tx) => {
-    const quote = await claimable(tx, id, seen, "withdraw", now);
+  const emailId = await db().$transaction(async (tx) => {
+    const row = await tx.quote.findUnique({ where: { id }, select: { status: true, cart: { select: { id: true } } } });
+    const paid = row?.status === "accepted" && row.cart === null;
+    const quote = await claimable(tx, id, seen, "withdraw", now, paid);
+    if (quote.status === "accepted" && row?.cart) await releaseQuoteCart(tx, quote.id, row.cart.id, now);
     await updateAsRead(tx, quote, { status: "withdrawn", withdrawnAt: now });
     await audit(tx, context, id, "quote.withdrawn", {
       before: { status: effectiveQuoteStatus(quote, now) },
       after: { status: "withdrawn" },
     });
+    if (quote.status === "draft") return null;
+    const email = await recordEmail(
+      {
+        to: quote.customerEmail,
+        ...quoteWithdrawnEmail({
+          number: quoteNumber(quote.id),
+          customerName: quote.customerName,
+          wasAccepted: quote.status === "accepted",
+          staffName: staffName(context.actor),
+        }),
+        replyTo: staffEmail(),
+        fromName: staffName(context.actor),
+        relatedType: "Quote",
+        relatedId: String(quote.id),
+      },
+      tx,
+    );
+    return email.id;
+  }, TRANSACTION);
+  if (emailId) await queueDeliverySafely(emailId);
+}
+
+export const QUOTE_BEING_PAID = "The customer is paying this quote right now. Wait a minute and reload: once paid it cannot be withdrawn.";
+
+/**
+ * The cart of an accepted quote lets go of it: the quote's lines leave it and the buyer's own cart,
+ * set aside when they accepted, comes back. Refused (409) while a payment of the cart is in flight, so
+ * that no charge runs on a quote that is being withdrawn; the conditional update decides, as holdCart's does.
+ */
+async function releaseQuoteCart(tx: Tx, quoteId: number, cartId: string, now: Date): Promise<void> {
+  if (!(await letGoOfQuote(tx, quoteId, cartId, now))) throw new StaffRequestError(409, QUOTE_BEING_PAID, "status");
+}
+
+/** The cart lets go of the quote unless a payment of it is in flight; false when it is. */
+async function letGoOfQuote(tx: Tx, quoteId: number, cartId: string, now: Date): Promise<boolean> {
+  const released = await tx.cart.updateMany({
+    where: { id: cartId, quoteId, OR: [{ checkoutLockedUntil: null }, { checkoutLockedUntil: { lt: now } }] },
+    data: { quoteId: null },
+  });
+  if (released.count !== 1) return false;
+  await tx.cartItem.deleteMany({ where: { cartId } });
+  await restoreSetAsideCart(tx, cartId);
+  return true;
+}
+
+/**
+ * A cart whose accepted quote is past its date, at the buyer's next change of the cart: the quote can no
+ * longer be paid, so its lines leave and the buyer's own cart comes back. False when the quote still holds.
+ */
+export async function releaseEndedQuoteCart(cartId: string, now = new Date()): Promise<boolean> {
+  return db().$transaction(async (tx) => {
+    const cart = await tx.cart.findUnique({
+      where: { id: cartId },
+      select: { quote: { select: { id: true, status: true, validUntil: true } } },
+    });
+    const quote = cart?.quote;
+    if (!quote || quoteCheckoutRefusal(quote, quoteNumber(quote.id), now) === null) return false;
+    return letGoOfQuote(tx, quote.id, cartId, now);
   }, TRANSACTION);
 }
 
@@ -292,7 +362,7 @@ export async function acceptQuote(
     const quote = await tx.quote.findUnique({ where: { token }, include: { lines: { orderBy: { position: "asc" } }, cart: true } });
     if (!quote || quote.status === "draft") throw new QuoteAcceptError(404, "token", QUOTE_MESSAGES.notFound);
     const number = quoteNumber(quote.id);
-    if (quote.status === "accepted") return { cartId: await acceptedCart(tx, quote.id), number };
+    if (quote.status === "accepted") return { cartId: await acceptedCart(tx, quote, number, now), number };
     const refusal = quoteActionRefusal(quote, "accept", now);
     if (refusal) throw new QuoteAcceptError(409, refusal.field, refusal.message);
     if (quote.revision !== revision) throw new QuoteAcceptError(409, "revision", QUOTE_MESSAGES.revised);
@@ -305,7 +375,7 @@ export async function acceptQuote(
     if (claimed.count !== 1) {
       // Another request changed it first: an accept answers the same cart, anything else its refusal.
       const current = await tx.quote.findUniqueOrThrow({ where: { id: quote.id } });
-      if (current.status === "accepted") return { cartId: await acceptedCart(tx, quote.id), number };
+      if (current.status === "accepted") return { cartId: await acceptedCart(tx, current, number, now), number };
       if (current.revision !== revision) throw new QuoteAcceptError(409, "revision", QUOTE_MESSAGES.revised);
       const again = quoteActionRefusal(current, "accept", now);
       throw new QuoteAcceptError(409, again?.field ?? "status", again?.message ?? QUOTE_MESSAGES.changed);
@@ -345,10 +415,17 @@ export async function acceptQuote(
   }, TRANSACTION);
 }
 
-/** The cart of an accepted quote, while its order is not paid. */
-async function acceptedCart(tx: Tx, quoteId: number): Promise<string> {
-  const cart = await tx.cart.findUnique({ where: { quoteId }, select: { id: true } });
+/** The cart of an accepted quote, while its order is not paid and its date is not past. */
+async function acceptedCart(
+  tx: Tx,
+  quote: { id: number; status: QuoteStatus; validUntil: Date },
+  number: string,
+  now: Date,
+): Promise<string> {
+  const cart = await tx.cart.findUnique({ where: { quoteId: quote.id }, select: { id: true } });
   if (!cart) throw new QuoteAcceptError(409, "status", QUOTE_MESSAGES.ordered);
+  const ended = quoteCheckoutRefusal(quote, number, now);
+  if (ended) throw new QuoteAcceptError(409, "status", ended);
   return cart.id;
 }
 

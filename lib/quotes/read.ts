@@ -77,13 +77,14 @@ export async function quoteForStaff(id: number, now = new Date()): Promise<Staff
       lead: { select: { id: true, firstName: true, lastName: true, email: true } },
       orders: { select: { id: true, orderNumber: true, status: true }, orderBy: { createdAt: "asc" } },
       createdBy: { select: { firstName: true, lastName: true, email: true } },
+      cart: { select: { id: true } },
     },
   });
   if (!quote) return null;
   const person = (user: { firstName: string | null; lastName: string | null; email: string }) =>
     [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
   return {
-    quote: staffQuote(quote, now),
+    quote: staffQuote(quote, now, quote.status === "accepted" && quote.cart !== null),
     document: quoteDocument(quote, now),
     lead: quote.lead ? { id: quote.lead.id, name: person(quote.lead) } : null,
     orders: quote.orders,

@@ -6,6 +6,7 @@ import {
   discountText,
   effectiveQuoteStatus,
   netUnitCents,
+  quoteActionRefusal,
   quoteLineTotalCents,
   quoteNumber,
   quoteStatusLabel,
@@ -179,12 +180,16 @@ export type StaffQuote = {
   updatedAt: string;
   token: string;
   leadId: number | null;
+  /** Staff may withdraw it: a draft, a sent quote, or an accepted one whose order is not paid yet. */
+  withdrawable: boolean;
   values: QuoteFormValues;
 };
 
 export function staffQuote(
   quote: QuoteRowSource & { token: string; updatedAt: Date; leadId: number | null; lines: { sizeId: number | null }[] },
   now: Date,
+  /** The quote is accepted and its cart still waits to be paid. */
+  awaitingPayment = false,
 ): StaffQuote {
   return {
     id: quote.id,
@@ -194,6 +199,7 @@ export function staffQuote(
     updatedAt: quote.updatedAt.toISOString(),
     token: quote.token,
     leadId: quote.leadId,
+    withdrawable: quoteActionRefusal({ ...quote, paid: quote.status === "accepted" && !awaitingPayment }, "withdraw", now) === null,
     values: {
       customerName: quote.customerName,
       customerEmail: quote.customerEmail,

@@ -60,6 +60,7 @@ const quoteOf = (status: StaffQuote["status"], statusLabel: string, values = SAV
   updatedAt: UPDATED_AT,
   token: "t".repeat(43),
   leadId: 7,
+  withdrawable: status === "draft" || status === "sent",
   values,
 });
 
@@ -278,7 +279,7 @@ describe("sending and final quotes", () => {
     expect(sentBody(0)).toEqual({ ...SAVED, lines: [{ ...SAVED.lines[0], discountPercent: "12.5" }], updatedAt: UPDATED_AT });
   });
 
-  it("shows an accepted quote read-only, with no way to save, send or withdraw it", () => {
+  it("shows a paid accepted quote read-only, with no way to save, send or withdraw it", () => {
     editSaved(quoteOf("accepted", "Accepted", SAVED, 2));
     expect(screen.getByTestId("quote-locked").textContent).toBe("This quote is accepted and can no longer be changed.");
     expect(screen.getByTestId("quote-fields").hasAttribute("disabled")).toBe(true);
@@ -291,5 +292,22 @@ describe("sending and final quotes", () => {
     expect(total("total")).toBe(
       formatUsd(quoteTotals([{ unitPriceCents: 123400, discountPercent: 10, quantity: 2 }], 15000, "WI").totalCents),
     );
+  });
+
+  it("withdraws an accepted quote not paid yet after a confirmation that says it leaves the customer's cart", async () => {
+    const user = userEvent.setup({ delay: null });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: "Quote Q-1005 withdrawn" }));
+    editSaved({ ...quoteOf("accepted", "Accepted", SAVED, 2), withdrawable: true });
+    expect(screen.getByTestId("quote-fields").hasAttribute("disabled")).toBe(true);
+    for (const name of ["Save Draft", "Send to Customer", "Send Revision"]) expect(screen.queryByRole("button", { name })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Withdraw" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Withdraw quote Q-1005?" });
+    expect(dialog.textContent).toContain("it leaves their cart and they are e-mailed");
+    await user.click(within(dialog).getByRole("button", { name: "Withdraw" }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith("Quote Q-1005 withdrawn", { description: "Q-1005" }));
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/admin/quotes/5/withdraw");
+    expect(sentBody(0)).toEqual({ updatedAt: UPDATED_AT });
+    expect(router.refresh).toHaveBeenCalled();
   });
 });

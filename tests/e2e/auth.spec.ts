@@ -3,6 +3,7 @@ import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessibleAndFitting, test } from "./support/page-checks";
+import { mailTo } from "./support/outbox";
 
 const CUSTOMER = { email: "customer@triplezero.example", password: "customer-e2e-password", firstName: "Dana" };
 const STAFF = { email: "staff@triplezero.example", password: "staff-e2e-password" };
@@ -164,6 +165,40 @@ test.describe("the staff area", () => {
     const api = await page.request.get("/api/admin/orders");
     expect(api.status()).toBe(403);
     expect(await api.json()).toEqual({ error: "Forbidden" });
+  });
+
+  test("answers 403 to a staff member whose role does not open the page, with the notice saying so", async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    // The owner invites an orders clerk, who makes their account through the e-mailed link.
+    await signIn(page, STAFF.email, STAFF.password, "/admin");
+    await page.waitForURL("**/admin");
+    const clerk = {
+      firstName: "Ola",
+      lastName: "Nyberg",
+      email: `ola.${randomUUID().slice(0, 8)}@triplezero.example`,
+      staffRole: "orders",
+    };
+    expect((await page.request.post("/api/admin/staff/invitations", { data: clerk })).status()).toBe(201);
+    const invitation = await mailTo(clerk.email, /Subject: You are invited/);
+    const link = new URL(/https?:\/\/\S+\/staff-invitation\?token=[\w%-]+/.exec(invitation)![0]);
+    const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    const own = await context.newPage();
+    await own.goto(`${link.pathname}${link.search}`);
+    await own.getByLabel("Password", { exact: true }).fill("copper-kettle-58");
+    await own.getByRole("button", { name: "Create Staff Account" }).click();
+    await expect(own.getByRole("link", { name: "Sign In" }).last()).toBeVisible();
+    await signIn(own, clerk.email, "copper-kettle-58", "/admin-orders");
+    await own.waitForURL("**/admin-orders");
+
+    // A page of another area: 403, with or without a loading boundary of its own, and the notice.
+    for (const area of ["/admin/audit", "/admin/quotes", "/admin/products"]) {
+      const response = await own.goto(area);
+      expect(response?.status(), area).toBe(403);
+      await expect(own.getByRole("heading", { level: 1, name: "Not for your role" })).toBeVisible();
+      await expect(own.getByText("This page is not for your role (Orders).")).toBeVisible();
+    }
+    expect((await own.goto("/admin-orders"))?.status()).toBe(200);
+    await context.close();
   });
 
   test("lets staff through to the page they asked for", async ({ page }) => {

@@ -4,7 +4,7 @@
 // shows "Won" with a link to the order.
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessibleAndFitting, fillFields, test, toast, waitForHydration } from "./support/page-checks";
+import { expect, expectAccessibleAndFitting, fillFields, isPhone, test, toast, waitForHydration } from "./support/page-checks";
 import { mailTo } from "./support/outbox";
 import { openAsStaff } from "./support/sessions";
 
@@ -106,5 +106,60 @@ test("a drum quote: requested, acknowledged, built and sent by staff, accepted f
   await won.click();
   await expect(page).toHaveURL(/\/admin-orders\/[\w-]+$/);
   await expect(page.getByText(`$${staffTotal}`).first()).toBeVisible();
+  await buyer.context().close();
+});
+
+test("staff withdraw an accepted quote not paid yet: it leaves the buyer's cart and its link says so @phone", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const email = `lee.park+${randomUUID().slice(0, 8)}@harbor-charters.example`;
+  const buyer = await (await browser.newContext({ viewport: page.viewportSize() ?? undefined })).newPage();
+
+  // Sales staff write a one-line quote and send it.
+  await openAsStaff(page, "/admin/quotes/new");
+  await fillFields(page.getByRole("form", { name: "New quote" }), { Name: "Lee Park", "E-mail": email });
+  await page.getByRole("combobox", { name: /^State/ }).selectOption("WI");
+  const line = page.getByTestId("quote-line").first();
+  const size = line.getByLabel(/^Product and size/);
+  await size.selectOption({ index: 1 });
+  await line.getByLabel(/Discount/).fill("50");
+  await page.getByRole("button", { name: "Save Draft" }).click();
+  await expect(page).toHaveURL(/\/admin\/quotes\/\d+$/);
+  await page.getByRole("button", { name: "Send to Customer" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Send to Customer" }).click();
+  await expect(page.getByTestId("quote-status")).toHaveText("Sent");
+
+  // The buyer accepts it from the e-mail: the checkout holds the quote.
+  const sent = await mailTo(email, /Subject: Your quote Q-\d+/);
+  const link = new URL(/https?:\/\/\S+\/quotes\/[\w-]{43}/.exec(sent)![0]).pathname;
+  await buyer.goto(link);
+  await buyer.getByRole("button", { name: "Accept Quote" }).click();
+  await expect(buyer).toHaveURL(/\/checkout$/);
+  await expect(buyer.getByTestId("checkout-quote")).toContainText(/Quote Q-\d+/);
+
+  // Staff see it accepted, read-only, with Withdraw still offered until it is paid.
+  await page.reload();
+  await expect(page.getByTestId("quote-status")).toHaveText("Accepted");
+  const withdraw = page.getByRole("button", { name: "Withdraw", exact: true });
+  await expect(withdraw).toBeVisible();
+  await expect(page.getByText("Accepted and not paid yet")).toBeVisible();
+  // A laptop's width on the desktop run: the control is looked at as staff see it.
+  if (!isPhone(page)) await page.setViewportSize({ width: 1366, height: 900 });
+  await withdraw.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `test-results/quote-withdraw-${page.viewportSize()?.width}.png`, fullPage: false });
+  await expectAccessibleAndFitting(page, "/admin/quotes/{id} (accepted)");
+  await withdraw.click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("it leaves their cart and they are e-mailed");
+  await dialog.getByRole("button", { name: "Withdraw" }).click();
+  await expect(toast(page, "withdrawn")).toBeVisible();
+  await expect(page.getByTestId("quote-status")).toHaveText("Withdrawn");
+  await expect(page.getByRole("button", { name: "Withdraw", exact: true })).toHaveCount(0);
+
+  // The buyer is told, the link says it is withdrawn, and the checkout no longer holds the quote.
+  expect(await mailTo(email, /Subject: Quote Q-\d+ from .+ was withdrawn/)).toContain("can no longer be accepted or paid");
+  await buyer.goto(link);
+  await expect(buyer.getByText("This quote was withdrawn.")).toBeVisible();
+  await buyer.goto("/checkout");
+  await expect(buyer.getByTestId("checkout-quote")).toHaveCount(0);
   await buyer.context().close();
 });

@@ -116,6 +116,29 @@ test.describe("security headers", () => {
     expect(own.status()).toBe(400);
   });
 
+  test("a server action sent with another X-Forwarded-Host than its Origin is refused with 403, not a 500", async ({
+    request,
+    baseURL,
+  }) => {
+    // The site's public address (SITE_URL, localhost in these tests): an Origin the cross-site check accepts.
+    const origin = new URL(baseURL!).origin.replace("127.0.0.1", "localhost");
+    const action = (forwardedHost?: string) =>
+      request.post("/", {
+        headers: {
+          origin,
+          "next-action": "7f".repeat(21),
+          "content-type": "text/plain;charset=UTF-8",
+          ...(forwardedHost ? { "x-forwarded-host": forwardedHost } : {}),
+        },
+        data: "[]",
+      });
+    const refused = await action("evil.example");
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).fields.origin).toBe(`This action was sent to evil.example from ${origin}: the two must be the same site`);
+    // The same call to the site's own host reaches Next, which knows no such action.
+    expect((await action()).status()).toBeLessThan(500);
+  });
+
   test("the home page stays the same prerendered page, its scripts allowed, when staff change its background", async ({ page }) => {
     const before = await page.request.get("/");
     expect(await visit(page, "/")).toEqual([]);

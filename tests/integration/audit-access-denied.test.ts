@@ -208,7 +208,7 @@ describe("how often a refused visit is recorded", () => {
 });
 
 describe("the staff pages' own check", () => {
-  it("records a customer shown the staff-only notice as a 403 of the page", async () => {
+  it("refuses a customer with a 403 (forbidden()) and records it as a 403 of the page", async () => {
     const ip = freshAddress();
     const path = freshPath();
     pageRequest.headers = new Headers({
@@ -218,7 +218,7 @@ describe("the staff pages' own check", () => {
       "x-forwarded-for": ip,
       "user-agent": CHROME,
     });
-    expect(await staffPageUser(path, "any")).toBeNull();
+    await expect(staffPageUser(path, "any")).rejects.toMatchObject({ digest: "NEXT_HTTP_ERROR_FALLBACK;403" });
     await expect
       .poll(() => rowsFor(path))
       .toEqual([

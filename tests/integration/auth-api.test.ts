@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { Auth } from "@auth/core";
+import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
+import { GET as authRoute } from "@/app/api/auth/[...nextauth]/route";
 import { GET as currentUser } from "@/app/api/auth/user/route";
 import { GET as login } from "@/app/api/login/route";
 import { authConfig } from "@/lib/auth/config";
@@ -35,6 +37,22 @@ describe("GET /api/auth/user", () => {
       lastName: "Reyes",
       createdAt: user.createdAt.toISOString(),
     });
+  });
+});
+
+describe("GET /api/auth/session", () => {
+  it("answers the signed-in user and the expiry, and not the id of the session row", async () => {
+    const cookie = await sessionCookieHeader({ id: user.id, email: user.email, role: "customer" });
+    const row = await db().session.findFirstOrThrow({ where: { userId: user.id }, orderBy: { createdAt: "desc" } });
+    const response = await authRoute(
+      new NextRequest("http://localhost/api/auth/session", { headers: { cookie, "x-forwarded-proto": "http" } }),
+    );
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toContain(row.id);
+    const body = JSON.parse(text) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(["expires", "user"]);
+    expect(body.user).toMatchObject({ id: user.id, email: user.email, firstName: "Dana" });
   });
 });
 

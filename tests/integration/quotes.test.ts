@@ -14,6 +14,7 @@ import { POST as sendRoute } from "@/app/api/admin/quotes/[id]/send/route";
 import { POST as withdrawRoute } from "@/app/api/admin/quotes/[id]/withdraw/route";
 import { GET as listQuotes, POST as createRoute } from "@/app/api/admin/quotes/route";
 import { POST as completeOrder } from "@/app/api/complete-order/route";
+import { POST as reorderRoute } from "@/app/api/customer/orders/[id]/reorder/route";
 import { POST as acceptRoute } from "@/app/api/quotes/[token]/accept/route";
 import { GET as pdfRoute } from "@/app/api/quotes/[token]/pdf/route";
 import { salesDashboard } from "@/lib/admin/dashboard";
@@ -32,6 +33,7 @@ const saved = { DATA_DIR: process.env.DATA_DIR, SMTP_URL: process.env.SMTP_URL, 
 
 let salesCookie = "";
 let customerCookie = "";
+let customerId = "";
 let product: Awaited<ReturnType<typeof newProduct>>;
 let gallonId = 0;
 let drumId = 0;
@@ -134,6 +136,7 @@ beforeAll(async () => {
     data: { email: `buyer.${TAG}@example.com`, firstName: "Bo", lastName: "Buyer", passwordHash: "scrypt$x", role: "customer" },
   });
   customerCookie = await sessionCookieHeader({ id: customer.id, email: customer.email, role: "customer" });
+  customerId = customer.id;
   product = await newProduct("40.00");
   gallonId = product.sizes[0]!.id;
   drumItem = `${product.itemNumber}-D`;
@@ -410,5 +413,167 @@ describe("accepting a quote", () => {
     const before = (await salesDashboard()).openQuotes;
     await sentQuote();
     expect((await salesDashboard()).openQuotes).toBe(before + 1);
+  });
+});
+
+/** A paid order of `quantity` gallons for the signed-in customer, as checkout would leave it. */
+async function paidGallonOrder(quantity: number) {
+  const total = (40 * quantity).toFixed(2);
+  const address = { shippingAddress: "1 Test St", shippingCity: "Madison", shippingState: "WI", shippingZipCode: "53703" };
+  return db().order.create({
+    data: {
+      orderNumber: `TZ-261207-${randomBytes(3).toString("hex").toUpperCase()}`,
+      idempotencyKey: randomBytes(16).toString("hex"),
+      status: "completed",
+      paymentMethod: "card",
+      gateway: "test",
+      userId: customerId,
+      customerFirstName: "Bo",
+      customerLastName: "Buyer",
+      customerEmail: `buyer.${TAG}@example.com`,
+      ...address,
+      billingAddress: address.shippingAddress,
+      billingCity: address.shippingCity,
+      billingState: address.shippingState,
+      billingZipCode: address.shippingZipCode,
+      subtotal: total,
+      shipping: "0.00",
+      tax: "0.00",
+      total,
+      completedAt: new Date(),
+      items: {
+        create: {
+          productId: product.id,
+          sizeId: gallonId,
+          productName: product.name,
+          itemNumber: product.itemNumber,
+          size: "gallon",
+          unitPrice: "40.00",
+          quantity,
+          lineTotal: total,
+        },
+      },
+    },
+  });
+}
+
+describe("a quote's cart", () => {
+  /** The quote accepted into a cart of its own, and a shopper holding that cart. */
+  async function acceptedQuote(changes: Json = {}) {
+    const sent = await sentQuote(changes);
+    const accepted = await accept(sent.token, 1);
+    expect(accepted.status).toBe(200);
+    const customer = checkoutCustomer({ firstName: "Dana", lastName: "Brewer", email: `dana.${TAG}@example.com` });
+    return { ...sent, held: shopper(customer, cartCookieOf(accepted)), customer };
+  }
+
+  const quantities = async (cartId: string) =>
+    (await db().cartItem.findMany({ where: { cartId }, orderBy: { sizeId: "asc" } })).map((item) => [item.sizeId, item.quantity]);
+
+  it("takes no reorder: 409 naming the cart, and its lines stay the quote's", async () => {
+    const { held } = await acceptedQuote();
+    const before = await quantities(held.cartId);
+    const order = await paidGallonOrder(3);
+    const response = await call(reorderRoute, "POST", `/api/customer/orders/${order.id}/reorder`, {
+      cookie: `${customerCookie}; ${held.setCookie}`,
+      params: { id: order.id },
+    });
+    expect(response.status).toBe(409);
+    expect((await response.json()).fields.cart).toMatch(/holds quote Q-\d+ at its quoted prices, so it cannot be changed/);
+    expect(await quantities(held.cartId)).toEqual(before);
+  });
+
+  it("is paid at the quoted price only in the quote's quantities: a grown line stops the checkout", async () => {
+    const { id, held } = await acceptedQuote();
+    // However a line came to grow, its quoted price does not stretch over the extra drums.
+    await db().cartItem.updateMany({ where: { cartId: held.cartId, sizeId: drumId }, data: { quantity: 4 } });
+    const refused = await held.pay();
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).fields.cart).toMatch(/no longer holds exactly quote Q-\d+/);
+    expect(await db().order.count({ where: { quoteId: id, status: "completed" } })).toBe(0);
+  });
+
+  it("is not paid after the quote's valid-until day, and accepting it again then is refused", async () => {
+    const { id, token, held } = await acceptedQuote({ validUntil: today() });
+    await db().quote.update({ where: { id }, data: { validUntil: new Date(`${addDays(today(), -1)}T00:00:00Z`) } });
+    const again = await accept(token, 1);
+    expect(again.status).toBe(409);
+    expect((await again.json()).fields.status).toMatch(
+      /^Quote Q-\d+ expired at the end of .+, so it can no longer be paid at its prices\./,
+    );
+    const refused = await held.pay();
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).fields.cart).toMatch(/^Quote Q-\d+ expired at the end of .+ Please ask us for a new quote\.$/);
+    expect(await db().order.count({ where: { quoteId: id, status: "completed" } })).toBe(0);
+    // The buyer's next change lets go of the ended quote: the cart is an ordinary one again.
+    expect((await held.add(product.itemNumber, 2)).status).toBe(200);
+    expect(await quantities(held.cartId)).toEqual([[gallonId, 2]]);
+    expect(await db().cart.count({ where: { quoteId: id } })).toBe(0);
+  });
+
+  it("is withdrawn by staff until paid: it leaves the buyer's cart, the buyer is e-mailed and sees it withdrawn", async () => {
+    const customer = checkoutCustomer({ firstName: "Dana", lastName: "Brewer", email: `dana.${TAG}@example.com` });
+    const buyer = shopper(customer);
+    expect((await buyer.add(product.itemNumber, 3)).status).toBe(200);
+    const sent = await sentQuote();
+    const accepted = await accept(sent.token, 1, buyer.setCookie);
+    const held = shopper(customer, cartCookieOf(accepted));
+
+    const withdrawAs = async (cookie: string) =>
+      call(withdrawRoute, "POST", `/api/admin/quotes/${sent.id}/withdraw`, {
+        body: { updatedAt: await stamp(sent.id) },
+        params: { id: String(sent.id) },
+        cookie,
+      });
+    expect((await withdrawAs(customerCookie)).status).toBe(403);
+    const withdrawn = await withdrawAs(salesCookie);
+    expect(withdrawn.status, await withdrawn.clone().text()).toBe(200);
+    expect((await db().quote.findUniqueOrThrow({ where: { id: sent.id } })).status).toBe("withdrawn");
+
+    // The cart the buyer holds is theirs again, with what they had before accepting.
+    expect(await db().cart.count({ where: { quoteId: sent.id } })).toBe(0);
+    expect(await quantities(held.cartId)).toEqual([[gallonId, 3]]);
+    const lines = (await held.cart()) as { quote?: unknown; product: { pricePerGallon: string } }[];
+    expect(lines.map((line) => [line.product.pricePerGallon, line.quote])).toEqual([["$40.00", undefined]]);
+    expect((await quoteForCustomer(sent.token))?.document.status).toBe("withdrawn");
+    const refused = await accept(sent.token, 1);
+    expect((await refused.json()).fields.status).toBe("This quote was withdrawn. Please ask us for a new quote.");
+
+    const emails = await db().outgoingEmail.findMany({
+      where: { relatedType: "Quote", relatedId: String(sent.id) },
+      orderBy: { id: "asc" },
+    });
+    expect(emails.map((email) => email.subject)).toEqual([
+      `Your quote ${sent.number} from Triple Zero Chemical Co.`,
+      `Quote ${sent.number} from Triple Zero Chemical Co. was withdrawn`,
+    ]);
+    expect(emails[1]!.to).toBe(`dana.${TAG}@example.com`);
+  });
+
+  it("stops a PayPal payment begun before the withdrawal: nothing is captured at the quoted prices", async () => {
+    const { id, held } = await acceptedQuote();
+    const created = await held.paypalOrder();
+    expect(created.status).toBe(200);
+    const { paypalOrderId } = (await created.json()) as { paypalOrderId: string };
+    const withdrawn = await call(withdrawRoute, "POST", `/api/admin/quotes/${id}/withdraw`, {
+      body: { updatedAt: await stamp(id) },
+      params: { id: String(id) },
+    });
+    expect(withdrawn.status).toBe(200);
+    const captured = await held.capture(paypalOrderId);
+    expect(captured.status).toBe(409);
+    expect((await captured.json()).fields.cart).toMatch(/^Quote Q-\d+ is no longer in your cart \(it was withdrawn\)/);
+    expect(await db().order.count({ where: { quoteId: id, status: "completed" } })).toBe(0);
+  });
+
+  it("refuses a withdrawal once the quote's order is paid", async () => {
+    const paid = await acceptedQuote();
+    expect((await paid.held.pay()).status).toBe(200);
+    const late = await call(withdrawRoute, "POST", `/api/admin/quotes/${paid.id}/withdraw`, {
+      body: { updatedAt: await stamp(paid.id) },
+      params: { id: String(paid.id) },
+    });
+    expect(late.status).toBe(409);
+    expect((await late.json()).fields.status).toBe("This quote has been paid, so it cannot be withdrawn: refund its order instead.");
   });
 });

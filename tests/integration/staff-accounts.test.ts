@@ -21,6 +21,7 @@ import { db } from "@/lib/db/client";
 import { INVITATION_ACCOUNT_EXISTS, INVITATION_MESSAGES, STAFF_RULE_MESSAGES } from "@/lib/domain/staff-accounts";
 import type { StaffRole } from "@/lib/generated/prisma/enums";
 import type { RouteHandler } from "@/lib/http/route";
+import StaffForbidden from "@/app/(site)/(staff)/forbidden";
 import { StaffOnly } from "@/components/staff/staff-only";
 import { staffPageUser } from "@/lib/admin/page-guard";
 import { createCustomer, mailedLink, TEST_PASSWORD } from "@/tests/support/accounts";
@@ -344,19 +345,98 @@ describe("changing a member", () => {
   });
 });
 
+describe("an inviter's access", () => {
+  /** `inviter` invites a new address as an owner; the mailed link's token and the invitation's id. */
+  async function inviteAs(inviter: Member, staffRole: StaffRole = "owner") {
+    const invitee = newInvitee(staffRole);
+    const answer = await api(inviteRoute, inviter, { body: invitee });
+    expect(answer.status).toBe(201);
+    return {
+      invitee,
+      ...(await mailedLink(invitee.email, "/staff-invitation")),
+      invitationId: (answer.body.invitation as { id: number }).id,
+    };
+  }
+
+  /** An owner made the way the pen-test made one: invited by an owner, joined through the link. */
+  async function invitedOwner(): Promise<Member> {
+    const { invitee, token } = await inviteAs(owner);
+    expect((await acceptStaffInvitation({ token, password: PASSWORD })).ok).toBe(true);
+    const user = await db().user.findUniqueOrThrow({ where: { email: invitee.email } });
+    return { id: user.id, email: user.email, cookie: await sessionCookieHeader({ ...user, role: "staff" }) };
+  }
+
+  it("a deactivated owner's invitation makes no owner: revoked on deactivation, and refused on use", async () => {
+    const second = await invitedOwner();
+    const { invitee, token, invitationId } = await inviteAs(second);
+    expect((await api(changeRoute, owner, { id: second.id, body: { active: false } })).status).toBe(200);
+
+    expect((await invitationLink(token)).state).toBe("revoked");
+    expect(await acceptStaffInvitation({ token, password: PASSWORD })).toMatchObject({ ok: false, error: INVITATION_MESSAGES.revoked });
+    expect(await db().user.count({ where: { email: invitee.email } })).toBe(0);
+    expect((await staffAccounts()).invitations.map((invitation) => invitation.id)).not.toContain(invitationId);
+    expect(await db().auditLog.findFirst({ where: { action: "staff.invitations_revoked", entityId: second.id } })).toMatchObject({
+      actorId: owner.id,
+      after: expect.objectContaining({ revoked: 1 }),
+    });
+  });
+
+  it("a demoted owner's invitation is revoked with the role", async () => {
+    const second = await invitedOwner();
+    const { invitee, token } = await inviteAs(second, "sales");
+    expect((await api(changeRoute, owner, { id: second.id, body: { staffRole: "sales" } })).status).toBe(200);
+    expect(await acceptStaffInvitation({ token, password: PASSWORD })).toMatchObject({ ok: false, error: INVITATION_MESSAGES.revoked });
+    expect(await db().user.count({ where: { email: invitee.email } })).toBe(0);
+  });
+
+  it("an invitation still open whose inviter lost their access is refused on use, the account not made", async () => {
+    const second = await invitedOwner();
+    const { invitee, token } = await inviteAs(second);
+    // As an invitation sent before its inviter was deactivated, or one whose revocation raced the use.
+    await db().user.update({ where: { id: second.id }, data: { deactivatedAt: new Date() } });
+    expect((await invitationLink(token)).state).toBe("inviter");
+    expect(await acceptStaffInvitation({ token, password: PASSWORD })).toMatchObject({ ok: false, error: INVITATION_MESSAGES.inviter });
+    expect(await db().user.count({ where: { email: invitee.email } })).toBe(0);
+
+    const third = await invitedOwner();
+    const late = await inviteAs(third);
+    await db().user.update({ where: { id: third.id }, data: { staffRole: "orders" } });
+    expect(await acceptStaffInvitation({ token: late.token, password: PASSWORD })).toMatchObject({
+      ok: false,
+      error: INVITATION_MESSAGES.inviter,
+    });
+    expect(await db().user.count({ where: { email: late.invitee.email } })).toBe(0);
+  });
+
+  it("a reactivation or another member's change leaves the invitations of the others as they are", async () => {
+    const second = await invitedOwner();
+    const { token } = await inviteAs(second, "content");
+    const sales = await staffMember("sales");
+    expect((await api(changeRoute, owner, { id: sales.id, body: { active: false } })).status).toBe(200);
+    expect((await acceptStaffInvitation({ token, password: PASSWORD })).ok).toBe(true);
+  });
+});
+
 describe("the staff pages", () => {
   /** The page as `cookie`'s holder gets it, and the refusal it shows instead of its content, if any. */
   async function visit(cookie: string) {
     pageRequest.headers = new Headers({ cookie, "x-forwarded-proto": "http", "x-forwarded-for": nextAddress() });
-    const page = await StaffAccountsPage();
-    return page.type === StaffOnly ? renderToStaticMarkup(await StaffOnly()) : null;
+    try {
+      await StaffAccountsPage();
+      return null;
+    } catch (error) {
+      // forbidden(): Next answers 403 with app/(site)/(staff)/forbidden.tsx, which shows StaffOnly.
+      expect(error).toMatchObject({ digest: "NEXT_HTTP_ERROR_FALLBACK;403" });
+      expect(StaffForbidden().type).toBe(StaffOnly);
+      return renderToStaticMarkup(await StaffOnly());
+    }
   }
 
   it("show the owner the staff accounts, and tell another role that the page is not for it", async () => {
     expect(await visit(owner.cookie)).toBeNull();
     const sales = await staffMember("sales");
     const refusal = await visit(sales.cookie);
-    expect(await staffPageUser("/admin/staff", "owner")).toBeNull();
+    await expect(staffPageUser("/admin/staff", "owner")).rejects.toMatchObject({ digest: "NEXT_HTTP_ERROR_FALLBACK;403" });
     expect(await staffPageUser("/admin/leads", "sales")).toMatchObject({ id: sales.id, staffRole: "sales" });
     expect(refusal).toContain("Not for your role");
     expect(refusal).toContain("This page is not for your role (Sales).");

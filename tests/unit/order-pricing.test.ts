@@ -7,6 +7,7 @@ import {
   priceChangedMessage,
   PRICE_HOLDS_MS,
   type CartLineNow,
+  type CartQuoteTerms,
   type OrderPricing,
 } from "@/lib/domain/order-pricing";
 
@@ -189,5 +190,75 @@ describe("a pending order's price before it is paid", () => {
       "The total of your order changed to $69.52 because our prices changed since this checkout began. Nothing was charged. Please check your order and pay again.",
     );
     expect(priceChangedMessage(9479, true)).toContain("changed to $94.79 because your cart changed");
+  });
+});
+
+describe("a cart that holds an accepted quote", () => {
+  const now = new Date("2026-11-25T18:00:00Z");
+  /** Q-1001: one drum of degreaser (quote-only, above the gallon minimum) at 50 % off, $1.00 of bottles, $85 shipping. */
+  const quote: CartQuoteTerms = {
+    number: "Q-1001",
+    status: "accepted",
+    validUntil: new Date("2026-12-24T00:00:00Z"),
+    shippingCents: 8500,
+    lines: [
+      { sizeId: 81, quantity: 1, unitPriceCents: 60_000 },
+      { sizeId: 70, quantity: 2, unitPriceCents: 50 },
+    ],
+  };
+  const drum = (quantity: number) =>
+    degreaser(quantity, {
+      sizeId: 81,
+      size: "drum",
+      itemNumber: "TZ-KD-101-D",
+      unitPriceCents: 120_000,
+      quoteOnly: true,
+      minimumQuantity: 1,
+    });
+
+  it("is priced at the quote's prices and shipping for exactly its lines, quote-only sizes included", () => {
+    expect(priceCart([drum(1), descaler(2)], "IL", quote, now)).toMatchObject({
+      ok: true,
+      lines: [
+        { sizeId: 81, quantity: 1, unitPriceCents: 60_000, lineTotalCents: 60_000 },
+        { sizeId: 70, quantity: 2, unitPriceCents: 50, lineTotalCents: 100 },
+      ],
+      totals: { subtotalCents: 60_100, shippingCents: 8500 },
+    });
+  });
+
+  it("is not paid at the quoted price in another quantity: four pails of a one-pail quote stop the checkout", () => {
+    expect(priceCart([drum(4), descaler(2)], "IL", quote, now)).toEqual({ ok: false, problem: "quote-changed", number: "Q-1001" });
+    expect(priceCart([drum(1), descaler(9)], "IL", quote, now)).toMatchObject({ ok: false, problem: "quote-changed" });
+  });
+
+  it("takes no line the quote does not have, and misses none of its lines", () => {
+    expect(priceCart([drum(1), descaler(2), degreaser(2)], "IL", quote, now)).toMatchObject({ ok: false, problem: "quote-changed" });
+    expect(priceCart([drum(1)], "IL", quote, now)).toMatchObject({ ok: false, problem: "quote-changed" });
+    expect(cartProblemMessage({ problem: "quote-changed", number: "Q-1001" })).toBe(
+      "Your cart no longer holds exactly quote Q-1001, so it cannot be paid at the quoted prices. Please ask us for a new quote.",
+    );
+  });
+
+  it("is refused after the quote's valid-until day and once it is withdrawn", () => {
+    const after = new Date("2026-12-25T06:00:00Z");
+    const expired = priceCart([drum(1), descaler(2)], "IL", quote, after);
+    expect(expired).toMatchObject({ ok: false, problem: "quote-ended", number: "Q-1001" });
+    expect(cartProblemMessage(expired as Parameters<typeof cartProblemMessage>[0])).toMatch(
+      /^Quote Q-1001 expired at the end of December 24, 2026/,
+    );
+    expect(priceCart([drum(1), descaler(2)], "IL", { ...quote, status: "withdrawn" }, now)).toMatchObject({
+      ok: false,
+      problem: "quote-ended",
+    });
+    expect(checkOrderPrice(order, [drum(1), descaler(2)], after, quote)).toMatchObject({
+      kind: "unavailable",
+      reason: { problem: "quote-ended" },
+    });
+  });
+
+  it("without the quote, its lines are priced at the catalogue's prices and rules", () => {
+    expect(priceCart([descaler(2)], "WI")).toMatchObject({ ok: true, lines: [{ unitPriceCents: 2995 }] });
+    expect(priceCart([drum(1)], "WI")).toMatchObject({ ok: false, problem: "quote-only" });
   });
 });

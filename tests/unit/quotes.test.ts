@@ -10,9 +10,11 @@ import {
   isPastValidity,
   netUnitCents,
   quoteActionRefusal,
+  quoteCheckoutRefusal,
   quoteEmail,
   quoteNumber,
   quoteTotals,
+  quoteWithdrawnEmail,
 } from "@/lib/domain/quotes";
 import { fieldErrors } from "@/lib/forms/zod-issues";
 import { quoteInputSchema, validUntilProblem } from "@/lib/quotes/schemas";
@@ -86,11 +88,47 @@ describe("what each state allows", () => {
   it("lets staff change, send and withdraw drafts and sent quotes; a quote past its date may only be withdrawn", () => {
     for (const action of ["edit", "send", "withdraw"] as const) {
       expect(quoteActionRefusal({ status: "draft", ...open }, action, now), action).toBeNull();
+    }
+    for (const action of ["edit", "send"] as const) {
       expect(quoteActionRefusal({ status: "accepted", ...open }, action, now)?.field, action).toBe("status");
     }
     const past = { status: "sent" as const, validUntil: day("2026-11-01") };
     expect(quoteActionRefusal(past, "edit", now)?.message).toBe("This quote expired at the end of November 1, 2026.");
     expect(quoteActionRefusal(past, "withdraw", now)).toBeNull();
+  });
+});
+
+describe("an accepted quote", () => {
+  const now = new Date("2026-11-25T18:00:00Z");
+
+  it("may be withdrawn by staff until its order is paid", () => {
+    expect(quoteActionRefusal({ status: "accepted", validUntil: day("2026-12-24") }, "withdraw", now)).toBeNull();
+    expect(quoteActionRefusal({ status: "accepted", validUntil: day("2026-11-01"), paid: false }, "withdraw", now)).toBeNull();
+    expect(quoteActionRefusal({ status: "accepted", validUntil: day("2026-12-24"), paid: true }, "withdraw", now)).toEqual({
+      status: 409,
+      field: "status",
+      message: "This quote has been paid, so it cannot be withdrawn: refund its order instead.",
+    });
+    expect(quoteActionRefusal({ status: "withdrawn", validUntil: day("2026-12-24") }, "withdraw", now)?.field).toBe("status");
+  });
+
+  it("can be paid until the end of its valid-until day and not once withdrawn", () => {
+    expect(quoteCheckoutRefusal({ status: "accepted", validUntil: day("2026-11-25") }, "Q-1001", now)).toBeNull();
+    expect(quoteCheckoutRefusal({ status: "accepted", validUntil: day("2026-11-24") }, "Q-1001", now)).toBe(
+      "Quote Q-1001 expired at the end of November 24, 2026, so it can no longer be paid at its prices. Please ask us for a new quote.",
+    );
+    expect(quoteCheckoutRefusal({ status: "withdrawn", validUntil: day("2026-12-24") }, "Q-1001", now)).toBe(
+      "Quote Q-1001 was withdrawn, so it can no longer be paid. Please ask us for a new quote.",
+    );
+  });
+
+  it("tells the buyer by e-mail when it is withdrawn, and that its products left the cart", () => {
+    const message = quoteWithdrawnEmail({ number: "Q-1001", customerName: "Dana", wasAccepted: true, staffName: "Sam" });
+    expect(message.subject).toBe("Quote Q-1001 from Triple Zero Chemical Co. was withdrawn");
+    expect(message.text).toContain("We have withdrawn quote Q-1001: it can no longer be accepted or paid");
+    expect(message.text).toContain("Its products have left your cart; nothing was charged");
+    const sent = quoteWithdrawnEmail({ number: "Q-1001", customerName: "Dana", wasAccepted: false, staffName: "Sam" });
+    expect(sent.text).not.toContain("cart");
   });
 });
 

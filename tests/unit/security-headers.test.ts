@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { FILE_POLICY, NON_PAGE_POLICY, PAGE_SCRIPTS_HEADER, pagePolicy, PAYMENT_HOSTS, withScriptHashes } from "@/lib/security/csp";
-import { checkOrigin } from "@/lib/security/origin";
+import { checkActionHost, checkOrigin } from "@/lib/security/origin";
 import { completePagePolicy } from "@/lib/security/page-policy-hook";
 import { inlineScriptHashes, pagePathOfCacheKey, pageScriptHashes, rememberPageScripts } from "@/lib/security/page-scripts.mjs";
 
@@ -154,5 +154,22 @@ describe("checkOrigin(request)", () => {
   it("lets callers that are not browsers through (no Origin, no Sec-Fetch-Site)", () => {
     expect(checkOrigin({ ...post, origin: null }).ok).toBe(true);
     expect(checkOrigin({ ...post, origin: null, secFetchSite: "same-origin" }).ok).toBe(true);
+  });
+});
+
+describe("checkActionHost(request): the host a server action was sent to, as Next compares it", () => {
+  it("lets through an action whose Origin is the X-Forwarded-Host, or the Host without one, or no Origin", () => {
+    expect(checkActionHost({ origin: "https://shop.example", forwardedHost: "shop.example", host: "10.0.0.5:3000" }).ok).toBe(true);
+    expect(checkActionHost({ origin: "http://127.0.0.1:3000", forwardedHost: null, host: "127.0.0.1:3000" }).ok).toBe(true);
+    expect(checkActionHost({ origin: "https://shop.example", forwardedHost: "Shop.Example, proxy.internal", host: "x" }).ok).toBe(true);
+    expect(checkActionHost({ origin: null, forwardedHost: "evil.example", host: "127.0.0.1:3000" }).ok).toBe(true);
+  });
+
+  it("refuses an X-Forwarded-Host other than the Origin, which Next would answer with a 500", () => {
+    expect(checkActionHost({ origin: "http://127.0.0.1:3000", forwardedHost: "evil.example", host: "127.0.0.1:3000" })).toEqual({
+      ok: false,
+      reason: "This action was sent to evil.example from http://127.0.0.1:3000: the two must be the same site",
+    });
+    expect(checkActionHost({ origin: "null", forwardedHost: null, host: "127.0.0.1:3000" }).ok).toBe(false);
   });
 });

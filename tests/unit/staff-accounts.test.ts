@@ -8,6 +8,8 @@ import {
   STAFF_RULE_MESSAGES,
   invitationProblem,
   invitationState,
+  mayInvite,
+  revokesInvitations,
   staffChangeProblem,
   type StaffMemberState,
 } from "@/lib/domain/staff-accounts";
@@ -82,6 +84,32 @@ describe("an invitation link", () => {
     expect(invitationState({ ...invitation, usedAt: sent, revokedAt: sent }, later)).toBe("used");
     expect(invitationState({ ...invitation, revokedAt: sent }, later)).toBe("revoked");
     expect(invitationState(null, sent)).toBe("unknown");
+  });
+});
+
+describe("an invitation and its inviter's access", () => {
+  const owner = { role: "staff" as const, staffRole: "owner" as const, deactivatedAt: null };
+  const link = { expiresAt: new Date("2026-12-10T00:00:00Z"), usedAt: null, revokedAt: null };
+  const now = new Date("2026-12-08T00:00:00Z");
+
+  it("is worth something only while its inviter is an active owner", () => {
+    expect(mayInvite(owner)).toBe(true);
+    expect(mayInvite({ ...owner, deactivatedAt: now })).toBe(false);
+    expect(mayInvite({ ...owner, staffRole: "sales" })).toBe(false);
+    expect(mayInvite({ ...owner, role: "customer" })).toBe(false);
+    expect(mayInvite(null)).toBe(false);
+    expect(invitationState({ ...link, invitedBy: owner }, now)).toBe("valid");
+    expect(invitationState({ ...link, invitedBy: { ...owner, deactivatedAt: now } }, now)).toBe("inviter");
+    expect(invitationState({ ...link, invitedBy: null }, now)).toBe("inviter");
+    expect(invitationState({ ...link, usedAt: now, invitedBy: null }, now)).toBe("used");
+  });
+
+  it("is revoked by the inviter's deactivation and by any change of their role, not by a reactivation", () => {
+    const active = { staffRole: "owner" as const, active: true };
+    expect(revokesInvitations(active, { active: false })).toBe(true);
+    expect(revokesInvitations(active, { staffRole: "sales" })).toBe(true);
+    expect(revokesInvitations(active, { staffRole: "owner" })).toBe(false);
+    expect(revokesInvitations({ ...active, active: false }, { active: true })).toBe(false);
   });
 });
 

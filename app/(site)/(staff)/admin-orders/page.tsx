@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { EmailStatusNote } from "@/components/admin/email-status-note";
 import { OrderFiltersForm } from "@/components/admin/order-filters-form";
 import { OrderResults } from "@/components/admin/order-results";
-import { StaffOnly } from "@/components/staff/staff-only";
 import { orderFormValues, parseOrderListQuery, type SearchParams } from "@/lib/admin/order-filters";
 import { searchOrders } from "@/lib/admin/order-search";
 import { staffPageUser } from "@/lib/admin/page-guard";
@@ -12,7 +11,7 @@ export const metadata: Metadata = { title: "Recent Orders", robots: { index: fal
 export const dynamic = "force-dynamic";
 
 export default async function RecentOrdersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  if (!(await staffPageUser("/admin-orders", "orders"))) return <StaffOnly />;
+  await staffPageUser("/admin-orders", "orders");
   const params = await searchParams;
   const parsed = parseOrderListQuery(params);
   // A bad address lists nothing: the form says which field is wrong.

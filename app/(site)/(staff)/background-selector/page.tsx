@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { BackgroundSelector } from "@/components/backgrounds/background-selector";
-import { StaffOnly } from "@/components/staff/staff-only";
 import { staffPageUser } from "@/lib/admin/page-guard";
 import { listImages } from "@/lib/images/library";
 import { readHeroBackground } from "@/lib/settings/hero-background";
@@ -9,7 +8,7 @@ export const metadata: Metadata = { title: "Hero Background", robots: { index: f
 export const dynamic = "force-dynamic";
 
 export default async function BackgroundSelectorPage() {
-  if (!(await staffPageUser("/background-selector", "content"))) return <StaffOnly />;
+  await staffPageUser("/background-selector", "content");
   const [current, images] = [await readHeroBackground(), await listImages()];
   return (
     <>

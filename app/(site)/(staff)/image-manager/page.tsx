@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { ImageManager } from "@/components/images/image-manager";
-import { StaffOnly } from "@/components/staff/staff-only";
 import { staffPageUser } from "@/lib/admin/page-guard";
 import { STOCK_PROVIDERS } from "@/lib/images/stock";
 import { providerKey } from "@/lib/images/stock-server";
@@ -9,7 +8,7 @@ export const metadata: Metadata = { title: "Image Management Center", robots: { 
 export const dynamic = "force-dynamic";
 
 export default async function ImageManagerPage() {
-  if (!(await staffPageUser("/image-manager", "content"))) return <StaffOnly />;
+  await staffPageUser("/image-manager", "content");
   // Only whether a key exists reaches the browser, never the key.
   const configured = Object.fromEntries(STOCK_PROVIDERS.map((p) => [p, Boolean(providerKey(p))])) as Record<
     (typeof STOCK_PROVIDERS)[number],

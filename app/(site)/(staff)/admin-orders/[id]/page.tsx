@@ -3,7 +3,6 @@ import { notFound } from "next/navigation";
 import { EmailHistory } from "@/components/admin/email-history";
 import { OrderDetail } from "@/components/admin/order-detail";
 import { emailsFor } from "@/lib/admin/emails";
-import { StaffOnly } from "@/components/staff/staff-only";
 import { orderDetail } from "@/lib/admin/orders";
 import { staffPageUser } from "@/lib/admin/page-guard";
 
@@ -12,7 +11,7 @@ export const dynamic = "force-dynamic";
 
 export default async function OrderDetailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!(await staffPageUser(`/admin-orders/${encodeURIComponent(id)}`, "orders"))) return <StaffOnly />;
+  await staffPageUser(`/admin-orders/${encodeURIComponent(id)}`, "orders");
   const detail = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await orderDetail(id) : null;
   if (!detail) notFound();
   const emails = await emailsFor("Order", detail.order.id);

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { AuditFiltersForm } from "@/components/admin/audit-filters-form";
 import { AuditLog } from "@/components/admin/audit-log";
-import { StaffOnly } from "@/components/staff/staff-only";
 import { auditPage } from "@/lib/admin/audit";
 import { auditHref, parseAuditFilters } from "@/lib/admin/audit-filters";
 import { staffPageUser } from "@/lib/admin/page-guard";
@@ -10,7 +9,7 @@ export const metadata: Metadata = { title: "Audit Log", robots: { index: false, 
 export const dynamic = "force-dynamic";
 
 export default async function AuditLogPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  if (!(await staffPageUser("/admin/audit", "owner"))) return <StaffOnly />;
+  await staffPageUser("/admin/audit", "owner");
   const filters = parseAuditFilters(await searchParams);
   const log = await auditPage(filters);
   return (

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { EmailFiltersForm } from "@/components/admin/email-filters-form";
 import { EmailList } from "@/components/admin/email-list";
-import { StaffOnly } from "@/components/staff/staff-only";
 import { EMAIL_PAGE_SIZE, listEmails } from "@/lib/admin/emails";
 import { emailsHref, parseEmailFilters } from "@/lib/admin/email-filters";
 import { staffPageUser } from "@/lib/admin/page-guard";
@@ -10,7 +9,7 @@ export const metadata: Metadata = { title: "E-mails", robots: { index: false, fo
 export const dynamic = "force-dynamic";
 
 export default async function EmailsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  if (!(await staffPageUser("/admin/emails", "any"))) return <StaffOnly />;
+  await staffPageUser("/admin/emails", "any");
   const filters = parseEmailFilters(await searchParams);
   const list = await listEmails({ ...filters, limit: EMAIL_PAGE_SIZE });
   return (

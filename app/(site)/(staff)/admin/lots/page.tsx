@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { LotForm } from "@/components/admin/lot-form";
 import { LotList } from "@/components/admin/lot-list";
 import { StaffSection } from "@/components/admin/staff-section";
-import { StaffOnly } from "@/components/staff/staff-only";
 import { staffPageUser } from "@/lib/admin/page-guard";
 import { localDate } from "@/lib/domain/sales-periods";
 import { lotSizeOptions, recentLots } from "@/lib/lots";
@@ -12,7 +11,7 @@ export const dynamic = "force-dynamic";
 
 /** /admin/lots: record a manufactured lot with its measured results; the recent lots, newest first. */
 export default async function LotsPage() {
-  if (!(await staffPageUser("/admin/lots", "orders"))) return <StaffOnly />;
+  await staffPageUser("/admin/lots", "orders");
   const [sizes, lots] = await Promise.all([lotSizeOptions(), recentLots()]);
   return (
     <>

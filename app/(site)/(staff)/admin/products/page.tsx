@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { ProductAdmin } from "@/components/admin/product-admin";
-import { StaffOnly } from "@/components/staff/staff-only";
 import { staffPageUser } from "@/lib/admin/page-guard";
 import { listAdminProducts } from "@/lib/admin/products";
 
@@ -8,7 +7,7 @@ export const metadata: Metadata = { title: "Product Admin", robots: { index: fal
 export const dynamic = "force-dynamic";
 
 export default async function ProductAdminPage() {
-  if (!(await staffPageUser("/admin/products", "content"))) return <StaffOnly />;
+  await staffPageUser("/admin/products", "content");
   const products = await listAdminProducts();
   return (
     <>

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { QuoteFilters, QuoteList } from "@/components/admin/quote-list";
-import { StaffOnly } from "@/components/staff/staff-only";
 import { Button } from "@/components/ui/button";
 import type { SearchParams } from "@/lib/admin/list-filters";
 import { staffPageUser } from "@/lib/admin/page-guard";
@@ -15,7 +14,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 /** /admin/quotes: every quote, newest first, narrowed by status and a search in the address. */
 export default async function QuotesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  if (!(await staffPageUser("/admin/quotes", "sales"))) return <StaffOnly />;
+  await staffPageUser("/admin/quotes", "sales");
   const params = await searchParams;
   const parsed = quoteListQuerySchema.safeParse({ status: first(params.status), q: first(params.q), lead: first(params.lead) });
   // A damaged address lists every quote rather than failing: the form shows what was read.

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PackingSlip } from "@/components/admin/packing-slip";
-import { StaffOnly } from "@/components/staff/staff-only";
 import { orderDetail } from "@/lib/admin/orders";
 import { staffPageUser } from "@/lib/admin/page-guard";
 
@@ -10,7 +9,7 @@ export const dynamic = "force-dynamic";
 
 export default async function PackingSlipPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!(await staffPageUser(`/admin-orders/${encodeURIComponent(id)}/packing-slip`, "orders"))) return <StaffOnly />;
+  await staffPageUser(`/admin-orders/${encodeURIComponent(id)}/packing-slip`, "orders");
   const detail = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await orderDetail(id) : null;
   if (!detail) notFound();
   return <PackingSlip detail={detail} />;

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EmailMessage } from "@/components/admin/email-message";
-import { StaffOnly } from "@/components/staff/staff-only";
 import { emailMessage } from "@/lib/admin/emails";
 import { emailIdSchema } from "@/lib/admin/email-filters";
 import { staffPageUser } from "@/lib/admin/page-guard";
@@ -12,7 +11,7 @@ export const dynamic = "force-dynamic";
 /** /admin/emails/{id}: one message as it was sent, its delivery and Resend. */
 export default async function EmailPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!(await staffPageUser(`/admin/emails/${encodeURIComponent(id)}`, "any"))) return <StaffOnly />;
+  await staffPageUser(`/admin/emails/${encodeURIComponent(id)}`, "any");
   const parsed = emailIdSchema.safeParse(id);
   if (!parsed.success) notFound();
   const email = await emailMessage(parsed.data);

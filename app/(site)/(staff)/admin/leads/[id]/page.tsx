@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EmailHistory } from "@/components/admin/email-history";
 import { LeadDetail } from "@/components/admin/lead-detail";
-import { StaffOnly } from "@/components/staff/staff-only";
 import { emailsFor } from "@/lib/admin/emails";
 import { leadIdParams } from "@/lib/admin/lead-schema";
 import { leadDetail, leadOwners } from "@/lib/admin/leads";
@@ -15,7 +14,7 @@ export const dynamic = "force-dynamic";
 /** /admin/leads/{id}: one lead, worked from here (status, owner, reply, notes), with its e-mails. */
 export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!(await staffPageUser(`/admin/leads/${encodeURIComponent(id)}`, "sales"))) return <StaffOnly />;
+  await staffPageUser(`/admin/leads/${encodeURIComponent(id)}`, "sales");
   const parsed = leadIdParams.safeParse({ id });
   if (!parsed.success) notFound();
   const [detail, owners, emails] = await Promise.all([leadDetail(parsed.data.id), leadOwners(), emailsFor("Lead", String(parsed.data.id))]);

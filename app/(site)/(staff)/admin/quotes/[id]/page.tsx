@@ -4,7 +4,6 @@ import { notFound } from "next/navigation";
 import { EmailHistory } from "@/components/admin/email-history";
 import { QuoteEditor } from "@/components/admin/quote-editor";
 import { QuoteStatusBadge } from "@/components/admin/quote-status-badge";
-import { StaffOnly } from "@/components/staff/staff-only";
 import { emailsFor } from "@/lib/admin/emails";
 import { staffPageUser } from "@/lib/admin/page-guard";
 import { formatLocalDate, shopToday } from "@/lib/domain/quotes";
@@ -17,7 +16,7 @@ export const dynamic = "force-dynamic";
 /** /admin/quotes/{id}: one quote, edited, sent, revised or withdrawn from here, with its e-mails. */
 export default async function QuotePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!(await staffPageUser(`/admin/quotes/${encodeURIComponent(id)}`, "sales"))) return <StaffOnly />;
+  await staffPageUser(`/admin/quotes/${encodeURIComponent(id)}`, "sales");
   const parsed = quoteIdParams.safeParse({ id });
   if (!parsed.success) notFound();
   const [detail, sizes, emails] = await Promise.all([

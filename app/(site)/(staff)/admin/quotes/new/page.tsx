@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { QuoteEditor } from "@/components/admin/quote-editor";
-import { StaffOnly } from "@/components/staff/staff-only";
 import type { SearchParams } from "@/lib/admin/list-filters";
 import { staffPageUser } from "@/lib/admin/page-guard";
 import { shopToday } from "@/lib/domain/quotes";
@@ -12,7 +11,7 @@ export const dynamic = "force-dynamic";
 
 /** /admin/quotes/new[?lead=ID]: a new quote, prefilled from the lead it answers. */
 export default async function NewQuotePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  if (!(await staffPageUser("/admin/quotes/new", "sales"))) return <StaffOnly />;
+  await staffPageUser("/admin/quotes/new", "sales");
   const { lead } = await searchParams;
   const leadId = typeof lead === "string" && /^\d{1,9}$/.test(lead) ? Number(lead) : null;
   const [{ values, leadId: foundLead }, sizes] = await Promise.all([newQuoteValues(leadId), quoteSizeOptions()]);

@@ -1,6 +1,7 @@
-// POST /api/admin/quotes/{id}/withdraw { updatedAt }: the quote can no longer be accepted; its link says
-// so. 200 { message }; 404 unknown quote; 409 naming "status" (accepted or withdrawn already) or
-// "updatedAt" (changed since it was read). Sales staff.
+// POST /api/admin/quotes/{id}/withdraw { updatedAt }: the quote can no longer be accepted or paid; its link
+// says so, an accepted quote leaves the customer's cart, and a customer who was sent it is e-mailed.
+// 200 { message }; 404 unknown quote; 409 naming "status" (paid, being paid, expired or withdrawn already)
+// or "updatedAt" (changed since it was read). Sales staff.
 import { staffErrorResponse } from "@/lib/admin/errors";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";

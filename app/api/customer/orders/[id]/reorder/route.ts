@@ -1,4 +1,4 @@
-import { readCartId, setCartCookie } from "@/lib/cart";
+import { CartError, readCartId, setCartCookie } from "@/lib/cart";
 import { jsonError } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { reorderIntoCart } from "@/lib/portal";
@@ -7,7 +7,15 @@ import type { ReorderResponse } from "@/lib/portal/schemas";
 
 /** Puts the items of one of the customer's orders into their cart; answers the cart and what was left out. */
 export const POST = route({ ...CUSTOMER_ROUTE, idempotency: "key", params: orderIdParams }, async ({ request, params, session }) => {
-  const result = await reorderIntoCart(session.user.id, params.id, readCartId(request));
+  let result;
+  try {
+    result = await reorderIntoCart(session.user.id, params.id, readCartId(request));
+  } catch (error) {
+    if (error instanceof CartError) {
+      return jsonError(error.status, error.message, { [error.field]: error.message }, { headers: PRIVATE_NO_STORE });
+    }
+    throw error;
+  }
   if (!result) return jsonError(404, "Order not found", undefined, { headers: PRIVATE_NO_STORE });
   if (result.added.length === 0) {
     const names = result.skipped.map((s) => `${s.name} (${s.reason})`).join(", ");
