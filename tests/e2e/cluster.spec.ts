@@ -5,7 +5,7 @@
 // show what it caches.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer, request as httpRequest, type Server } from "node:http";
+import { Agent, createServer, request as httpRequest, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -125,7 +125,38 @@ function listenerOf(port: number): number {
 }
 
 /**
- * Visitors through nginx while `during` runs: two at a time, one after another, each a page read and,
+ * One request through nginx as a browser sends it: on a kept-alive connection of `agent`, sent once more
+ * (RFC 9112 §9.3.1, as browsers do) only when a reused connection was closed before any answer came,
+ * which happens when nginx reloads its configuration and its old workers close their idle connections.
+ * Its status, or how it failed.
+ */
+function browserRequest(agent: Agent, method: string, pathname: string, body?: string): Promise<string> {
+  const once = () =>
+    new Promise<{ outcome: string; resend: boolean }>((resolve) => {
+      const request = httpRequest(
+        {
+          agent,
+          host: "127.0.0.1",
+          port: PORT,
+          method,
+          path: pathname,
+          headers: { host: `127.0.0.1:${PORT}`, ...(body ? { origin: FRONT, "content-type": "application/json" } : {}) },
+        },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve({ outcome: `${response.statusCode}`, resend: false }));
+        },
+      );
+      request.on("error", (error: NodeJS.ErrnoException) =>
+        resolve({ outcome: `failed: ${error.code ?? error.message}`, resend: request.reusedSocket && error.code === "ECONNRESET" }),
+      );
+      request.end(body);
+    });
+  return once().then(({ outcome, resend }) => (resend ? once().then((again) => again.outcome) : outcome));
+}
+
+/**
+ * Visitors through nginx while `during` runs: two at a time, one request after another, each a read and,
  * with `orders`, a cart update (a POST). Every answer is counted by its status, every failure by its code.
  */
 async function underLoad(during: () => Promise<void>, { orders = false } = {}) {
@@ -133,24 +164,18 @@ async function underLoad(during: () => Promise<void>, { orders = false } = {}) {
   const count = (what: string) => outcomes.set(what, (outcomes.get(what) ?? 0) + 1);
   let done = false;
   const visitor = async () => {
-    while (!done) {
-      const reads = await fetch(`${FRONT}/api/products`).then(
-        (response) => `${response.status}`,
-        (error: Error) => `failed: ${(error.cause as NodeJS.ErrnoException | undefined)?.code ?? error.message}`,
-      );
-      count(reads);
-      if (orders) {
-        const write = await fetch(`${FRONT}/api/cart`, {
-          method: "POST",
-          headers: { "content-type": "application/json", origin: FRONT },
-          body: JSON.stringify({ itemNumber: "TZ-PS-101", quantity: 1 }),
-        }).then(
-          (response) => `POST ${response.status}`,
-          (error: Error) => `POST failed: ${(error.cause as NodeJS.ErrnoException | undefined)?.code ?? error.message}`,
-        );
-        count(write);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      while (!done) {
+        count(await browserRequest(agent, "GET", "/api/products"));
+        if (orders) {
+          const order = JSON.stringify({ itemNumber: "TZ-PS-101", quantity: 1 });
+          count(`POST ${await browserRequest(agent, "POST", "/api/cart", order)}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      agent.destroy();
     }
   };
   const visitors = [visitor(), visitor()];
