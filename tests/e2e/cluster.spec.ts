@@ -415,7 +415,7 @@ test("an image uploaded through A is served by B", async () => {
   expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
 });
 
-test("a staff price change through A is seen through B within 1 s, and through nginx within seconds", async () => {
+test("a staff price change through A is seen through B within 1 s, and through nginx within 5 s", async () => {
   type Product = { id: number; slug: string; pricePerGallon: string };
   const catalogueOn = async (base: string) => (await (await fetch(`${base}/api/products`)).json()) as Product[];
   // A product no other browser test looks at: the instances of every launch share the build's page and
@@ -432,8 +432,11 @@ test("a staff price change through A is seen through B within 1 s, and through n
     if (page.headers.get("x-nextjs-cache") === "HIT") break;
     expect(Date.now(), "B's product page is made and fresh").toBeLessThan(deadline);
   }
-  await fetch(`${FRONT}${pagePath}`);
-  expect((await fetch(`${FRONT}${pagePath}`)).headers.get("x-cache-status")).toBe("HIT");
+  // And nginx's copy of it, fresh (an older copy is answered while nginx asks again: UPDATING).
+  for (const deadline = Date.now() + 20_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    if ((await fetch(`${FRONT}${pagePath}`)).headers.get("x-cache-status") === "HIT") break;
+    expect(Date.now(), "nginx keeps a fresh copy of the page").toBeLessThan(deadline);
+  }
 
   const { cookie } = await signIn(A, STAFF);
   const setPrice = (pricePerGallon: string) =>
