@@ -87,6 +87,8 @@ describe("the shipped nginx configuration", () => {
 
   it("keeps a shared page 3 seconds, so that a staff change shows through it within 5", () => {
     expect(code(site)).toContain("proxy_cache_valid 200 301 308 404 410 3s;");
+    // Nor a page Next answered from its cache while making it again: it may predate the change.
+    expect(code(site)).toMatch(/proxy_no_cache [^;]*\$triple_zero_app_stale/);
   });
 
   it("passes nginx -t behind a load balancer too", () => {
