@@ -15,7 +15,9 @@ try {
   pid = Number(readFileSync(pidFile, "utf8").trim());
   process.kill(pid, "SIGHUP");
 } catch (error) {
-  console.error(`no running cluster found through ${path.relative(root, pidFile)}: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `no running cluster found through ${path.relative(root, pidFile)}: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }
 console.log(`asked the cluster (process ${pid}) for a rolling restart; its log tells how it goes`);

@@ -163,6 +163,8 @@ export async function startCluster(options) {
 
   const release = currentRelease();
   log(`the instances serve ${release} (a copy of .next: a later build does not change it under them)`);
+  const pruned = pruneReleases(root, new Set([release]));
+  if (pruned.length) log(`removed the old releases ${pruned.join(", ")}`);
   for (const slot of slots) {
     slot.release = release;
     slot.child = spawnInstance(slot, slot.port, release);
@@ -211,7 +213,9 @@ export async function startCluster(options) {
         if (removed.length) log(`removed the old releases ${removed.join(", ")}`);
         log(`rolling restart done: every instance serves ${next}`);
       } catch (error) {
-        log(`rolling restart stopped: ${error instanceof Error ? error.message : String(error)}; the instances that were serving still are`);
+        log(
+          `rolling restart stopped: ${error instanceof Error ? error.message : String(error)}; the instances that were serving still are`,
+        );
       } finally {
         rolling = false;
       }

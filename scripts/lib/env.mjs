@@ -17,11 +17,25 @@ const schema = z.object({
   // CIDR ranges): nginx takes the visitor's address and scheme from their X-Forwarded-* headers.
   LOAD_BALANCER_ADDRESSES: z
     .string()
-    .transform((value) => value.split(",").map((entry) => entry.trim()).filter(Boolean))
-    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: "LOAD_BALANCER_ADDRESSES must list IP addresses or CIDR ranges" })))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: "LOAD_BALANCER_ADDRESSES must list IP addresses or CIDR ranges" }),
+      ),
+    )
     .default([]),
   // How long a stopping instance waits for its requests and jobs (scripts/lib/graceful-stop.cjs).
-  STOP_GRACE_SECONDS: z.coerce.number().int().min(1, "STOP_GRACE_SECONDS must be at least 1").max(600, "STOP_GRACE_SECONDS must be at most 600").default(20),
+  STOP_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1, "STOP_GRACE_SECONDS must be at least 1")
+    .max(600, "STOP_GRACE_SECONDS must be at most 600")
+    .default(20),
 });
 
 /** Loads KEY=value lines from a .env file when there is one; variables already set win. */

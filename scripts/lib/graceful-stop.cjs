@@ -56,7 +56,8 @@ async function stop(signal) {
   for (const response of open) if (!response.headersSent) response.shouldKeepAlive = false;
   // Set by lib/jobs/worker.ts when this process runs a job worker.
   const stopJobs = globalThis.__tzStopJobWorker;
-  const jobs = typeof stopJobs === "function" ? stopJobs(limitMs).catch((error) => log(`the job worker: ${error?.message ?? error}`)) : null;
+  const jobs =
+    typeof stopJobs === "function" ? stopJobs(limitMs).catch((error) => log(`the job worker: ${error?.message ?? error}`)) : null;
   while (open.size > 0 && Date.now() < deadline) {
     // A connection whose answer went out before the stop stays open until it is idle: closed then.
     for (const server of servers) server.closeIdleConnections();

@@ -47,7 +47,8 @@ export function renderNginxConfig({
   const cacheDir = path.join(dir, "cache");
   if (emptyCache) rmSync(cacheDir, { recursive: true, force: true });
   for (const name of serverNames) {
-    if (!/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+\]$/.test(name)) throw new Error(`not a host name for nginx's server_name: ${JSON.stringify(name)}`);
+    if (!/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+\]$/.test(name))
+      throw new Error(`not a host name for nginx's server_name: ${JSON.stringify(name)}`);
   }
   for (const address of loadBalancers) {
     if (!/^[0-9A-Fa-f:.]+(\/\d{1,3})?$/.test(address)) throw new Error(`not an address for nginx: ${JSON.stringify(address)}`);

@@ -73,7 +73,9 @@ describe("the shipped nginx configuration", () => {
   it("takes the visitor's address and scheme from the load balancers named, and from no one else", () => {
     expect(code(site)).not.toContain("set_real_ip_from");
     expect(code(balanced)).toContain("set_real_ip_from 10.0.0.2;\nset_real_ip_from 192.168.10.0/24;");
-    expect(code(balanced)).toMatch(/geo \$realip_remote_addr \$triple_zero_from_balancer \{\s+default 0;\s+10\.0\.0\.2 1;\s+192\.168\.10\.0\/24 1;/);
+    expect(code(balanced)).toMatch(
+      /geo \$realip_remote_addr \$triple_zero_from_balancer \{\s+default 0;\s+10\.0\.0\.2 1;\s+192\.168\.10\.0\/24 1;/,
+    );
     expect(code(site)).toContain("proxy_set_header X-Forwarded-Proto $triple_zero_scheme;");
     expect(() => renderNginxConfig({ dir, listen: 1, upstreams: [], staticDir: dir, loadBalancers: ["10.0.0.1; evil"] })).toThrow(
       "not an address for nginx",
