@@ -9,6 +9,7 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([
     ".next/**",
+    ".next-releases/**",
     ".data/**",
     "lib/generated/**",
     "node_modules/**",

@@ -2,9 +2,13 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { localSiteUrl, parseSiteEnv, SITE_ENV_KEYS } from "./lib/site-env";
 import { BASELINE_HEADERS, NON_PAGE_POLICY } from "./lib/security/csp";
+import { distDir } from "./lib/dist-dir";
 import { remoteImagePatterns } from "./lib/storage/image-hosts";
 
 const nextConfig: NextConfig = {
+  // `.next`, except for the instances of `npm run start:cluster`, which each serve a copy of a build of
+  // their own (.next-releases/<build>): a new build never overwrites the files a running instance reads.
+  distDir: distDir(process.env.NEXT_DIST_DIR),
   poweredByHeader: false,
   // `npm run dev` prints and tests use 127.0.0.1; let the dev server's live reload answer there too.
   allowedDevOrigins: ["127.0.0.1"],

@@ -11,17 +11,19 @@
 // `cluster` (`npm run start:cluster`, or `npm start` with INSTANCES above 1) runs $INSTANCES (default 2)
 // `next start` instances on the ports after $PORT, on 127.0.0.1 only, and nginx on $PORT in front of
 // them with the shipped configuration (deploy/nginx, rendered into $DATA_DIR/nginx). The instances
-// trust nginx's X-Forwarded-* headers (TRUST_PROXY=true). Everything stops together.
+// trust nginx's X-Forwarded-* headers (TRUST_PROXY=true). An instance that exits on its own is started
+// again; SIGHUP restarts them one at a time on the newest build (scripts/lib/cluster.mjs); SIGTERM stops
+// everything gracefully. The launcher's process id is in $DATA_DIR/cluster.pid.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildIsCurrent, recordBuild, sourceHash } from "./lib/build-hash.mjs";
 import { markEagerChunks } from "./lib/compile-hints.mjs";
 import { startEmbeddedDatabase } from "./lib/embedded-db.mjs";
 import { loadEnvFile, projectEnv } from "./lib/env.mjs";
-import { precompressStatic, renderNginxConfig, spawnNginx, testNginxConfig } from "./lib/nginx.mjs";
+import { startCluster } from "./lib/cluster.mjs";
 import { ensureNginx } from "./ensure-nginx.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -42,17 +44,6 @@ function log(message) {
   process.stdout.write(`[triple-zero] ${message}\n`);
 }
 
-/** Copies a child's output line by line behind `prefix`, so that several servers' lines stay readable. */
-function prefixLines(stream, prefix, out) {
-  let rest = "";
-  stream.on("data", (chunk) => {
-    const lines = (rest + chunk).split("\n");
-    rest = lines.pop() ?? "";
-    for (const line of lines) out.write(`${prefix} ${line}\n`);
-  });
-  stream.on("end", () => rest && out.write(`${prefix} ${rest}\n`));
-}
-
 /** Runs a child to completion; rejects with its exit code. */
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
@@ -65,20 +56,6 @@ function run(command, args, options = {}) {
       else reject(new Error(`${path.basename(args[0] ?? command)} ${args.slice(1).join(" ")} failed (${signal ?? `exit ${code}`})`));
     });
   });
-}
-
-/** Resolves once the instance on `appPort` answers its health check (or after two minutes, to say so). */
-async function waitForInstance(appPort) {
-  const deadline = Date.now() + 120_000;
-  while (!stopping && Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${appPort}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  if (!stopping) log(`warning: the instance on port ${appPort} is not answering yet; nginx starts all the same`);
 }
 
 const tsx = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
@@ -98,9 +75,16 @@ function keptSecret(name, fileName, what) {
   return readFileSync(file, "utf8").trim();
 }
 
+let cluster = null;
+const pidFile = path.join(env.DATA_DIR, "cluster.pid");
+
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
+  if (cluster) {
+    await cluster.stop();
+    rmSync(pidFile, { force: true });
+  }
   for (const child of children) child.kill("SIGTERM");
   await Promise.all(
     [...children].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)))),
@@ -111,6 +95,10 @@ async function shutdown(code) {
 
 process.on("SIGINT", () => void shutdown(130));
 process.on("SIGTERM", () => void shutdown(143));
+// A rolling restart of the cluster's instances (scripts/lib/cluster.mjs); not a stop, whatever the terminal does.
+if (instances > 0) {
+  process.on("SIGHUP", () => (cluster ? void cluster.rollingRestart() : log("SIGHUP: the cluster is not serving yet; nothing restarted")));
+}
 
 try {
   // The embedded server gives its one database to one connection at a time correctly (lib/db/client.ts
@@ -120,6 +108,17 @@ try {
       `${instances} instances need PostgreSQL: set DATABASE_URL (the embedded database serves one instance; INSTANCES=1 runs nginx in front of it)`,
     );
   }
+  // Links in e-mails and payment pages come only from AUTH_URL or SITE_URL (lib/http/public-origin.ts).
+  // Behind a proxy or load balancer of your own the site has a public address, which must be said; the
+  // cluster alone on this machine is the demo at http://localhost:PORT, its own address, which the build
+  // names already (lib/site-env.ts localSiteUrl).
+  const configuredUrl = process.env.AUTH_URL?.trim() || process.env.SITE_URL?.trim();
+  if (instances > 0 && !configuredUrl && (env.trustProxy || env.LOAD_BALANCER_ADDRESSES.length > 0)) {
+    throw new Error(
+      "set SITE_URL (or AUTH_URL) to the site's public address: behind a proxy or load balancer (TRUST_PROXY=true, LOAD_BALANCER_ADDRESSES) links in e-mails cannot point at this machine, and never take the host a request names",
+    );
+  }
+  const siteUrl = instances > 0 ? configuredUrl || `http://localhost:${port}` : undefined;
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
     log(`starting the embedded database in ${path.relative(root, env.pgliteDir) || "."}`);
@@ -147,6 +146,7 @@ try {
     // AUTH_URL (or AUTH_TRUST_HOST behind a proxy that sets the Host header) instead.
     // Behind the shipped nginx the host is the one nginx was asked for (X-Forwarded-Host).
     ...((database || instances > 0) && !process.env.AUTH_TRUST_HOST && !process.env.AUTH_URL ? { AUTH_TRUST_HOST: "true" } : {}),
+    ...(siteUrl && !process.env.SITE_URL?.trim() && !process.env.AUTH_URL?.trim() ? { SITE_URL: siteUrl } : {}),
   };
 
   log("applying database migrations");
@@ -154,7 +154,8 @@ try {
 
   await run(process.execPath, [tsx, "prisma/seed.ts", "--if-empty"], { env: childEnv });
 
-  if (mode !== "dev") {
+  /** Builds into .next unless it holds a build of the current sources. */
+  const build = async () => {
     if (buildIsCurrent(root)) {
       log("the build is up to date");
     } else {
@@ -166,22 +167,30 @@ try {
     // Also on a build made before this step existed, or by `next build` alone; a marked file is left as it is.
     const marked = markEagerChunks(path.join(root, ".next"));
     if (marked.length > 0) log(`marked ${marked.length} of the build's scripts for eager compilation`);
-  }
+  };
+  if (mode !== "dev") await build();
 
   if (stopping) process.exit(0);
   if (mode === "build") {
     await shutdown(0);
   }
   const accountsFile = path.join(env.DATA_DIR, "demo-accounts.txt");
-  const appPorts = instances > 0 ? Array.from({ length: instances }, (_, i) => port + 1 + i) : [port];
   const where = databaseUrl === env.DATABASE_URL ? "DATABASE_URL" : "embedded database";
-  log(
-    instances > 0
-      ? `serving http://127.0.0.1:${port} (nginx in front of ${instances} instance${instances > 1 ? "s" : ""} on ports ${appPorts.join(", ")}; ${where})`
-      : `serving http://127.0.0.1:${port} (${where})`,
-  );
+  if (instances > 0) {
+    const ports = (from) => Array.from({ length: instances }, (_, i) => from + i).join(", ");
+    log(
+      `serving http://127.0.0.1:${port} (nginx in front of ${instances} instance${instances > 1 ? "s" : ""} on ports ${ports(port + 1)}, ` +
+        `${ports(port + 1 + instances)} in a rolling restart; ${where})`,
+    );
+  } else {
+    log(`serving http://127.0.0.1:${port} (${where})`);
+  }
   // E-mailed links and payment return pages never take their host from a request (lib/http/public-origin.ts).
-  if (!process.env.SITE_URL?.trim() && !process.env.AUTH_URL?.trim()) {
+  if (siteUrl && !configuredUrl) {
+    log(
+      `SITE_URL is not set: this is the demo on this machine, at ${siteUrl}; links in e-mails point there and nginx answers only localhost and 127.0.0.1. Set SITE_URL to the public address to serve one`,
+    );
+  } else if (!configuredUrl) {
     log(
       `warning: SITE_URL is not set, so links in e-mails and payment pages will use http://localhost:${port}; set SITE_URL to the public address`,
     );
@@ -190,62 +199,56 @@ try {
 
   // Requests that never reach proxy.ts get a 4xx with the site's headers (scripts/lib/odd-requests.cjs).
   // Unless a proxy in front is trusted to set X-Forwarded-For, the address is the socket's (see
-  // scripts/lib/socket-address.cjs). NODE_OPTIONS also reaches the worker `next dev` starts.
-  const preloads = ["odd-requests.cjs", ...(trustProxy ? [] : ["socket-address.cjs"])];
+  // scripts/lib/socket-address.cjs). `next start` stops gracefully (scripts/lib/graceful-stop.cjs, in
+  // place of Next's own handler). NODE_OPTIONS also reaches the worker `next dev` starts.
+  const preloads = ["odd-requests.cjs", ...(trustProxy ? [] : ["socket-address.cjs"]), ...(mode === "start" ? ["graceful-stop.cjs"] : [])];
   const preload = preloads.map((file) => `--require=${JSON.stringify(path.join(root, "scripts", "lib", file))}`).join(" ");
-  /** A child whose end (unless we are stopping) ends everything: a site with a server missing is not served. */
-  const watch = (child, name) => {
-    children.add(child);
-    child.on("exit", (code, signal) => {
-      children.delete(child);
+  const serverEnv = {
+    ...childEnv,
+    NODE_ENV: mode === "dev" ? "development" : "production",
+    TRUST_PROXY: trustProxy ? "true" : "false",
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(" "),
+    ...(mode === "start" ? { NEXT_MANUAL_SIG_HANDLE: "true", STOP_GRACE_SECONDS: String(env.STOP_GRACE_SECONDS) } : {}),
+  };
+  if (instances > 0) {
+    const nginx = ensureNginx();
+    cluster = await startCluster({
+      root,
+      port,
+      instances,
+      dataDir: env.DATA_DIR,
+      nextBin,
+      env: serverEnv,
+      // The site's own host, and this machine's names (the demo, a check made on the machine itself).
+      serverNames: [...new Set([new URL(siteUrl).hostname, "localhost", "127.0.0.1"])],
+      loadBalancers: env.LOAD_BALANCER_ADDRESSES,
+      graceSeconds: env.STOP_GRACE_SECONDS,
+      nginx,
+      build,
+      log,
+    });
+    if (stopping) process.exit(0);
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    writeFileSync(pidFile, `${process.pid}\n`);
+    log(`rolling restart: npm run restart:cluster (kill -HUP ${process.pid})`);
+  } else {
+    // An idle kept-alive connection is closed by the client first: a proxy in front keeps its connections
+    // for 60 s, and a request it sends on one that Node closed (after 5 s by default) is reset, which it
+    // does not retry for a POST. 65 s is above nginx's.
+    const keepAlive = mode === "start" ? ["--keepAliveTimeout", "65000"] : [];
+    const server = spawn(process.execPath, [nextBin, mode, "--port", String(port), ...keepAlive], {
+      stdio: ["ignore", "inherit", "inherit"],
+      env: serverEnv,
+    });
+    // The site is this one server: when it ends, everything ends.
+    children.add(server);
+    server.on("exit", (code, signal) => {
+      children.delete(server);
       if (!stopping) {
-        log(`${name} stopped (${signal ?? `exit ${code}`})`);
+        log(`next ${mode} stopped (${signal ?? `exit ${code}`})`);
         void shutdown(code ?? 1);
       }
     });
-  };
-  appPorts.forEach((appPort, index) => {
-    // Behind nginx an instance listens on the loopback address only: its X-Forwarded-* headers are trusted.
-    const listen = instances > 0 ? ["--hostname", "127.0.0.1"] : [];
-    // An idle kept-alive connection is closed by the client first: nginx keeps its connections to the
-    // instances for 60 s (upstream keepalive_timeout), and a request it sends on one that Node closed
-    // (after 5 s by default) is reset, which nginx does not retry for a POST. 65 s is above nginx's.
-    const keepAlive = mode === "start" ? ["--keepAliveTimeout", "65000"] : [];
-    const server = spawn(process.execPath, [nextBin, mode, "--port", String(appPort), ...listen, ...keepAlive], {
-      stdio: ["ignore", instances > 0 ? "pipe" : "inherit", instances > 0 ? "pipe" : "inherit"],
-      env: {
-        ...childEnv,
-        NODE_ENV: mode === "dev" ? "development" : "production",
-        TRUST_PROXY: trustProxy ? "true" : "false",
-        NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(" "),
-      },
-    });
-    if (instances > 0) {
-      prefixLines(server.stdout, `[app ${index + 1}]`, process.stdout);
-      prefixLines(server.stderr, `[app ${index + 1}]`, process.stderr);
-    }
-    watch(server, instances > 0 ? `next ${mode} on port ${appPort}` : `next ${mode}`);
-  });
-  if (instances > 0) {
-    const nginx = ensureNginx();
-    // nginx starts once the instances answer, so that its first visitors meet no 502 and its log no
-    // refused connections.
-    await Promise.all(appPorts.map((appPort) => waitForInstance(appPort)));
-    if (stopping) process.exit(0);
-    const config = renderNginxConfig({
-      dir: path.join(env.DATA_DIR, "nginx"),
-      listen: port,
-      upstreams: appPorts.map((appPort) => `127.0.0.1:${appPort}`),
-      staticDir: path.join(root, ".next", "static"),
-    });
-    testNginxConfig(nginx, config);
-    const compressed = precompressStatic(path.join(root, ".next", "static"));
-    if (compressed) log(`compressed ${compressed} of the build's files once for nginx`);
-    watch(
-      spawnNginx(nginx, config, (line) => process.stderr.write(`[nginx] ${line}\n`)),
-      "nginx",
-    );
-    log(`nginx's access log: ${path.relative(root, path.join(env.DATA_DIR, "nginx", "access.log"))}`);
   }
 } catch (error) {
   if (!stopping) {

@@ -1,10 +1,11 @@
 // The site's own address, for every absolute URL it writes into an e-mail or hands to a payment gateway
 // (reset and verification links, PayPal's return and cancel pages). A visitor chooses the Host and
 // X-Forwarded-* headers of their own request, so none of them may decide where such a link points:
-// 1. AUTH_URL, else SITE_URL, when set: the production rule;
-// 2. X-Forwarded-Host / X-Forwarded-Proto only when TRUST_PROXY=true (one proxy in front sets them);
-// 3. the Host header only when it is a loopback address (the local demo on any port);
-// 4. otherwise http://localhost:PORT, which `npm start` warns about when SITE_URL is unset.
+// 1. AUTH_URL, else SITE_URL, when set: the production rule (`npm run start:cluster` always sets one);
+// 2. the Host header only when it is a loopback address (the local demo on any port);
+// 3. otherwise http://localhost:PORT, which `npm start` warns about when SITE_URL is unset.
+// Never X-Forwarded-Host, even behind a trusted proxy: a proxy passes on whatever host the visitor
+// wrote, so a reset link asked for with `Host: evil.example` would point there.
 // Pure: reads the headers and the environment it is given.
 
 export type OriginEnv = Readonly<Record<string, string | undefined>>;
@@ -40,19 +41,10 @@ export function isLoopbackHost(host: string): boolean {
   return name === "localhost" || name.endsWith(".localhost") || /^127(?:\.\d{1,3}){3}$/.test(name) || name === "::1";
 }
 
-function first(value: string | null): string | undefined {
-  return value?.split(",")[0]?.trim() || undefined;
-}
-
 /** The origin ("https://www.example.com") that links to this site must use. */
 export function publicOrigin(headers: HeaderSource, env: OriginEnv = process.env): string {
   const configured = configuredOrigin(env);
   if (configured) return configured;
-  if (env.TRUST_PROXY === "true") {
-    const host = first(headers.get("x-forwarded-host"));
-    const proto = first(headers.get("x-forwarded-proto"))?.toLowerCase();
-    if (host && HOST.test(host)) return `${proto === "https" ? "https" : "http"}://${host.toLowerCase()}`;
-  }
   const host = headers.get("host")?.trim();
   if (host && isLoopbackHost(host)) return `http://${host.toLowerCase()}`;
   return fallbackOrigin(env);

@@ -108,9 +108,13 @@ export function jobQueue(role: QueueRole = "producer"): Promise<PgBoss> {
   return holder.__tzJobs;
 }
 
-/** Stops the queue of this process (tests, shutdown). */
-export async function stopJobQueue(): Promise<void> {
+/**
+ * Stops the queue of this process (tests, an instance's SIGTERM): no job is taken any more, the jobs
+ * under way get up to `timeoutMs` to finish, and any still running then is failed, which hands it back
+ * to the queue to be retried (by another instance) as its retry settings say.
+ */
+export async function stopJobQueue(timeoutMs = 30_000): Promise<void> {
   const started = holder.__tzJobs;
   holder.__tzJobs = undefined;
-  if (started) await (await started).stop({ graceful: true, wait: true, close: !serverEnv().EMBEDDED_DATABASE });
+  if (started) await (await started).stop({ graceful: true, wait: true, timeout: timeoutMs, close: !serverEnv().EMBEDDED_DATABASE });
 }

@@ -4,7 +4,7 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import { HANDLERS } from "./handlers";
-import { jobQueue, QUEUES, type QueueName } from "./queue";
+import { jobQueue, QUEUES, stopJobQueue, type QueueName } from "./queue";
 
 type WorkSettings = {
   /** Jobs taken at each look at the queue. */
@@ -77,9 +77,16 @@ async function work(boss: PgBoss, name: QueueName): Promise<void> {
   );
 }
 
+/**
+ * How the process's SIGTERM handler (scripts/lib/graceful-stop.cjs, loaded before Next) stops the worker:
+ * it runs outside the app's modules, so the worker leaves it a function on the global object.
+ */
+type StopHook = { __tzStopJobWorker?: (timeoutMs: number) => Promise<void> };
+
 /** Starts this instance's worker on `queues` (every queue; the tests' worker process names only e-mail). */
 export async function startJobWorker(queues: readonly QueueName[] = Object.values(QUEUES)): Promise<void> {
   const boss = await startedQueue();
+  (globalThis as StopHook).__tzStopJobWorker = stopJobQueue;
   for (const name of queues) await work(boss, name);
   console.log(
     `[jobs] worker on ${queues.length} queues; e-mail ${EMAIL_WORK.batchSize} at a look, ${EMAIL_WORK.concurrency} at a time, every ${EMAIL_WORK.pollingIntervalSeconds} s when idle`,

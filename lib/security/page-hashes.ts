@@ -5,8 +5,9 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { inlineScriptHashes } from "./page-scripts.mjs";
+import { distDir as buildDir } from "@/lib/dist-dir";
 
-const distDir = () => path.join(process.cwd(), ".next");
+const distDir = () => path.join(process.cwd(), buildDir(process.env.NEXT_DIST_DIR));
 
 const prerenderManifestSchema = z.object({
   routes: z.record(z.string(), z.object({ srcRoute: z.string().nullish() })),

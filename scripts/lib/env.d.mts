@@ -5,6 +5,8 @@ export function projectEnv(source?: NodeJS.ProcessEnv): {
   DATA_DIR: string;
   TRUST_PROXY: "true" | "false";
   INSTANCES?: number;
+  LOAD_BALANCER_ADDRESSES: string[];
+  STOP_GRACE_SECONDS: number;
   trustProxy: boolean;
   pgliteDir: string;
   pgliteTemplate: string;

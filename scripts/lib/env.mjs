@@ -13,6 +13,29 @@ const schema = z.object({
   TRUST_PROXY: z.enum(["true", "false"], { error: 'TRUST_PROXY must be "true" or "false"' }).default("false"),
   // How many `next start` instances run behind nginx (`npm run start:cluster`, or `npm start` with more than one).
   INSTANCES: z.coerce.number().int().min(1, "INSTANCES must be at least 1").max(32, "INSTANCES must be at most 32").optional(),
+  // The addresses of a TLS load balancer in front of the cluster's nginx, comma-separated (addresses or
+  // CIDR ranges): nginx takes the visitor's address and scheme from their X-Forwarded-* headers.
+  LOAD_BALANCER_ADDRESSES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: "LOAD_BALANCER_ADDRESSES must list IP addresses or CIDR ranges" }),
+      ),
+    )
+    .default([]),
+  // How long a stopping instance waits for its requests and jobs (scripts/lib/graceful-stop.cjs).
+  STOP_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1, "STOP_GRACE_SECONDS must be at least 1")
+    .max(600, "STOP_GRACE_SECONDS must be at most 600")
+    .default(20),
 });
 
 /** Loads KEY=value lines from a .env file when there is one; variables already set win. */
@@ -27,6 +50,8 @@ export function projectEnv(source = process.env) {
     DATA_DIR: source.DATA_DIR || undefined,
     TRUST_PROXY: source.TRUST_PROXY || undefined,
     INSTANCES: source.INSTANCES || undefined,
+    LOAD_BALANCER_ADDRESSES: source.LOAD_BALANCER_ADDRESSES || undefined,
+    STOP_GRACE_SECONDS: source.STOP_GRACE_SECONDS || undefined,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");

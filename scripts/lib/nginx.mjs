@@ -28,12 +28,31 @@ function fill(template, values) {
 
 /**
  * Writes nginx.conf and triple-zero.conf into `dir` for `upstreams` ("127.0.0.1:3101", …) and returns
- * the main file's path. The response cache starts empty: pages of a previous build must not be served.
+ * the main file's path. `serverNames` are the host names answered (any other gets no answer);
+ * `loadBalancers` the addresses of a TLS load balancer in front whose X-Forwarded-For and
+ * X-Forwarded-Proto count. The response cache starts empty (pages of a previous build must not be
+ * served) unless `emptyCache` is false: a reload of a running nginx keeps it.
  */
-export function renderNginxConfig({ dir, listen, upstreams, staticDir, mimeTypes = "/etc/nginx/mime.types" }) {
+export function renderNginxConfig({
+  dir,
+  listen,
+  upstreams,
+  staticDir,
+  serverNames = ["localhost", "127.0.0.1"],
+  loadBalancers = [],
+  emptyCache = true,
+  mimeTypes = "/etc/nginx/mime.types",
+}) {
   const runDir = path.join(dir, "run");
   const cacheDir = path.join(dir, "cache");
-  rmSync(cacheDir, { recursive: true, force: true });
+  if (emptyCache) rmSync(cacheDir, { recursive: true, force: true });
+  for (const name of serverNames) {
+    if (!/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+\]$/.test(name))
+      throw new Error(`not a host name for nginx's server_name: ${JSON.stringify(name)}`);
+  }
+  for (const address of loadBalancers) {
+    if (!/^[0-9A-Fa-f:.]+(\/\d{1,3})?$/.test(address)) throw new Error(`not an address for nginx: ${JSON.stringify(address)}`);
+  }
   for (const folder of [dir, runDir, cacheDir]) mkdirSync(folder, { recursive: true });
   const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (asRoot) {
@@ -58,6 +77,9 @@ export function renderNginxConfig({ dir, listen, upstreams, staticDir, mimeTypes
       UPSTREAM_SERVERS: upstreams.map((address) => `server ${address} max_fails=1 fail_timeout=2s;`).join("\n    "),
       STATIC_DIR: staticDir,
       CACHE_DIR: cacheDir,
+      SERVER_NAMES: serverNames.join(" "),
+      SET_REAL_IP_FROM: loadBalancers.map((address) => `set_real_ip_from ${address};`).join("\n"),
+      LOAD_BALANCERS: loadBalancers.map((address) => `${address} 1;`).join("\n    "),
     }),
   );
   const mainConf = path.join(dir, "nginx.conf");
@@ -102,6 +124,43 @@ export function precompressStatic(staticDir) {
 export function testNginxConfig(nginx, mainConf) {
   const result = spawnSync(nginx, ["-t", "-q", "-p", path.dirname(mainConf), "-c", mainConf], { encoding: "utf8" });
   if (result.status !== 0) throw new Error(`nginx -t failed:\n${result.stderr}${result.stdout}`);
+}
+
+/**
+ * Makes the running nginx read its configuration again (SIGHUP): new workers take the new one, and the
+ * old ones finish the requests they hold, then exit. Resolves once they have (at most `timeoutMs`), so
+ * that an instance no longer named has no connection from nginx left.
+ */
+export async function reloadNginx(master, timeoutMs = 70_000) {
+  const oldWorkers = childrenOf(master.pid);
+  master.kill("SIGHUP");
+  const deadline = Date.now() + timeoutMs;
+  while (oldWorkers.some(isRunning) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+/** The processes whose parent is `pid` (Linux /proc). */
+function childrenOf(pid) {
+  const children = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid) children.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
+}
+
+/** Whether `pid` is running (an exited process not yet collected by its parent is not). */
+function isRunning(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
+  } catch {
+    return false;
+  }
 }
 
 /** Runs nginx in the foreground with `mainConf`; its messages go to `onLine`. */

@@ -143,29 +143,44 @@ async function until(what: string, condition: () => Promise<boolean> | boolean, 
 function workerProcess(env: Record<string, string> = {}) {
   const child = spawn(
     process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "tests/integration/support/email-worker-process.ts"],
+    [
+      "--require",
+      "./scripts/lib/graceful-stop.cjs",
+      "--conditions=react-server",
+      "--import",
+      "tsx",
+      "tests/integration/support/email-worker-process.ts",
+    ],
     { env: { ...process.env, EMBEDDED_DATABASE: "0", ...env }, stdio: ["ignore", "pipe", "inherit"] },
   );
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout.on("data", (chunk: Buffer) => {
       if (chunk.toString().includes("ready")) resolve();
     });
     void exited.then(() => reject(new Error("the worker process exited before it was ready")));
   });
+  const running = () => child.exitCode === null && child.signalCode === null;
   return {
     ready,
-    /** SIGTERM, as a deploy or `npm start`'s Ctrl-C stops an instance. */
+    exited,
+    running,
+    /** SIGTERM, as a deploy, a rolling restart or `npm start`'s Ctrl-C stops an instance. */
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-      await exited;
+      if (running()) child.kill("SIGTERM");
+      return exited;
+    },
+    /** SIGKILL: the instance dies, whatever it was doing. */
+    kill: async () => {
+      if (running()) child.kill("SIGKILL");
+      return exited;
     },
   };
 }
 
 describe("e-mail goes out at least once", () => {
   it.runIf(onPostgres)(
-    "sends a message again, with the same Message-ID, when its instance stopped while handing it over; it is never marked failed",
+    "sends a message again, with the same Message-ID, when its instance died while handing it over; it is never marked failed",
     async () => {
       const smtp = await startFakeSmtp({ hang: true });
       try {
@@ -174,10 +189,10 @@ describe("e-mail goes out at least once", () => {
         const worker = workerProcess({ SMTP_URL: smtp.url });
         try {
           await worker.ready;
-          // The mail server has the message, and the instance stops before the server confirms it.
+          // The mail server has the message, and the instance dies before the server confirms it.
           await until("the mail server receives the message", () => smtp.messages.length === 1, 20_000);
         } finally {
-          await worker.stop();
+          await worker.kill();
         }
         expect(await emailRow(id)).toMatchObject({ status: "sending", attempts: 1 });
 
@@ -190,6 +205,65 @@ describe("e-mail goes out at least once", () => {
         // The receiving server drops the repeat: it already has this Message-ID.
         expect(messageIdOf(smtp.messages[1]!)).toBe(messageIdOf(smtp.messages[0]!));
         expect(messageIdOf(smtp.messages[0]!)).toBe((await emailRow(id)).messageId);
+      } finally {
+        await smtp.close();
+      }
+    },
+    60_000,
+  );
+
+  it.runIf(onPostgres)(
+    "an instance stopped with SIGTERM finishes the message it is handing over before it exits",
+    async () => {
+      const smtp = await startFakeSmtp({ hang: true });
+      try {
+        process.env.SMTP_URL = smtp.url;
+        const { id } = await sendEmail(message("Stopped gracefully"));
+        const worker = workerProcess({ SMTP_URL: smtp.url, STOP_GRACE_SECONDS: "20" });
+        try {
+          await worker.ready;
+          await until("the mail server receives the message", () => smtp.messages.length === 1, 20_000);
+          const stopped = worker.stop();
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          expect(worker.running(), "the instance waits for the message under way").toBe(true);
+          smtp.release();
+          expect(await stopped).toBe(0);
+        } finally {
+          await worker.kill();
+        }
+        const row = await emailRow(id);
+        expect(row).toMatchObject({ status: "sent", attempts: 1, error: null });
+        const [job] = await db().$queryRawUnsafe<{ state: string }[]>(`SELECT state::text FROM pgboss.job WHERE id = $1::uuid`, row.jobId);
+        expect(job?.state).toBe("completed");
+        expect(smtp.messages).toHaveLength(1);
+      } finally {
+        await smtp.close();
+      }
+    },
+    60_000,
+  );
+
+  it.runIf(onPostgres)(
+    "an instance stopped with SIGTERM hands back, at its limit, a job it cannot finish: it is not left active",
+    async () => {
+      const smtp = await startFakeSmtp({ hang: true });
+      try {
+        process.env.SMTP_URL = smtp.url;
+        const { id } = await sendEmail(message("Handed back"));
+        const worker = workerProcess({ SMTP_URL: smtp.url, STOP_GRACE_SECONDS: "1" });
+        try {
+          await worker.ready;
+          await until("the mail server receives the message", () => smtp.messages.length === 1, 20_000);
+          const startedAt = Date.now();
+          expect(await worker.stop()).toBe(0);
+          expect(Date.now() - startedAt, "the stop keeps to its limit").toBeLessThan(10_000);
+        } finally {
+          await worker.kill();
+        }
+        const { jobId } = await emailRow(id);
+        const [job] = await db().$queryRawUnsafe<{ state: string }[]>(`SELECT state::text FROM pgboss.job WHERE id = $1::uuid`, jobId);
+        // Failed by its worker, so queued again (retry) for another instance, instead of active until it expires.
+        expect(job?.state).toBe("retry");
       } finally {
         await smtp.close();
       }

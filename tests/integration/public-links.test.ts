@@ -1,5 +1,6 @@
 // Absolute links the site writes into e-mails and hands to PayPal point at the site's own address, never
-// at a host a request names (issue 15 §1): X-Forwarded-Host counts only behind a trusted proxy.
+// at a host a request names (issue 15 §1): X-Forwarded-Host never counts, not even behind a trusted proxy
+// (issue 41 §1: nginx passes on whatever host the visitor wrote).
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { NextRequest } from "next/server";
@@ -66,6 +67,24 @@ describe("password reset links", () => {
     requestHeaders.current = new Headers({ host: ATTACKER, "x-forwarded-for": "203.0.113.51" });
     await forgot(other);
     expect(await resetMailFor(other)).toContain("http://localhost:3000/reset-password?token=");
+  });
+
+  it("ignore the host a trusted proxy forwards (TRUST_PROXY=true): the visitor chose it", async () => {
+    vi.stubEnv("SITE_URL", "");
+    vi.stubEnv("AUTH_URL", "");
+    vi.stubEnv("TRUST_PROXY", "true");
+    vi.stubEnv("PORT", "3000");
+    const email = await newUser();
+    requestHeaders.current = new Headers({
+      host: ATTACKER,
+      "x-forwarded-host": ATTACKER,
+      "x-forwarded-proto": "https",
+      "x-forwarded-for": "203.0.113.53",
+    });
+    expect(await forgot(email)).toMatchObject({ status: "success" });
+    const text = await resetMailFor(email);
+    expect(text).toContain("http://localhost:3000/reset-password?token=");
+    expect(text).not.toContain(ATTACKER);
   });
 
   it("use SITE_URL whatever the headers say", async () => {

@@ -1,6 +1,7 @@
 // A mail server for the tests that deliver over SMTP: it takes every message it is handed (kept in
 // `messages`, as received) and answers it with 250, unless told to `hang`: then it keeps the message
-// and never answers, as a server does that received a message and went silent before confirming it.
+// and never answers, as a server does that received a message and went silent before confirming it, until
+// `release` answers what it holds.
 import { createServer, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 
@@ -11,12 +12,16 @@ export type FakeSmtp = {
   messages: string[];
   /** Received messages get no answer while set. */
   hang: boolean;
+  /** Stops hanging: the messages held so far get their 250 now. */
+  release(): void;
   close(): Promise<void>;
 };
 
 export async function startFakeSmtp({ hang = false } = {}): Promise<FakeSmtp> {
   const sockets = new Set<Socket>();
-  const fake: Omit<FakeSmtp, "url" | "close"> = { messages: [], hang };
+  /** The answers of messages received while hanging. */
+  const held: (() => void)[] = [];
+  const fake: Omit<FakeSmtp, "url" | "close" | "release"> = { messages: [], hang };
   const server = createServer((socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
@@ -34,7 +39,8 @@ export async function startFakeSmtp({ hang = false } = {}): Promise<FakeSmtp> {
           fake.messages.push(buffer.slice(0, end + 2).replace(/^\.\./gm, "."));
           buffer = buffer.slice(end + 5);
           inData = false;
-          if (!fake.hang) reply("250 2.0.0 queued");
+          if (fake.hang) held.push(() => reply("250 2.0.0 queued"));
+          else reply("250 2.0.0 queued");
           continue;
         }
         const lineEnd = buffer.indexOf("\r\n");
@@ -58,6 +64,10 @@ export async function startFakeSmtp({ hang = false } = {}): Promise<FakeSmtp> {
   const { port } = server.address() as AddressInfo;
   return Object.assign(fake, {
     url: `smtp://127.0.0.1:${port}`,
+    release: () => {
+      fake.hang = false;
+      for (const answer of held.splice(0)) answer();
+    },
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

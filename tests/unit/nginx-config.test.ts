@@ -23,6 +23,17 @@ const main = renderNginxConfig({
   staticDir: path.resolve(".next/static"),
 });
 const site = readFileSync(path.join(dir, "triple-zero.conf"), "utf8");
+/** The same behind a TLS load balancer, in a folder of its own. */
+const balancedDir = path.join(dir, "balanced");
+const balancedMain = renderNginxConfig({
+  dir: balancedDir,
+  listen: "127.0.0.1:3998",
+  upstreams: ["127.0.0.1:4001"],
+  staticDir: path.resolve(".next/static"),
+  serverNames: ["www.triplezero.example", "localhost"],
+  loadBalancers: ["10.0.0.2", "192.168.10.0/24"],
+});
+const balanced = readFileSync(path.join(balancedDir, "triple-zero.conf"), "utf8");
 const code = (text: string) =>
   text
     .split("\n")
@@ -49,6 +60,42 @@ describe("the shipped nginx configuration", () => {
   it("passes nginx -t when nginx is installed", () => {
     if (!existsSync(NGINX)) return;
     const result = spawnSync(NGINX, ["-t", "-p", dir, "-c", main], { encoding: "utf8" });
+    expect(result.stderr).toContain("syntax is ok");
+    expect(result.status).toBe(0);
+  });
+
+  it("serves only the site's names and closes the connection of a request for any other host", () => {
+    expect(code(site)).toContain("server_name localhost 127.0.0.1;");
+    expect(code(balanced)).toContain("server_name www.triplezero.example localhost;");
+    expect(code(site)).toMatch(/listen 127\.0\.0\.1:3999 default_server;\s+server_name _;\s+server_tokens off;\s+return 444;/);
+  });
+
+  it("takes the visitor's address and scheme from the load balancers named, and from no one else", () => {
+    expect(code(site)).not.toContain("set_real_ip_from");
+    expect(code(balanced)).toContain("set_real_ip_from 10.0.0.2;\nset_real_ip_from 192.168.10.0/24;");
+    expect(code(balanced)).toMatch(
+      /geo \$realip_remote_addr \$triple_zero_from_balancer \{\s+default 0;\s+10\.0\.0\.2 1;\s+192\.168\.10\.0\/24 1;/,
+    );
+    expect(code(site)).toContain("proxy_set_header X-Forwarded-Proto $triple_zero_scheme;");
+    expect(() => renderNginxConfig({ dir, listen: 1, upstreams: [], staticDir: dir, loadBalancers: ["10.0.0.1; evil"] })).toThrow(
+      "not an address for nginx",
+    );
+  });
+
+  it("counts only an instance it cannot reach as failed, never an answer (a 503 while the database is away)", () => {
+    expect(code(site)).toContain("proxy_next_upstream error timeout;");
+    expect(code(site)).not.toMatch(/proxy_next_upstream[^;]*(http_5\d\d|non_idempotent)/);
+  });
+
+  it("keeps a shared page 3 seconds, so that a staff change shows through it within 5", () => {
+    expect(code(site)).toContain("proxy_cache_valid 200 301 308 404 410 3s;");
+    // Nor a page Next answered from its cache while making it again: it may predate the change.
+    expect(code(site)).toMatch(/proxy_no_cache [^;]*\$triple_zero_app_stale/);
+  });
+
+  it("passes nginx -t behind a load balancer too", () => {
+    if (!existsSync(NGINX)) return;
+    const result = spawnSync(NGINX, ["-t", "-p", balancedDir, "-c", balancedMain], { encoding: "utf8" });
     expect(result.stderr).toContain("syntax is ok");
     expect(result.status).toBe(0);
   });
