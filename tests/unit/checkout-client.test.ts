@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readAcceptResponse } from "@/lib/checkout/accept-js";
-import { attemptFingerprint, newIdempotencyKey, nextAttempt } from "@/lib/checkout/attempt";
+import { attemptFingerprint, nextAttempt } from "@/lib/checkout/attempt";
+import { newIdempotencyKey } from "@/lib/http/idempotency-key";
 import {
   PayPalSetupError,
   readCaptureAnswer,
