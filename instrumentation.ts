@@ -6,6 +6,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  // The launcher's tests read which Node.js each instance runs (scripts/lib/project-node.mjs).
+  console.log(`[server] Node.js ${process.version}, process ${process.pid}`);
   const { installPagePolicyHook } = await import("@/lib/security/page-policy-hook");
   installPagePolicyHook();
   const { checkStorageAtStart } = await import("@/lib/storage");

@@ -109,7 +109,7 @@ const server = new PasswordSocketServer({ db: oneExchangeAtATime(db), host: "127
 await server.start();
 const actualPort = Number(server.getServerConn().split(":").pop());
 claim?.listening(actualPort);
-process.stdout.write(`READY ${actualPort}\n`);
+process.stdout.write(`READY ${actualPort} ${process.version}\n`);
 
 let stopping = false;
 async function stop(code = 0) {

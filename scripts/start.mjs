@@ -25,6 +25,9 @@ import { startEmbeddedDatabase } from "./lib/embedded-db.mjs";
 import { loadEnvFile, projectEnv } from "./lib/env.mjs";
 import { startCluster } from "./lib/cluster.mjs";
 import { ensureNginx } from "./ensure-nginx.mjs";
+import { requireProjectNode } from "./lib/project-node.mjs";
+
+requireProjectNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -120,6 +123,7 @@ try {
   }
   const siteUrl = instances > 0 ? configuredUrl || `http://localhost:${port}` : undefined;
   let databaseUrl = env.DATABASE_URL;
+  log(`launcher on Node.js ${process.version}`);
   if (!databaseUrl) {
     log(`starting the embedded database in ${path.relative(root, env.pgliteDir) || "."}`);
     database = await startEmbeddedDatabase({ dataDir: env.pgliteDir, templatePath: env.pgliteTemplate });
@@ -127,7 +131,9 @@ try {
     // The URL carries the database's password, which stays out of the log.
     const shown = new URL(database.url);
     shown.password = "";
-    log(`embedded database listening at ${shown} (password in ${path.relative(root, database.passwordFile)})`);
+    log(
+      `embedded database listening at ${shown} (password in ${path.relative(root, database.passwordFile)}; Node.js ${database.nodeVersion})`,
+    );
   }
   const childEnv = {
     ...process.env,

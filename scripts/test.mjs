@@ -20,6 +20,9 @@ import { fileURLToPath } from "node:url";
 import { POSTGRES_URL, postgresAvailable } from "../tests/support/database.mjs";
 import { ensureChromiumInBackground } from "./ensure-chromium.mjs";
 import { ensureNginxInBackground } from "./ensure-nginx.mjs";
+import { requireProjectNode } from "./lib/project-node.mjs";
+
+requireProjectNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);

@@ -93,6 +93,15 @@ async function admit(
   return { ok: true, session };
 }
 
+/**
+ * Next hands a route a NextRequest, which may be a proxy of one (it watches what a route reads): on Node 24
+ * undici refuses to copy such a proxy into a new Request, so it is used as it is. Tests call the handlers
+ * with a plain Request.
+ */
+function asNextRequest(incoming: Request): NextRequest {
+  return incoming instanceof NextRequest || "nextUrl" in incoming ? (incoming as NextRequest) : new NextRequest(incoming);
+}
+
 export function route<
   const R extends Role,
   P extends z.ZodType = z.ZodUndefined,
@@ -104,7 +113,7 @@ export function route<
 ): RouteHandler {
   const handle = async (incoming: Request, context?: RouteContext): Promise<Response> => {
     const arrivedAt = new Date();
-    const request = incoming instanceof NextRequest ? incoming : new NextRequest(incoming);
+    const request = asNextRequest(incoming);
     const refuse = (response: Response) => withHeaders(response, spec.headers);
     // Who is asking comes first, so that nothing about the input is told to a caller who may not ask.
     const admitted = spec.role === "public" ? null : await admit(spec.role, spec.area ?? "any", request);

@@ -1,5 +1,5 @@
 /** `url` carries the password, kept in `passwordFile` (null for an in-memory database, whose password dies with it). */
-export type EmbeddedDatabase = { url: string; port: number; passwordFile: string | null; stop: () => Promise<void> };
+export type EmbeddedDatabase = { url: string; port: number; nodeVersion: string; passwordFile: string | null; stop: () => Promise<void> };
 export function startEmbeddedDatabase(options: {
   dataDir?: string;
   memory?: boolean;

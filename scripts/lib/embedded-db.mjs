@@ -48,7 +48,7 @@ function databasePassword(dataDir, memory) {
 
 /**
  * @param {{ dataDir?: string, memory?: boolean, templatePath?: string, timeoutMs?: number }} options
- * @returns {Promise<{ url: string, port: number, passwordFile: string | null, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, nodeVersion: string, passwordFile: string | null, stop: () => Promise<void> }>}
  */
 export function startEmbeddedDatabase({ dataDir, memory = false, templatePath, timeoutMs = 90_000 }) {
   const args = [server, "--port", "0", ...(memory ? ["--memory"] : ["--dir", dataDir])];
@@ -76,7 +76,7 @@ export function startEmbeddedDatabase({ dataDir, memory = false, templatePath, t
     }, timeoutMs);
     child.stdout.on("data", (chunk) => {
       output += chunk.toString();
-      const match = /READY (\d+)/.exec(output);
+      const match = /READY (\d+) (\S+)/.exec(output);
       if (match) {
         clearTimeout(timer);
         const port = Number(match[1]);
@@ -84,6 +84,7 @@ export function startEmbeddedDatabase({ dataDir, memory = false, templatePath, t
         resolve({
           url: urlOf(port, password),
           port,
+          nodeVersion: match[2],
           passwordFile: memory ? null : passwordFileOf(dataDir),
           stop,
         });

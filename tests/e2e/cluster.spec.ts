@@ -12,6 +12,7 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { ensureNginx, nginxInstallable } from "../../scripts/ensure-nginx.mjs";
 import { renderNginxConfig, spawnNginx } from "../../scripts/lib/nginx.mjs";
+import { pinnedNodeVersion } from "../../scripts/lib/project-node.mjs";
 import { postgresAvailable, startTestDatabase } from "../support/database.mjs";
 import { descendants, isAlive } from "../support/processes";
 import { E2E_PORT, E2E_SERVER_ENV } from "./server-env";
@@ -214,6 +215,13 @@ async function signIn(base: string, account: { email: string; password: string }
   });
   return { location: response.headers.get("location") ?? "", cookie: cookiesOf(response) };
 }
+
+test("the launcher and every instance run on the Node.js package.json pins", () => {
+  expect(/launcher on Node\.js (v[\d.]+)/.exec(output)?.[1]).toBe(`v${pinnedNodeVersion()}`);
+  const instances = [...output.matchAll(/\[server\] Node\.js (v[\d.]+), process (\d+)/g)];
+  expect(new Set(instances.map((line) => line[2])).size).toBeGreaterThanOrEqual(2);
+  expect(new Set(instances.map((line) => line[1]))).toEqual(new Set([`v${pinnedNodeVersion()}`]));
+});
 
 test("a public page is a MISS through nginx, then a HIT; the build's files come from the disk, immutable", async () => {
   const first = await fetch(`${FRONT}/hvac-chemicals`);

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { pinnedNodeVersion } from "../../scripts/lib/project-node.mjs";
 import { postgresAvailable, startTestDatabase } from "../support/database.mjs";
 import { descendants, isAlive } from "../support/processes";
 import { E2E_PORT, E2E_SERVER_ENV } from "./server-env";
@@ -114,6 +115,13 @@ test("npm start on the embedded database: serves, stops on SIGTERM and Ctrl-C wi
     expect(first.output()).toContain("Demo accounts created");
     expect(first.output()).toContain("the build is up to date");
     expect(first.output()).not.toContain("SITE_URL is not set");
+    // The launcher, its database and the server all run on the Node.js package.json pins.
+    const on = (pattern: RegExp) => pattern.exec(first.output())?.[1];
+    expect({
+      launcher: on(/launcher on Node\.js (v[\d.]+)/),
+      database: on(/embedded database listening at .*; Node\.js (v[\d.]+)\)/),
+      server: on(/\[server\] Node\.js (v[\d.]+)/),
+    }).toEqual({ launcher: `v${pinnedNodeVersion()}`, database: `v${pinnedNodeVersion()}`, server: `v${pinnedNodeVersion()}` });
     const products = (await (await fetch(`${base}/api/products`)).json()) as unknown[];
     expect(products.length).toBeGreaterThanOrEqual(30);
     // A proxy's idle connection stays usable past Node's default 5 s (scripts/start.mjs).

@@ -1,7 +1,9 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { pinnedNodeVersion } from "@/scripts/lib/project-node.mjs";
 
 const manifest = (file: string) => JSON.parse(readFileSync(file, "utf8")) as { version?: string; dependencies?: Record<string, string> };
 /** Where the package `name` is found from inside the package folder `from`, as Node resolves it. */
@@ -24,5 +26,21 @@ describe("dependencies kept in step", () => {
     expect(effectOf(uploadthing)).toBe(pinned);
     expect(effectOf(packageDir(uploadthing, "@effect/platform"))).toBe(pinned);
     expect(effectOf(packageDir(uploadthing, "@uploadthing/shared"))).toBe(pinned);
+  });
+});
+
+describe("the project's Node.js", () => {
+  const manifestOf = manifest("package.json") as { dependencies: Record<string, string>; engines: { node: string } };
+
+  it("is pinned exactly, and engines names its major", () => {
+    expect(pinnedNodeVersion()).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(manifestOf.engines.node).toBe(`${pinnedNodeVersion().split(".")[0]}.x`);
+  });
+
+  it("runs the tests, and is the `node` every npm script and child process finds", () => {
+    expect(process.versions.node).toBe(pinnedNodeVersion());
+    // A script started as `node …` by an npm script (Playwright's web server, a shebang of node_modules/.bin).
+    expect(execFileSync("node", ["-p", "process.versions.node"], { encoding: "utf8" }).trim()).toBe(pinnedNodeVersion());
+    expect(execFileSync(process.execPath, ["-p", "process.versions.node"], { encoding: "utf8" }).trim()).toBe(pinnedNodeVersion());
   });
 });

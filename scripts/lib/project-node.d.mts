@@ -1,0 +1,2 @@
+export function pinnedNodeVersion(): string;
+export function requireProjectNode(): void;
