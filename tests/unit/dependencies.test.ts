@@ -18,6 +18,12 @@ describe("dependencies kept in step", () => {
     expect(manifest("node_modules/@auth/core/package.json")).toMatchObject({ version: own["@auth/core"] });
   });
 
+  it("Prisma's CLI, client and adapters are one version", () => {
+    const own = manifest("package.json").dependencies ?? {};
+    const prisma = ["prisma", "@prisma/client", "@prisma/adapter-pg", "@prisma/driver-adapter-utils"].map((name) => own[name]);
+    expect(new Set(prisma)).toEqual(new Set([own.prisma]));
+  });
+
   it("uploadthing's HTTP client runs on the effect uploadthing pins (package.json overrides), so one Effect runtime serves both", () => {
     // Two copies would have the SDK warn "Executing an Effect versioned … with a Runtime of version …" on every call.
     const uploadthing = path.resolve("node_modules/uploadthing");
