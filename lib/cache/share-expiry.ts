@@ -8,12 +8,14 @@
 // follows repeats it, which costs the other instances one more render of the pages concerned.
 import "server-only";
 import { revalidatePath, revalidateTag } from "next/cache";
-import { NEXT_CACHE_IMPLICIT_TAG_ID } from "next/dist/lib/constants";
 
 type TagPublisher = { publish(tags: string[], expireSeconds: number | null): Promise<void> };
 
-/** The tag Next gives every entry of a path (what revalidatePath expires). */
-const pathTag = (path: string) => `${NEXT_CACHE_IMPLICIT_TAG_ID}${path}`;
+/**
+ * The tag Next gives every entry of a path (what revalidatePath expires): its soft tag, "_N_T_" and the
+ * path (nextjs.org/docs/app/guides/how-revalidation-works, "Soft tags"; no public module exports the prefix).
+ */
+const pathTag = (path: string) => `_N_T_${path}`;
 
 /**
  * Expires `tags` and `paths` here (revalidateTag at once, revalidatePath) and resolves once every instance

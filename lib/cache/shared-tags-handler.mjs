@@ -2,10 +2,21 @@
 // every app instance (next.config.ts `cacheHandler`). Loaded by Next's server as it is, outside the app's
 // bundle: hence plain JavaScript.
 //
+// Why it extends Next's own handler, an internal module, instead of keeping entries itself through the
+// documented interface alone: that interface (get(key) → "the cached value or null", set(key, data, ctx),
+// revalidateTag(tags), resetRequestCache(); nextjs.org/docs/app/api-reference/config/next-config-js/
+// incrementalCacheHandlerPath) gives a handler no way to reach the pages `next build` prerendered. The
+// build writes them under the dist dir itself, past the handler, in a layout no documentation describes,
+// and only Next's default handler (FileSystemCache) reads them: a handler of our own would make every
+// page again on each instance's first visit, or would have to read that layout itself. `cacheHandlers`
+// ('use cache', with refreshTags/updateTags for several instances) is no way out: it never stores ISR
+// pages (those stay with `cacheHandler`), and needs `cacheComponents`, which refuses this app's route
+// segment config (`revalidate`, `dynamic`). Of Next's internals, only that class is used.
+//
 // Entries stay where Next keeps them (memory, then .next on disk): only the knowledge "tag T was expired
-// at time t" has to travel. Next asks one in-process table for that, for every entry it reads
-// (tags-manifest.external.js: both this handler's parent and the incremental cache consult it). So:
-// - revalidateTag / revalidatePath on one instance updates that table here as Next's own handler does,
+// at time t" has to travel. This handler keeps it in a table of its own (tag-expiry.mjs) and hands out no
+// entry stored before one of its tags expired. So:
+// - revalidateTag / revalidatePath on one instance marks the tag there (Next's handler its own table too),
 //   then stores the expiry in PostgreSQL (CacheTagRevalidation) and announces it with NOTIFY;
 // - every instance LISTENs, and marks the tag in its own table the moment the notice arrives (a few
 //   milliseconds, well inside the second a staff change may take to reach every instance);
@@ -15,17 +26,17 @@
 // clocks differ still treat everything they cached before the notice as expired.
 //
 // On the embedded database (EMBEDDED_DATABASE=1) there is one instance (several need PostgreSQL, see
-// scripts/start.mjs) and nothing to share: only the guard in `get` below applies. Its socket server also
+// scripts/start.mjs) and nothing to share: only the checks in `get` below apply. Its socket server also
 // interleaves the messages of two connections (lib/db/client.ts keeps the app to one), so no second,
 // listening connection is opened there.
 import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
 import pg from "pg";
 import { rememberPageScripts } from "../security/page-scripts.mjs";
+import { expireTags, expiredSince, lastExpiry, now } from "./tag-expiry.mjs";
 
 const require = createRequire(import.meta.url);
 const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
-const { tagsManifest } = require("next/dist/server/lib/incremental-cache/tags-manifest.external.js");
 
 const CHANNEL = "tz_cache_tags";
 /**
@@ -39,14 +50,10 @@ const remade = new Map();
 /** How long to wait before listening again after the connection was lost. */
 const RECONNECT_MS = 1_000;
 
-/** Marks `tag` as FileSystemCache.revalidateTag does: stale from `at`; expired `expireSeconds` later when given. */
-function mark(tag, expireSeconds, at) {
-  const entry = { ...tagsManifest.get(tag), stale: at };
-  if (expireSeconds !== null && expireSeconds !== undefined) entry.expired = at + expireSeconds * 1000;
-  tagsManifest.set(tag, entry);
-}
-
-/** The expiry as stored: Next's `durations` ({ expire }) or none, which expires at once. */
+/**
+ * The expiry as stored with the tag: Next's `durations` ({ expire }) or none, which expires at once. For
+ * the record: every instance expires the tag at once (tag-expiry.mjs says why).
+ */
 function expireSecondsOf(durations) {
   if (!durations) return 0;
   return typeof durations.expire === "number" ? durations.expire : null;
@@ -68,22 +75,12 @@ function notePage(key, value) {
   noted.add(value);
 }
 
-/** Whether `data` was stored so soon after one of its tags expired that its render may have begun before. */
-function mayPredateExpiry(key, data, ctx) {
-  const expiredAt = lastExpiry(tagsOf(data, ctx));
-  if (expiredAt === 0 || data.lastModified < expiredAt || data.lastModified - expiredAt > RACE_MS) return false;
+/** Whether an entry stored at `lastModified` so soon after one of `tags` expired may have begun its render before. */
+function mayPredateExpiry(key, lastModified, tags) {
+  const expiredAt = lastExpiry(tags);
+  if (expiredAt === 0 || lastModified < expiredAt || lastModified - expiredAt > RACE_MS) return false;
   const refusedAt = remade.get(key);
-  return !(refusedAt !== undefined && refusedAt >= expiredAt && data.lastModified >= refusedAt);
-}
-
-/** The latest time one of `tags` was expired or marked stale, 0 if never. */
-function lastExpiry(tags) {
-  let latest = 0;
-  for (const tag of tags) {
-    const entry = tagsManifest.get(tag);
-    latest = Math.max(latest, entry?.stale ?? 0, entry?.expired ?? 0);
-  }
-  return latest;
+  return !(refusedAt !== undefined && refusedAt >= expiredAt && lastModified >= refusedAt);
 }
 
 function enabled() {
@@ -131,8 +128,7 @@ class TagSync {
         const notice = JSON.parse(message.payload ?? "");
         this.seen = Math.max(this.seen, notice.at);
         if (notice.from === this.id) return;
-        const now = Date.now();
-        for (const tag of notice.tags) mark(tag, notice.expireSeconds, now);
+        expireTags(notice.tags, now());
       } catch (error) {
         console.error("[cache] unreadable tag notice:", error instanceof Error ? error.message : error);
       }
@@ -147,11 +143,11 @@ class TagSync {
          FROM "CacheTagRevalidation" WHERE "revalidatedAt" > to_timestamp($1::float8 / 1000) AT TIME ZONE 'UTC'`,
         [this.seen],
       );
-      const now = Date.now();
+      const arrived = now();
       for (const row of rows) {
         // At start, entries cached before the expiry (on disk, by an earlier run) are the ones to expire;
         // after a lost connection, everything cached until now may have missed it.
-        mark(row.tag, row.expireSeconds, first ? row.at : now);
+        expireTags([row.tag], first ? row.at : arrived);
         this.seen = Math.max(this.seen, row.at);
       }
     } catch (error) {
@@ -189,16 +185,21 @@ export default class SharedTagsCache extends FileSystemCache {
   }
 
   /**
-   * Next's answer, except for an entry stored shortly after one of its tags expired and not made again
-   * since: its render may have begun before the change (a background remake of a stale page). It is
-   * refused once, so that the next render, which starts after the change, replaces it.
+   * Next's answer, except for an entry stored before one of its tags expired, here or on another
+   * instance, and for one stored shortly after and not made again since: its render may have begun
+   * before the change (a background remake of a stale page). That one is refused once, so that the next
+   * render, which starts after the change, replaces it.
    */
   async get(key, ctx) {
     const data = await super.get(key, ctx);
     if (!data) return data;
-    if (typeof data.lastModified === "number" && mayPredateExpiry(key, data, ctx)) {
-      remade.set(key, Date.now());
-      return null;
+    if (typeof data.lastModified === "number") {
+      const tags = tagsOf(data, ctx);
+      if (expiredSince(tags, data.lastModified)) return null;
+      if (mayPredateExpiry(key, data.lastModified, tags)) {
+        remade.set(key, now());
+        return null;
+      }
     }
     notePage(key, data.value);
     return data;
@@ -213,6 +214,7 @@ export default class SharedTagsCache extends FileSystemCache {
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations);
     const list = (typeof tags === "string" ? [tags] : tags).filter((tag) => typeof tag === "string" && tag.length > 0);
+    expireTags(list);
     if (!enabled() || list.length === 0) return;
     try {
       await tagSync().publish(list, expireSecondsOf(durations));

@@ -1,6 +1,8 @@
 // The image optimizer's remote hosts (lib/storage/image-hosts.ts, next.config.ts): only this shop's own
 // uploadthing app, from UPLOADTHING_TOKEN; no other tenant of ufs.sh, and none at all without a token.
 import { describe, expect, it, vi } from "vitest";
+// Next's own matcher, the one its optimizer asks: no public module exports it (next/image checks patterns
+// only in development, and never under test), and a copy of it here would test the copy.
 import { matchRemotePattern } from "next/dist/shared/lib/match-remote-pattern";
 import { remoteImagePatterns } from "@/lib/storage/image-hosts";
 import { encodeUploadthingToken } from "@/lib/storage/uploadthing-token";
