@@ -1,5 +1,5 @@
 // The report of `npm run bench`: the machine it ran on, every figure against its target (issue 22) and
-// the Markdown table the README quotes.
+// the Markdown table docs/performance.md quotes.
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import type { EmailFigures } from "./bench-email";

@@ -492,7 +492,7 @@ test("a staff price change through A is seen through B within 1 s, and through n
     ]);
     expect(onApi, `B's catalogue API shows the new price:\n${looks.join("\n")}`).not.toBe(false);
     expect(onPage, `B's product page shows the new price:\n${looks.join("\n")}`).not.toBe(false);
-    // The promise of the README and deploy/nginx: every visitor within 5 seconds.
+    // The promise of docs/operations.md and deploy/nginx: every visitor within 5 seconds.
     const onFront = await seenAfter("nginx", 5_000, async () => (await (await fetch(`${FRONT}${pagePath}`)).text()).includes(newPrice));
     expect(onFront, `the product page through nginx shows the new price:\n${looks.join("\n")}`).not.toBe(false);
     test.info().annotations.push({ type: "timing", description: `API ${onApi} ms, page ${onPage} ms, through nginx ${onFront} ms` });
