@@ -11,9 +11,12 @@ const config: KnipConfig = {
     "tests/integration/support/*-process.ts",
     "tests/support/empty-module.ts",
   ],
-  project: ["**/*.{ts,tsx,mjs,cjs}"],
-  // Prisma's generated client (which is what imports @prisma/client) and the types of plain-JavaScript modules.
-  ignore: ["lib/generated/**", "**/*.d.mts"],
+  // CSS and the Prisma schema too, so that their imports count: the Tailwind plugin reads globals.css's
+  // `@import "tw-animate-css"`, the Prisma plugin the schema's generators.
+  project: ["**/*.{ts,tsx,mjs,cjs,css,prisma}"],
+  // Knip's Playwright plugin reads only string `testMatch` patterns; the setup project's is a RegExp.
+  playwright: { entry: ["tests/e2e/**/*.spec.ts", "tests/e2e/*.setup.ts"] },
+  // Imported only by the client Prisma generates into lib/generated, which git (and so knip) ignores.
   ignoreDependencies: ["@prisma/client"],
   // Debian's tools, installed or found at run time.
   ignoreBinaries: ["apt-get", "ss"],

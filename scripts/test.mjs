@@ -138,12 +138,15 @@ const vitest = (project, report) => [
   `--outputFile.json=${report}`,
 ];
 
-// The lint gate (`npm run lint`): ESLint with zero warnings, and Prettier's layout.
+// The lint gate (`npm run lint`): ESLint with zero warnings, Prettier's layout, and knip (knip.config.ts):
+// no file, dependency or export that nothing uses.
 const eslint = (quiet) => step("lint", [bin("eslint", "bin/eslint.js"), ".", "--max-warnings", "0"], {}, () => false, quiet);
 const prettier = (quiet) => step("format", [bin("prettier", "bin/prettier.cjs"), "--check", "."], {}, () => false, quiet);
+const knip = (quiet) => step("dead code (knip)", [bin("knip", "bin/knip.js"), "--no-progress"], {}, () => false, quiet);
 const lint = async (quiet) => {
   await eslint(quiet);
   await prettier(quiet);
+  await knip(quiet);
 };
 // The types are checked by TypeScript 7, the native compiler (package.json's "@typescript/native"): on a
 // clean clone 10.6 s and 20 CPU-seconds against TypeScript 5.9's 40 s and 54 (2 cores, 2026-11-29), with
@@ -170,10 +173,14 @@ const frontProxy = browser?.then(() =>
   ensureNginxInBackground().catch((error) => console.log(`\n(nginx is not installed: ${firstLine(error.message)})`)),
 );
 
-// ESLint (about a minute on one core) beside the typecheck and then Prettier (about as long together).
+// ESLint (about a minute on one core) and then knip (seconds) beside the typecheck and then Prettier (about
+// as long together).
 if (only === "all")
   await Promise.all([
-    eslint(true),
+    (async () => {
+      await eslint(true);
+      await knip(true);
+    })(),
     (async () => {
       await typecheck();
       await prettier(true);

@@ -3,22 +3,11 @@
 // required mark and error wiring (aria-invalid, aria-describedby) the same everywhere.
 // FormField and fieldAria serve controls the field components do not cover.
 export { FormError } from "./form-error";
-export {
-  FieldError,
-  FieldHint,
-  FormField,
-  RequiredMark,
-  errorId,
-  fieldAria,
-  hintId,
-  type FieldLayoutProps,
-  type FormFieldProps,
-} from "./form-field";
-export { RadioGroupField, type RadioOption } from "./radio-group-field";
-export { SelectField, type SelectOption } from "./select-field";
+export { FieldError, FieldHint, FormField, RequiredMark, fieldAria } from "./form-field";
+export { RadioGroupField } from "./radio-group-field";
+export { SelectField } from "./select-field";
 export { SubmitButton } from "./submit-button";
 export { TextField } from "./text-field";
 export { TextareaField } from "./textarea-field";
-export { useHydrated } from "./use-hydrated";
 export { useZodForm, type UseZodFormOptions, type ZodFormReturn } from "./use-zod-form";
 export { ZodForm } from "./zod-form";

@@ -59,11 +59,6 @@ export const AUDIT_KIND_CHOICES: { label: string | null; options: AuditKindOptio
   },
 ];
 
-export function auditKindLabel(kind: AuditKind): string {
-  if (kind === "all") return "All events";
-  return kind in AUDIT_GROUPS ? AUDIT_GROUPS[kind as AuditGroup].label : auditActionLabel(kind);
-}
-
 export type AuditFilters = {
   kind: AuditKind;
   /** Words to find in the actor's e-mail, the entity's id or name, the path or the address; "" for none. */

@@ -49,7 +49,6 @@ export const fulfilmentRequestSchema = z.discriminatedUnion(
   { error: "Unknown action" },
 );
 
-export type FulfilmentRequest = z.infer<typeof fulfilmentRequestSchema>;
 export type ShipmentRequest = z.infer<typeof shipmentSchema>;
 
 /** The shipment form's values: every order line with a quantity typed as text (blank or 0 leaves it out). */

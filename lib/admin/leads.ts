@@ -10,7 +10,7 @@ import { leadFieldRows, type LeadFieldRow } from "@/lib/leads/summary";
 import { effectiveQuoteStatus, quoteNumber, quoteStatusLabel } from "@/lib/domain/quotes";
 import { siteConfig } from "@/lib/site-config";
 import { auditActionLabel, auditDiff, formatAuditValue, type AuditChange } from "./audit-diff";
-import { toLeadRow, staffName, type LeadRow, type StaffMember } from "./lead-view";
+import { toLeadRow, staffName, type StaffMember } from "./lead-view";
 
 const OWNER = { select: { id: true, firstName: true, lastName: true, email: true } } as const;
 
@@ -128,5 +128,3 @@ export async function leadOwners(): Promise<StaffMember[]> {
   });
   return users.map((user) => ({ id: user.id, name: staffName(user) }));
 }
-
-export type { LeadRow };

@@ -47,8 +47,6 @@ export const voidRequestSchema = z.object({
     .max(100, "transactionId is too long"),
 });
 
-export type RefundRequest = z.output<typeof refundRequestSchema>;
-
 /** The order page's refund form: an amount, or a quantity and "put back in stock" per line. */
 export type RefundFormValues = {
   mode: "amount" | "lines";

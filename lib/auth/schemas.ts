@@ -36,7 +36,6 @@ export const signInSchema = z.object({
   password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.too_long),
   callbackUrl,
 });
-export type SignInInput = z.input<typeof signInSchema>;
 
 const newPassword = z
   .string({ error: "Choose a password." })
@@ -64,7 +63,6 @@ export const registerSchema = z
     const problem = passwordProblem(value.password, value.email);
     if (problem) context.addIssue({ code: "custom", path: ["password"], message: PASSWORD_MESSAGES[problem] });
   });
-export type RegisterInput = z.input<typeof registerSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 

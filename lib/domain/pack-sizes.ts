@@ -34,8 +34,6 @@ export const packSizeLabel = (size: PackSize): string => PACK_SIZE_INFO[size].la
 /** The size of an order line ("5-Gallon Pail"); lines always have one, but the column allows none. */
 export const orderedSizeLabel = (size: PackSize | null): string => (size ? packSizeLabel(size) : "Standard");
 
-export const isPackSize = (value: string): value is PackSize => (PACK_SIZES as readonly string[]).includes(value);
-
 /** Sizes from the smallest to the largest, as selectors and tables list them. */
 export function bySizeOrder<T extends { size: PackSize }>(sizes: readonly T[]): T[] {
   return [...sizes].sort((a, b) => PACK_SIZES.indexOf(a.size) - PACK_SIZES.indexOf(b.size));

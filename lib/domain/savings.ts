@@ -35,10 +35,6 @@ export const RECALCULATE_DELAY_MS = 1_500;
 
 const FALLBACK_RATES: ContainerRates = CONTAINER_SIZES.find((c) => c.id === DEFAULT_CONTAINER_SIZE) ?? CONTAINER_SIZES[4];
 
-export function isContainerSize(value: string): value is ContainerSizeId {
-  return CONTAINER_SIZES.some((c) => c.id === value);
-}
-
 /** The rates of a container size; an unknown size is priced as 55-gallon drums, as the live site does. */
 export function ratesFor(containerSize: string): ContainerRates {
   return CONTAINER_SIZES.find((c) => c.id === containerSize) ?? FALLBACK_RATES;

@@ -29,4 +29,3 @@ export const downloadImageSchema = z.object({
   filename: z.string().trim().max(200, "Use at most 200 characters").optional(),
   category: z.enum(IMAGE_CATEGORIES).optional(),
 });
-export type DownloadImageInput = z.infer<typeof downloadImageSchema>;

@@ -45,7 +45,6 @@ export const FOOD_APPLICATIONS = [
   { value: "membrane_cleaning", label: "Membrane Cleaning" },
   { value: "resin_regen", label: "Resin Regeneration" },
 ] as const;
-export type FoodApplication = (typeof FOOD_APPLICATIONS)[number]["value"];
 
 export const FACILITY_TYPES = [
   { value: "home", label: "Home / Private Pool" },
@@ -57,7 +56,6 @@ export const FACILITY_TYPES = [
   { value: "community-pool", label: "Community Pool" },
   { value: "other", label: "Other" },
 ] as const;
-export type FacilityType = (typeof FACILITY_TYPES)[number]["value"];
 
 /** The pool form always names its industry this way (seed 001 §7). */
 export const POOL_INDUSTRY = "Pool & Spa";
@@ -69,7 +67,6 @@ export const STORE_TYPES = [
   { value: "truck-stop", label: "Truck Stop" },
   { value: "chain", label: "Multi-Location Chain" },
 ] as const;
-export type StoreType = (typeof STORE_TYPES)[number]["value"];
 
 /** The quote modal's quantity choices (seed 001 §9: 4, 8, 12 gallons or custom). */
 export const QUOTE_QUANTITIES = [
@@ -87,7 +84,6 @@ export const BREWERY_INTERESTS = [
   { value: "complete-solution", label: "Complete Solution" },
   { value: "consultation", label: "Consultation" },
 ] as const;
-export type BreweryInterest = (typeof BREWERY_INTERESTS)[number]["value"];
 
 /**
  * The package sizes products are sold in (seed 001 §9), offered by quote forms with a size select.
@@ -101,7 +97,6 @@ export const QUOTE_SIZES = [
   { value: "55-gallon-drum", label: "55 gallon drums" },
   { value: "275-gallon-tote", label: "275 gallon totes" },
 ] as const;
-export type QuoteSize = (typeof QUOTE_SIZES)[number]["value"];
 
 /** The 50 states and DC as options ("WI" → "Wisconsin"), for the sample request's state select. */
 export const STATE_OPTIONS: readonly { readonly value: StateCode; readonly label: string }[] = US_STATES.map(([value, label]) => ({

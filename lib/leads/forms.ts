@@ -108,7 +108,6 @@ export const consultationSchema = z.object({
   source,
   submissionId,
 });
-export type ConsultationInput = z.infer<typeof consultationSchema>;
 
 /** The general contact page's form (seed 001 §3 "Contact inquiry", §5). */
 export const contactSchema = z
@@ -136,7 +135,6 @@ export const contactSchema = z
       });
     }
   });
-export type ContactInput = z.infer<typeof contactSchema>;
 
 /** The pool and spa page's form (seed 001 §3 "Pool contact form", §5). */
 export const poolContactSchema = z.object({
@@ -153,7 +151,6 @@ export const poolContactSchema = z.object({
   source,
   submissionId,
 });
-export type PoolContactInput = z.infer<typeof poolContactSchema>;
 
 /**
  * The convenience store page's quote modal (seed 001 §2, §3, §9), opened by Get Quote on a product
@@ -186,7 +183,6 @@ export const convenienceQuoteSchema = z
     message: 'A number of gallons goes only with "Custom amount"',
     when: settled("quantity", "customQuantity"),
   });
-export type ConvenienceQuoteInput = z.infer<typeof convenienceQuoteSchema>;
 
 /** The grill cleaning page's Request Quote and Get Custom Quote (seed 001 §2, §7: product, size, quantity). */
 export const grillQuoteSchema = z.object({
@@ -202,7 +198,6 @@ export const grillQuoteSchema = z.object({
   source,
   submissionId,
 });
-export type GrillQuoteInput = z.infer<typeof grillQuoteSchema>;
 
 /** The restaurant page's "Request Kitchen Degreasing Sample": where to ship a free sample. */
 export const sampleRequestSchema = z.object({
@@ -222,7 +217,6 @@ export const sampleRequestSchema = z.object({
   source,
   submissionId,
 });
-export type SampleRequestInput = z.infer<typeof sampleRequestSchema>;
 
 /** The brewery home page's contact section (seed 001 §2, §3). */
 export const breweryContactSchema = z.object({
@@ -236,7 +230,6 @@ export const breweryContactSchema = z.object({
   source,
   submissionId,
 });
-export type BreweryContactInput = z.infer<typeof breweryContactSchema>;
 
 /** Request Quote of product sheets and product cards for items sold by quote (pool sheets, catalogue). */
 export const productQuoteSchema = z.object({
@@ -253,7 +246,6 @@ export const productQuoteSchema = z.object({
   source,
   submissionId,
 });
-export type ProductQuoteInput = z.infer<typeof productQuoteSchema>;
 
 // ------------------------------------------------------------------ the forms: the table
 

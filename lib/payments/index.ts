@@ -21,9 +21,9 @@ import type { CardGateway, PayPalGateway } from "./types";
 import { unconfiguredCardGateway, unconfiguredPayPalGateway } from "./unconfigured-gateways";
 
 export type * from "./types";
-export { CARD_ERROR_MESSAGE, NOT_CONFIGURED_MESSAGE, UNCERTAIN_CHARGE_PROBLEMS } from "./types";
-export { paymentsClientConfig, paymentsMode, paymentsSetup, type PaymentsClientConfig } from "./config";
-export { TEST_APPROVAL_PATH, TEST_PAYER_ID, type TestApproval } from "./test-paypal-gateway";
+export { CARD_ERROR_MESSAGE } from "./types";
+export { paymentsClientConfig, paymentsMode, paymentsSetup } from "./config";
+export { TEST_APPROVAL_PATH, type TestApproval } from "./test-paypal-gateway";
 
 /** The card gateway for this request's environment. Cheap: build it per use, do not cache it. */
 export function cardGateway(): CardGateway {

@@ -9,7 +9,6 @@ export type StatusTone = "green" | "blue" | "yellow" | "gray";
 
 /** The orders a customer placed: a checkout that never got paid (pending, failed) is no order to them. */
 export const PLACED_ORDER_STATUSES = ["completed", "partially_refunded", "refunded", "voided"] as const satisfies readonly OrderStatus[];
-export type PlacedOrderStatus = (typeof PLACED_ORDER_STATUSES)[number];
 
 /** An order's status for its customer: "Order Placed", "In Transit", "Delivered", "Refunded"..., and its badge colour. */
 export function orderStatus(payment: PaymentState, fulfilment: FulfilmentState): { label: string; tone: StatusTone } {

@@ -143,7 +143,6 @@ export function validUntilProblem(validUntil: string, today: string): string | n
 }
 
 export type QuoteInput = z.output<typeof quoteInputSchema>;
-export type QuoteInputDraft = z.input<typeof quoteInputSchema>;
 
 /** The quote's updatedAt that staff saw: a quote changed since is not overwritten (409). */
 const updatedAt = z.iso.datetime({ error: "updatedAt must be the quote's last change (ISO date and time)" });
@@ -182,4 +181,3 @@ export const quoteListQuerySchema = z.object({
       .optional(),
   ),
 });
-export type QuoteListQueryInput = z.output<typeof quoteListQuerySchema>;

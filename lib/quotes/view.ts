@@ -1,6 +1,5 @@
 // What the quote's pages, its PDF and the staff editor show of a quote. Client-safe and pure: the server
 // reads the rows (lib/quotes/read.ts) and turns them into these with the functions below.
-import { formatUsd } from "@/lib/domain/money";
 import { packSizeLabel, type PackSize } from "@/lib/domain/pack-sizes";
 import {
   discountText,
@@ -238,5 +237,3 @@ export type QuoteRow = {
   orderNumber: string | null;
   orderId: string | null;
 };
-
-export const formatQuoteTotal = formatUsd;

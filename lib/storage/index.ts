@@ -41,11 +41,6 @@ function storageEnv(source: EnvSource) {
   return envSchema.parse({ DATA_DIR: source.DATA_DIR || undefined, UPLOADTHING_TOKEN: source.UPLOADTHING_TOKEN?.trim() || undefined });
 }
 
-/** The folder of disk uploads, read from the environment on each call (tests point DATA_DIR elsewhere). */
-export function uploadsDir(source: EnvSource = process.env): string {
-  return path.resolve(storageEnv(source).DATA_DIR, "uploads");
-}
-
 /** Which backend new files go to; throws, naming the problem, when UPLOADTHING_TOKEN is malformed. */
 export function storageBackend(source: EnvSource = process.env): StorageBackend {
   const token = storageEnv(source).UPLOADTHING_TOKEN;

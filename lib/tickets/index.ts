@@ -8,5 +8,5 @@
 // lib/admin/tickets.ts and lib/admin/ticket-search.ts.
 import "server-only";
 
-export { addCustomerMessage, addStaffReply, assignTicket, changeTicketStatus, ticketOwnerWhere, type TicketWriter } from "./thread";
+export { addStaffReply, assignTicket, changeTicketStatus, ticketOwnerWhere } from "./thread";
 export { ticketRefusalResponse } from "./respond";

@@ -30,8 +30,6 @@ type Service = FakeCall["service"];
 
 const deleteBody = z.union([z.object({ fileKeys: z.array(z.string()) }).strict(), z.object({ customIds: z.array(z.string()) }).strict()]);
 
-export type UploadthingFake = ReturnType<typeof createUploadthingFake>;
-
 export function createUploadthingFake(options: { appId?: string; apiKey?: string; region?: string } = {}) {
   const appId = options.appId ?? "k3x9q2w7zv";
   const apiKey = options.apiKey ?? "sk_live_fake0123456789abcdef";

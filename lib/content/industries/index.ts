@@ -5,7 +5,7 @@
 import { CATALOG } from "../catalog";
 import type { CatalogProduct } from "../catalog-types";
 import type { ContactIndustry } from "@/lib/leads/schemas";
-import { centsToDecimalString, formatUsd, toCents } from "@/lib/domain/money";
+import { formatUsd, toCents } from "@/lib/domain/money";
 import { AGRICULTURE } from "./agriculture";
 import { FOOD_BEVERAGE } from "./food-beverage";
 import { HVAC } from "./hvac";
@@ -96,12 +96,6 @@ export const INDUSTRIES: readonly IndustryContent[] = [FOOD_BEVERAGE, HVAC, MARI
 
 export { AGRICULTURE, FOOD_BEVERAGE, HVAC, MARINE, WATER_TECHNOLOGIES };
 
-export function industryById(id: IndustryId): IndustryContent {
-  const industry = INDUSTRIES.find((i) => i.id === id);
-  if (!industry) throw new Error(`Unknown industry ${id}`);
-  return industry;
-}
-
 /** The catalogue product with this item number; throws so a removed product breaks the build, not the page. */
 export function catalogProduct(itemNumber: string): CatalogProduct {
   const product = CATALOG.find((p) => p.itemNumber === itemNumber);
@@ -131,12 +125,6 @@ export function industryProducts(industry: IndustryContent): CatalogProduct[] {
   const seen = new Map<string, CatalogProduct>();
   for (const { product } of industryApplications(industry)) seen.set(product.itemNumber, product);
   return [...seen.values()];
-}
-
-/** Lowest and highest catalogue price of the industry's products, as "34.99". */
-export function industryPriceRange(industry: IndustryContent): { low: string; high: string } {
-  const cents = industryProducts(industry).map((p) => toCents(p.pricePerGallon));
-  return { low: centsToDecimalString(Math.min(...cents)), high: centsToDecimalString(Math.max(...cents)) };
 }
 
 /** "$54.99 per gallon" */
