@@ -9,6 +9,7 @@ import { settlePaymentsInDoubt } from "@/lib/orders/settle-payments";
 import { deleteExpiredIdempotencyKeys } from "@/lib/http/idempotency";
 import { expireQuotes } from "@/lib/quotes";
 import { QUEUES, type QueueName } from "./queue";
+import { handOverV10Jobs } from "./v10-handover";
 
 /** What a handler knows of its job: its data (checked here, it comes from the database) and its attempt. */
 export type JobContext = { id: string; data: unknown; retryCount: number; retryLimit: number };
@@ -31,4 +32,5 @@ export const HANDLERS: Record<QueueName, (job: JobContext) => Promise<unknown>> 
   [QUEUES.abandonOrders]: async () => ({ abandoned: await abandonStalePendingOrders() }),
   [QUEUES.expireQuotes]: async () => ({ expired: await expireQuotes() }),
   [QUEUES.expireIdempotencyKeys]: async () => ({ deleted: await deleteExpiredIdempotencyKeys() }),
+  [QUEUES.v10Handover]: async () => handOverV10Jobs(),
 };

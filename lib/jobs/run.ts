@@ -18,11 +18,12 @@ export async function runDueJobs(queues: readonly QueueName[] = Object.values(QU
       more = true;
       try {
         const output = await HANDLERS[queue]({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
-        await boss.complete(queue, job.id, output && typeof output === "object" ? output : undefined);
+        // Settled as the attempt that was fetched, as the worker's are.
+        await boss.complete(queue, job, output && typeof output === "object" ? output : undefined);
         runs.push({ queue, id: job.id, ok: true });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await boss.fail(queue, job.id, { message });
+        await boss.fail(queue, job, { message });
         runs.push({ queue, id: job.id, ok: false, error: message });
       }
     }

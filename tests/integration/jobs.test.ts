@@ -2,7 +2,6 @@
 // once and in order of urgency, the confirmation of paid orders nobody completed, and the clean-up of
 // abandoned checkouts. On the embedded database and on PostgreSQL alike; what needs a second process
 // (an instance stopped while sending, the worker's pace) on PostgreSQL.
-import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -11,13 +10,13 @@ import { requestPasswordReset } from "@/lib/auth/password-reset";
 import { sendVerificationLink } from "@/lib/auth/email-verification";
 import { db } from "@/lib/db/client";
 import { outboxDir, queueDelivery, recordEmail, resendEmail, sendEmail } from "@/lib/email";
-import { QUEUES } from "@/lib/jobs/queue";
+import { JOB_SCHEMA, QUEUES } from "@/lib/jobs/queue";
 import { saveLead } from "@/lib/leads";
 import { parseLeadRequest } from "@/lib/leads/schemas";
 import { abandonStalePendingOrders, confirmUnconfirmedOrders } from "@/lib/orders/after-payment";
 import { completeOrder } from "@/lib/orders/completion";
 import { createCustomer } from "@/tests/support/accounts";
-import { deliverQueuedEmails, makeJobsDue, runDueJobs } from "@/tests/support/jobs";
+import { deliverQueuedEmails, makeJobsDue, runDueJobs, until, workerProcess } from "@/tests/support/jobs";
 import { MADISON_CUSTOMER, TWO_QUARTS_TOTALS } from "@/tests/support/orders";
 import { outboxFilesFor } from "@/tests/support/outbox";
 import { messageIdOf, startFakeSmtp } from "@/tests/support/smtp-fake";
@@ -76,7 +75,7 @@ describe("e-mail through the job queue", () => {
     // The retry waits for its backoff: nothing is due right away.
     expect(await deliverQueuedEmails()).toEqual([]);
     const [job] = await db().$queryRawUnsafe<{ state: string; start_after: Date }[]>(
-      `SELECT state, start_after FROM pgboss.job WHERE id = $1::uuid`,
+      `SELECT state, start_after FROM ${JOB_SCHEMA}.job WHERE id = $1::uuid`,
       afterFirst.jobId,
     );
     expect(job?.state).toBe("retry");
@@ -115,7 +114,7 @@ describe("e-mail through the job queue", () => {
   it("recorded without a job (the process stopped in between) is queued by the sweep and delivered", async () => {
     const { id } = await recordEmail(message("Forgotten"));
     await db().outgoingEmail.update({ where: { id }, data: { createdAt: new Date(Date.now() - 2 * MINUTE) } });
-    await db().$executeRawUnsafe(`INSERT INTO pgboss.job (name, data) VALUES ($1, '{}'::jsonb)`, QUEUES.emailSweep);
+    await db().$executeRawUnsafe(`INSERT INTO ${JOB_SCHEMA}.job (name, data) VALUES ($1, '{}'::jsonb)`, QUEUES.emailSweep);
     await runDueJobs([QUEUES.emailSweep, QUEUES.email]);
     expect(await db().outgoingEmail.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "written", jobId: expect.any(String) });
     expect(await outboxFilesFor(id)).toHaveLength(1);
@@ -124,59 +123,11 @@ describe("e-mail through the job queue", () => {
 
 /** The sweep job, run now (it runs every minute in the site), then the deliveries it queued. */
 async function sweepAndDeliver() {
-  await db().$executeRawUnsafe(`INSERT INTO pgboss.job (name, data) VALUES ($1, '{}'::jsonb)`, QUEUES.emailSweep);
+  await db().$executeRawUnsafe(`INSERT INTO ${JOB_SCHEMA}.job (name, data) VALUES ($1, '{}'::jsonb)`, QUEUES.emailSweep);
   return runDueJobs([QUEUES.emailSweep, QUEUES.email]);
 }
 
 const emailRow = (id: number) => db().outgoingEmail.findUniqueOrThrow({ where: { id } });
-
-/** Waits for `condition`, failing with `what` (and what `progress` says) once `timeoutMs` has passed. */
-async function until(what: string, condition: () => Promise<boolean> | boolean, timeoutMs: number, progress?: () => Promise<string>) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs / 1000} s: ${what}${progress ? ` (${await progress()})` : ""}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** An app instance's e-mail worker in a process of its own (tests/integration/support/email-worker-process.ts). */
-function workerProcess(env: Record<string, string> = {}) {
-  const child = spawn(
-    process.execPath,
-    [
-      "--require",
-      "./scripts/lib/graceful-stop.cjs",
-      "--conditions=react-server",
-      "--import",
-      "tsx",
-      "tests/integration/support/email-worker-process.ts",
-    ],
-    { env: { ...process.env, EMBEDDED_DATABASE: "0", ...env }, stdio: ["ignore", "pipe", "inherit"] },
-  );
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("ready")) resolve();
-    });
-    void exited.then(() => reject(new Error("the worker process exited before it was ready")));
-  });
-  const running = () => child.exitCode === null && child.signalCode === null;
-  return {
-    ready,
-    exited,
-    running,
-    /** SIGTERM, as a deploy, a rolling restart or `npm start`'s Ctrl-C stops an instance. */
-    stop: async () => {
-      if (running()) child.kill("SIGTERM");
-      return exited;
-    },
-    /** SIGKILL: the instance dies, whatever it was doing. */
-    kill: async () => {
-      if (running()) child.kill("SIGKILL");
-      return exited;
-    },
-  };
-}
 
 describe("e-mail goes out at least once", () => {
   it.runIf(onPostgres)(
@@ -233,7 +184,10 @@ describe("e-mail goes out at least once", () => {
         }
         const row = await emailRow(id);
         expect(row).toMatchObject({ status: "sent", attempts: 1, error: null });
-        const [job] = await db().$queryRawUnsafe<{ state: string }[]>(`SELECT state::text FROM pgboss.job WHERE id = $1::uuid`, row.jobId);
+        const [job] = await db().$queryRawUnsafe<{ state: string }[]>(
+          `SELECT state::text FROM ${JOB_SCHEMA}.job WHERE id = $1::uuid`,
+          row.jobId,
+        );
         expect(job?.state).toBe("completed");
         expect(smtp.messages).toHaveLength(1);
       } finally {
@@ -261,7 +215,10 @@ describe("e-mail goes out at least once", () => {
           await worker.kill();
         }
         const { jobId } = await emailRow(id);
-        const [job] = await db().$queryRawUnsafe<{ state: string }[]>(`SELECT state::text FROM pgboss.job WHERE id = $1::uuid`, jobId);
+        const [job] = await db().$queryRawUnsafe<{ state: string }[]>(
+          `SELECT state::text FROM ${JOB_SCHEMA}.job WHERE id = $1::uuid`,
+          jobId,
+        );
         // Failed by its worker, so queued again (retry) for another instance, instead of active until it expires.
         expect(job?.state).toBe("retry");
       } finally {
@@ -387,7 +344,7 @@ describe("the worker's pace", () => {
       const jobIds = (await db().outgoingEmail.findMany({ where: { id: { in: ids } }, select: { jobId: true } })).map((row) => row.jobId);
       // The jobs of one fetch are started by one statement, at one time.
       const [{ fetches } = { fetches: 0 }] = await db().$queryRawUnsafe<{ fetches: number }[]>(
-        `SELECT count(DISTINCT started_on)::int AS fetches FROM pgboss.job WHERE id = ANY($1::uuid[])`,
+        `SELECT count(DISTINCT started_on)::int AS fetches FROM ${JOB_SCHEMA}.job WHERE id = ANY($1::uuid[])`,
         jobIds,
       );
       expect(fetches).toBeLessThanOrEqual(3);
