@@ -1,7 +1,7 @@
 // What in a PDF would act on its own when a reader opens it: scripts, launched programs, attached files,
 // actions run on opening or on events. A safety data sheet has none of them, and one uploaded by staff is
 // served to buyers as it is (lib/sds), so a PDF that holds any is refused rather than changed.
-import { PDFArray, PDFDict, type PDFDocument, PDFName, type PDFObject, PDFStream } from "pdf-lib";
+import { PDFArray, PDFDict, type PDFDocument, PDFName, type PDFObject, PDFStream } from "@cantoo/pdf-lib";
 
 /** Keys whose mere presence is active content: a script, attached files, actions on events, an XFA form. */
 const ACTIVE_KEYS = ["JS", "JavaScript", "EmbeddedFiles", "EF", "AA", "XFA", "RichMediaContent"] as const;

@@ -1,9 +1,14 @@
-// The page machinery the shop's PDFs share (the portal's documents, invoices), on top of pdf-lib: US Letter
-// pages in the standard Helvetica fonts (every reader has them, so nothing is embedded), text made safe for
-// their WinAnsi encoding, word wrap, rows of side-by-side cells that flow onto further pages, a
-// "Page n of m" footer, and the same bytes for the same input (no clock, no random IDs), so that a
-// document can be compared, cached or tested byte for byte.
-import { grayscale, PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+// The page machinery the shop's PDFs share (the portal's documents, invoices, quotes, certificates, safety
+// data sheets), on top of @cantoo/pdf-lib: US Letter pages in DejaVu Sans, embedded in the file (only the
+// glyphs used), so that every reader draws a name in Latin (Vietnamese too), Cyrillic or Greek letters as
+// written; word wrap, rows of side-by-side cells that flow onto further pages, a "Page n of m" footer, and
+// the same bytes for the same input (no clock, no random IDs), so that a document can be compared, cached
+// or tested byte for byte.
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import fontkit from "@cantoo/fontkit";
+import { grayscale, PDFDocument, type Color, type PDFFont, type PDFPage } from "@cantoo/pdf-lib";
 
 export const PAGE_WIDTH = 612;
 export const PAGE_HEIGHT = 792;
@@ -14,49 +19,38 @@ const BODY_BOTTOM = MARGIN;
 const FOOTER_Y = 30;
 const PRODUCER = "pdf-lib";
 
-// Readers without Helvetica draw a substitute (often DejaVu Sans, about 10% wider): wrapping measures with
-// that margin so that lines stay inside the page anyway.
-const SUBSTITUTE_FACTOR = 1.12;
+type FontWeight = "regular" | "bold";
 
-// The characters outside Latin-1 that WinAnsiEncoding (CP1252) has glyphs for.
-const WIN_ANSI_EXTRAS = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-
-// Look-alikes for characters that product texts and addresses use but the standard fonts cannot show.
-const LOOK_ALIKES: Readonly<Record<string, string>> = {
-  "≤": "<=",
-  "≥": ">=",
-  "≠": "!=",
-  "≈": "~",
-  "→": "->",
-  "←": "<-",
-  "−": "-",
-  "‐": "-",
-  "‑": "-",
-  "‒": "-",
-  "―": "—",
-  "′": "'",
-  "″": '"',
-  ﬁ: "fi",
-  ﬂ: "fl",
+// DejaVu Sans (dejavu-fonts-ttf; Bitstream Vera licence, which allows embedding): Latin with Vietnamese,
+// Cyrillic and Greek, in TrueType, which pdf-lib subsets reliably.
+const FONT_FILES: Record<FontWeight, string> = {
+  regular: "dejavu-fonts-ttf/ttf/DejaVuSans.ttf",
+  bold: "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf",
 };
 
+let fontFiles: Promise<Record<FontWeight, Uint8Array>> | undefined;
+
 /**
- * The text as the standard fonts can draw it: WinAnsi characters as they are, look-alikes for a few
- * common others, "?" for the rest. pdf-lib throws on a character its encoding lacks, so every string
- * drawn goes through here.
+ * The font files, read once per process. They are found from the app's root at run time, out of the
+ * bundler's sight, so that the server build reads them from node_modules as tests and scripts do.
  */
-export function toWinAnsi(text: string): string {
-  let safe = "";
-  for (const char of text.normalize("NFC")) {
-    const code = char.codePointAt(0) ?? 0;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char)) safe += char;
-    else if (LOOK_ALIKES[char] !== undefined) safe += LOOK_ALIKES[char];
-    // A combining accent with no precomposed letter: the bare letter reads better than a "?".
-    else if (/\p{M}/u.test(char)) continue;
-    else safe += /\s/.test(char) ? " " : "?";
-  }
-  return safe;
+function documentFontFiles(): Promise<Record<FontWeight, Uint8Array>> {
+  fontFiles ??= (async () => {
+    const { resolve } = createRequire(path.join(process.cwd(), "package.json"));
+    const [regular, bold] = await Promise.all([readFile(resolve(FONT_FILES.regular)), readFile(resolve(FONT_FILES.bold))]);
+    return { regular, bold };
+  })().catch((error: unknown) => {
+    fontFiles = undefined;
+    throw error;
+  });
+  return fontFiles;
 }
+
+/**
+ * The text as drawn and measured: composed (NFC), since pdf-lib places each glyph by its own advance and
+ * a separate combining accent would not sit on its letter ("Nguyễn" typed as e + two marks).
+ */
+const composed = (text: string) => text.normalize("NFC");
 
 /** Greedy word wrap by a measure of width; a single word wider than the line is cut where it no longer fits. */
 export function wrapText(text: string, width: number, measure: (text: string) => number): string[] {
@@ -72,10 +66,12 @@ export function wrapText(text: string, width: number, measure: (text: string) =>
       if (current) lines.push(current);
       current = word;
       while (measure(current) > width) {
-        let cut = current.length - 1;
-        while (cut > 1 && measure(current.slice(0, cut)) > width) cut--;
-        lines.push(current.slice(0, cut));
-        current = current.slice(cut);
+        // Cut between characters, never inside one written as a surrogate pair.
+        const chars = Array.from(current);
+        let cut = chars.length - 1;
+        while (cut > 1 && measure(chars.slice(0, cut).join("")) > width) cut--;
+        lines.push(chars.slice(0, cut).join(""));
+        current = chars.slice(cut).join("");
       }
     }
     lines.push(current);
@@ -83,7 +79,7 @@ export function wrapText(text: string, width: number, measure: (text: string) =>
   return lines;
 }
 
-export type TextStyle = { font: "regular" | "bold"; size: number };
+export type TextStyle = { font: FontWeight; size: number };
 
 /** One piece of text on a line: `x` is its left edge, or its right edge when it is right-aligned. */
 export type PlacedText = { text: string; x: number; style: TextStyle; align?: "left" | "right" };
@@ -115,7 +111,7 @@ export class PageWriter {
   onNewPage: (() => void) | null = null;
 
   private readonly doc: PDFDocument;
-  private readonly fonts: Record<TextStyle["font"], PDFFont>;
+  private readonly fonts: Record<FontWeight, PDFFont>;
   private readonly info: PdfInfo;
   private page: PDFPage;
   /** The top of the free space on the current page. */
@@ -123,8 +119,10 @@ export class PageWriter {
   private pageHasText = false;
   /** The page's current font: pdf-lib adds a font resource each time it changes, so it changes only when needed. */
   private pageFont: PDFFont | null = null;
+  /** Words measured so far, by weight: their widths at size 1. */
+  private readonly wordWidths: Record<FontWeight, Map<string, number>> = { regular: new Map(), bold: new Map() };
 
-  private constructor(doc: PDFDocument, fonts: Record<TextStyle["font"], PDFFont>, info: PdfInfo) {
+  private constructor(doc: PDFDocument, fonts: Record<FontWeight, PDFFont>, info: PdfInfo) {
     this.doc = doc;
     this.fonts = fonts;
     this.info = info;
@@ -134,25 +132,35 @@ export class PageWriter {
   static async create(info: PdfInfo): Promise<PageWriter> {
     // updateMetadata would stamp the clock's time and pdf-lib's own producer: the info is set in `save`.
     const doc = await PDFDocument.create({ updateMetadata: false });
-    const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+    doc.registerFontkit(fontkit);
+    const files = await documentFontFiles();
+    // Subset: the file carries the glyphs its text uses, a few kilobytes, not the whole font.
+    const fonts = {
+      regular: await doc.embedFont(files.regular, { subset: true }),
+      bold: await doc.embedFont(files.bold, { subset: true }),
+    };
     return new PageWriter(doc, fonts, info);
   }
 
-  /** The width of the text as drawn in Helvetica. */
+  /**
+   * The width of the text as drawn: its words' widths and its spaces' (no ligature joins letters across a
+   * space), each word shaped once per document, since wrapping measures the same words over and over.
+   */
   widthOf(text: string, style: TextStyle): number {
-    return this.fonts[style.font].widthOfTextAtSize(toWinAnsi(text), style.size);
+    const font = this.fonts[style.font];
+    const widths = this.wordWidths[style.font];
+    const measure = (word: string) => {
+      let width = widths.get(word);
+      if (width === undefined) widths.set(word, (width = font.widthOfTextAtSize(word, 1)));
+      return width;
+    };
+    const words = composed(text).split(" ");
+    return ((words.length - 1) * measure(" ") + words.reduce((sum, word) => sum + measure(word), 0)) * style.size;
   }
 
-  /** The width a cell needs to hold the text on one line, with room for a wider substitute font. */
-  cellWidthFor(text: string, style: TextStyle): number {
-    return this.widthOf(text, style) * SUBSTITUTE_FACTOR;
-  }
-
-  /** The text wrapped to `width`, with room for a wider substitute font. */
+  /** The text wrapped to `width`; line breaks are kept: they start paragraphs. */
   wrap(text: string, style: TextStyle, width: number): string[] {
-    // Line breaks are kept: they start paragraphs.
-    const safe = text.split(/\r?\n/).map(toWinAnsi).join("\n");
-    return wrapText(safe, width, (line) => this.cellWidthFor(line, style));
+    return wrapText(composed(text), width, (line) => this.widthOf(line, style));
   }
 
   /** Cells side by side, each wrapped to its box: what to draw on each line of the row, top to bottom. */
@@ -199,7 +207,10 @@ export class PageWriter {
       this.cursor -= leading;
       // The baseline sits a quarter of the leading above the line's bottom, leaving room for descenders.
       const baseline = this.cursor + leading * 0.25;
-      for (const piece of line) this.draw(piece, baseline);
+      for (const piece of line) {
+        const x = piece.align === "right" ? piece.x - this.widthOf(piece.text, piece.style) : piece.x;
+        this.draw(piece.text, { x, y: baseline, style: piece.style, color: grayscale(0) });
+      }
     }
   }
 
@@ -212,10 +223,11 @@ export class PageWriter {
   async save(): Promise<Uint8Array> {
     const pages = this.doc.getPages();
     pages.forEach((page, index) => {
+      this.page = page;
+      this.pageFont = null;
       drawRule(page, FOOTER_Y + 12);
       const footer = [this.info.footer, `Page ${index + 1} of ${pages.length}`].filter(Boolean).join("   |   ");
-      page.setFont(this.fonts.regular);
-      page.drawText(toWinAnsi(footer), { x: MARGIN, y: FOOTER_Y, size: 8, color: grayscale(0.35) });
+      this.draw(footer, { x: MARGIN, y: FOOTER_Y, style: { font: "regular", size: 8 }, color: grayscale(0.35) });
     });
     this.doc.setTitle(this.info.title, { showInWindowTitleBar: true });
     this.doc.setAuthor(this.info.author);
@@ -229,14 +241,13 @@ export class PageWriter {
     return this.doc.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false });
   }
 
-  private draw(piece: PlacedText, baseline: number): void {
-    const text = toWinAnsi(piece.text);
+  /** The one place text is put on a page: `x` is the left edge, `y` the baseline. */
+  private draw(text: string, at: { x: number; y: number; style: TextStyle; color: Color }): void {
     if (!text) return;
-    const x = piece.align === "right" ? piece.x - this.widthOf(text, piece.style) : piece.x;
-    const font = this.fonts[piece.style.font];
+    const font = this.fonts[at.style.font];
     if (this.pageFont !== font) this.page.setFont(font);
     this.pageFont = font;
-    this.page.drawText(text, { x, y: baseline, size: piece.style.size, color: grayscale(0) });
+    this.page.drawText(composed(text), { x: at.x, y: at.y, size: at.style.size, color: at.color });
     this.pageHasText = true;
   }
 }

@@ -127,7 +127,7 @@ function drawTotals(writer: PageWriter, doc: QuoteDocument): void {
   const { totals } = doc;
   const rows = [
     amountRow("Subtotal", formatUsd(totals.subtotalCents)),
-    // A minus sign reads better than a hyphen; toWinAnsi draws it as "-", which the fonts have.
+    // A minus sign reads better than a hyphen.
     ...(totals.discountCents > 0 ? [amountRow("Discounts", `−${formatUsd(totals.discountCents)}`)] : []),
     amountRow("Shipping", totals.shippingCents === 0 ? "FREE" : formatUsd(totals.shippingCents)),
     amountRow(`Tax (${doc.customerState} ${doc.taxRatePercent}%)`, formatUsd(totals.taxCents)),

@@ -1,6 +1,6 @@
 // The portal's documents as PDF: blocks of text (title, headings, paragraphs, bullets, label: value fields)
-// laid out on US Letter pages by the shared page writer (lib/documents/pdf-layout.ts, on pdf-lib). Pure:
-// blocks in, bytes out, the same bytes for the same document.
+// laid out on US Letter pages by the shared page writer (lib/documents/pdf-layout.ts, on @cantoo/pdf-lib).
+// Pure: blocks in, bytes out, the same bytes for the same document.
 import { MARGIN, PageWriter, TEXT_WIDTH, type Cell, type TextStyle } from "@/lib/documents/pdf-layout";
 
 export type PdfBlock =
@@ -43,7 +43,7 @@ const SPACE = 8;
 function cellsOf(writer: PageWriter, block: Exclude<PdfBlock, { kind: "space" }>): Cell[] {
   if (block.kind === "field") {
     const label = `${block.label}:`;
-    const labelWidth = Math.min(Math.max(FIELD_VALUE_X, writer.cellWidthFor(`${label} `, FIELD_LABEL)), TEXT_WIDTH / 2);
+    const labelWidth = Math.min(Math.max(FIELD_VALUE_X, writer.widthOf(`${label} `, FIELD_LABEL)), TEXT_WIDTH / 2);
     return [
       { text: label, x: MARGIN, width: labelWidth, style: FIELD_LABEL },
       { text: block.value || "-", x: MARGIN + labelWidth, width: TEXT_WIDTH - labelWidth, style: FIELD_VALUE },

@@ -4,7 +4,7 @@
 // the database refuses any change to a published revision (a trigger), whatever calls it.
 import "server-only";
 import { createHash } from "node:crypto";
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { recordAudit, type AuditActor } from "@/lib/audit";
 import { StaffRequestError } from "@/lib/admin/errors";
 import { db } from "@/lib/db/client";

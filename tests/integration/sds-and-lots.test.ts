@@ -5,7 +5,7 @@
 // offered only for a shipped item given a recorded lot, and only to that order's buyer (or its guest link).
 import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
-import { PDFDocument, PDFName, PDFString } from "pdf-lib";
+import { PDFDocument, PDFName, PDFString } from "@cantoo/pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as fulfil } from "@/app/api/admin/orders/[id]/fulfilment/route";
 import { GET as productFactsRoute, PUT as putFacts } from "@/app/api/admin/products/[id]/facts/route";

@@ -1,10 +1,12 @@
-// Reads back the PDFs that lib/documents/pdf-layout.ts writes, as a reader would: parse the file with
-// pdf-lib, inflate each page's content streams and decode the strings drawn with Tj from WinAnsi (the
-// encoding of the standard fonts it uses). For the tests of the portal's documents and of invoices.
-// `pdfText` reads them through pdf.js instead, for the safety data sheets and certificates of analysis.
+// Reads back the PDFs that lib/documents/pdf-layout.ts writes, as a reader would: `readPdf` parses the file
+// with pdf-lib and lists the strings drawn on each page, decoded through each font's ToUnicode map (the
+// fonts are embedded, their glyphs numbered by the subset). For the tests of every document kind.
+// `pdfText` reads them through pdf.js instead, a reader that did not write the file.
+import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts, type PDFObject } from "pdf-lib";
+import fontkit from "@cantoo/fontkit";
+import { PDFDict, PDFDocument, PDFName, PDFRef, PDFStream } from "@cantoo/pdf-lib";
 import { vi } from "vitest";
 
 export type PdfText = {
@@ -12,6 +14,8 @@ export type PdfText = {
   pages: string[][];
   /** Every string of every page, one a line. */
   text: string;
+  /** The fonts the file holds: their name as the file gives it, and whether the font program is embedded. */
+  fonts: { name: string; embedded: boolean }[];
   info: {
     title?: string;
     author?: string;
@@ -23,37 +27,33 @@ export type PdfText = {
   };
 };
 
-/**
- * Byte → character of WinAnsiEncoding, read off pdf-lib's own Helvetica (Node's TextDecoder may lack
- * windows-1252 and decode bytes 0x80-0x9f as Latin-1 control characters instead).
- */
-async function winAnsiDecoder(): Promise<(bytes: Uint8Array) => string> {
-  const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
-  const chars = new Map<number, string>();
-  for (const codePoint of font.getCharacterSet()) {
-    const char = String.fromCodePoint(codePoint);
-    chars.set(parseInt(font.encodeText(char).asString(), 16), char);
+/** Every font dictionary in the file with the font program it carries, if any (a Type0 font's is in its descendant). */
+function fontsOf(doc: PDFDocument): PdfText["fonts"] {
+  const lookup = (value: unknown) => (value instanceof PDFRef ? doc.context.lookup(value) : value);
+  const fonts: PdfText["fonts"] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of("Type")) !== PDFName.of("Font")) continue;
+    if (object.get(PDFName.of("Subtype")) === PDFName.of("Type0")) continue;
+    const descriptor = lookup(object.get(PDFName.of("FontDescriptor")));
+    const embedded =
+      descriptor instanceof PDFDict &&
+      ["FontFile", "FontFile2", "FontFile3"].some((key) => lookup(descriptor.get(PDFName.of(key))) instanceof PDFStream);
+    const name = String(object.get(PDFName.of("BaseFont"))).replace(/^\//, "");
+    fonts.push({ name, embedded });
   }
-  return (bytes) => Array.from(bytes, (byte) => chars.get(byte) ?? "\ufffd").join("");
-}
-
-function streamBytes(object: PDFObject | undefined): Uint8Array {
-  if (object instanceof PDFRawStream) return decodePDFRawStream(object).decode();
-  throw new Error(`a page's contents should be a stream, not ${object?.constructor.name}`);
+  return fonts;
 }
 
 export async function readPdf(bytes: Uint8Array): Promise<PdfText> {
-  const decode = await winAnsiDecoder();
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-  const pages = doc.getPages().map((page) => {
-    const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
-    const operators = streams.map((stream) => Buffer.from(streamBytes(stream)).toString("latin1")).join("\n");
-    return [...operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((match) => decode(Buffer.from(match[1] ?? "", "hex")));
-  });
+  // Each drawn string is a text object of its own; pdf-lib ends each with a move to the next line.
+  const pages = doc
+    .getPages()
+    .map((page) => page.extractContents().flatMap((asset) => (asset.kind === "text" ? [asset.getText().replace(/\n$/, "")] : [])));
   return {
     pages,
     text: pages.flat().join("\n"),
+    fonts: fontsOf(doc),
     info: {
       title: doc.getTitle(),
       author: doc.getAuthor(),
@@ -64,6 +64,18 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfText> {
       modificationDate: doc.getModificationDate(),
     },
   };
+}
+
+/**
+ * A measure of text in the documents' font (DejaVu Sans), at `size`, taken by pdf-lib apart from the page
+ * writer: what a line drawn in a column really takes.
+ */
+export async function documentFontMeasure(weight: "regular" | "bold", size: number): Promise<(text: string) => number> {
+  const file = createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${weight === "bold" ? "DejaVuSans-Bold" : "DejaVuSans"}.ttf`);
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const font = await doc.embedFont(await readFile(file));
+  return (text) => font.widthOfTextAtSize(text, size);
 }
 
 /**

@@ -99,4 +99,10 @@ describe("a lot's certificate of analysis as PDF", () => {
     expect(info.creationDate?.toISOString()).toBe("2027-03-04T23:30:00.000Z");
     expect(info.title).toBe("Certificate of Analysis: Lot L270304-02");
   });
+
+  it("prints the customer's name in Polish, Vietnamese and Cyrillic letters exactly as written", async () => {
+    const text = await textOf({ order: { orderNumber: "TZ-270310-7KQ4MX", customerName: "Zoë Łukasiewicz, Nguyễn Văn, Привет Foods" } });
+    expect(text).toContain("Customer Zoë Łukasiewicz, Nguyễn Văn, Привет Foods");
+    expect(text).not.toContain("?");
+  });
 });

@@ -1,8 +1,8 @@
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { describe, expect, it } from "vitest";
-import { TEXT_WIDTH, toWinAnsi, wrapText } from "@/lib/documents/pdf-layout";
+import { TEXT_WIDTH, wrapText } from "@/lib/documents/pdf-layout";
 import { renderPdf, type PdfDocument } from "@/lib/portal/pdf";
-import { readPdf, renderAtTwoTimes } from "@/tests/support/pdf-text";
+import { documentFontMeasure, pdfText, readPdf, renderAtTwoTimes } from "@/tests/support/pdf-text";
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
 
@@ -37,7 +37,7 @@ describe("the portal's PDF writer", () => {
     expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
   });
 
-  it("draws the title, the fields and the footer, with WinAnsi bullets, degrees and plus-minus", async () => {
+  it("draws the title, the fields and the footer, with bullets, degrees and plus-minus", async () => {
     const { pages, text } = await readPdf(await renderPdf(sheet));
     const drawn = pages[0] ?? [];
     expect(drawn).toContain("Safety Data Sheet");
@@ -90,10 +90,10 @@ describe("the portal's PDF writer", () => {
       ],
     };
     const { pages } = await readPdf(await renderPdf(wide));
-    const helvetica = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    const widthOf = await documentFontMeasure("regular", 10);
     const body = (pages[0] ?? []).slice(0, -1);
     expect(body.length).toBeGreaterThan(15);
-    for (const line of body) expect(helvetica.widthOfTextAtSize(line, 10)).toBeLessThanOrEqual(TEXT_WIDTH);
+    for (const line of body) expect(widthOf(line)).toBeLessThanOrEqual(TEXT_WIDTH);
     expect(body.filter((line) => /^x+$/.test(line)).join("")).toBe("x".repeat(300));
   });
 
@@ -106,16 +106,55 @@ describe("the portal's PDF writer", () => {
     expect(wrapText("one\n\ntwo", 100, (text) => text.length)).toEqual(["one", "", "two"]);
   });
 
-  it("replaces characters the standard fonts cannot show, and renders them without failing", async () => {
-    expect(toWinAnsi("a✓é")).toBe("a?é");
-    expect(toWinAnsi("pH ≤ 3 → rinse")).toBe("pH <= 3 -> rinse");
-    expect(toWinAnsi("2 × 5 gal, 20 °C ± 2, “quoted” — €5")).toBe("2 × 5 gal, 20 °C ± 2, “quoted” — €5");
-    expect(toWinAnsi("Cafe\u0301\tlatte\u00a0日本")).toBe("Café latte\u00a0??");
-    const { text, info } = await readPdf(
-      await renderPdf({ ...sheet, title: "Sheet ≤ ✓", blocks: [{ kind: "text", text: "Dilute ≤ 1:64 ✓ 日本" }] }),
+  it("embeds its one font, regular and bold, cut down to the glyphs drawn", async () => {
+    const bytes = await renderPdf(sheet);
+    const { fonts } = await readPdf(bytes);
+    expect(fonts.map((font) => font.name.replace(/-\d+$/, "")).sort()).toEqual(["DejaVuSans", "DejaVuSans-Bold"]);
+    expect(fonts.every((font) => font.embedded)).toBe(true);
+    // The whole font is some 700 KB a weight; a page of text carries a few kilobytes of it.
+    expect(bytes.byteLength).toBeLessThan(40_000);
+  });
+
+  it("prints names in Polish, Vietnamese and Cyrillic letters exactly as written", async () => {
+    const names: PdfDocument = {
+      ...sheet,
+      footer: "Ørsted Brewing • Łódź",
+      blocks: [
+        { kind: "title", text: "Packing slip for Zoë Łukasiewicz" },
+        { kind: "field", label: "Ship to", value: "Nguyễn Thị Hồng, Привет Foods" },
+        { kind: "text", text: "Ørsted Brewing — Привет" },
+      ],
+    };
+    const text = await pdfText(await renderPdf(names));
+    for (const expected of [
+      "Packing slip for Zoë Łukasiewicz",
+      "Nguyễn Thị Hồng, Привет Foods",
+      "Ørsted Brewing — Привет",
+      "Ørsted Brewing • Łódź",
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain("?");
+  });
+
+  it("draws symbols as written, and composes a letter typed with a separate accent", async () => {
+    const { pages, info } = await readPdf(
+      await renderPdf({
+        ...sheet,
+        title: "Sheet ≤ ✓",
+        blocks: [
+          { kind: "text", text: "Dilute ≤ 1:64 → rinse ✓, 2 × 5 gal, 20 °C ± 2, “quoted” — €5" },
+          { kind: "text", text: "Nguye\u0302\u0303n Cafe\u0301" },
+        ],
+      }),
     );
-    expect(text).toContain("Dilute <= 1:64 ? ??");
-    // The document information is UTF-16: its title keeps every character.
+    expect(pages[0]).toContain("Dilute ≤ 1:64 → rinse ✓, 2 × 5 gal, 20 °C ± 2, “quoted” — €5");
+    expect(pages[0]).toContain("Nguyễn Café");
     expect(info.title).toBe("Sheet ≤ ✓");
+  });
+
+  it("renders a character the font lacks without failing, and the rest of the line as written", async () => {
+    const text = await pdfText(await renderPdf({ ...sheet, blocks: [{ kind: "text", text: "Łódź 東京 office" }] }));
+    expect(text).toContain("Łódź");
+    expect(text).toContain("office");
   });
 });

@@ -97,11 +97,18 @@ describe("a product's safety data sheet as PDF", () => {
     expect(flat(await pdfText(next))).toContain("Revision date: September 1, 2027");
   });
 
-  it("prints the kit's two components, characters outside the fonts' set as look-alikes, and says so of an empty draft section", async () => {
+  it("prints the kit's two components, a symbol such as ≤ as written, and says so of an empty draft section", async () => {
     const kit = factsFor("TZ-BK-401")!;
     const content = { ...emptyContent(), physicalChemical: { entries: [{ label: "pH", value: `${phOf(kit)} (≤ 14)` }] } };
     const text = flat(await pdfText(await sdsPdf({ ...input, content })));
-    expect(text).toContain("12.3–13.3 (Caustic line cleaner) / 1.7–2.7 (Acid line cleaner) (<= 14)");
+    expect(text).toContain("12.3–13.3 (Caustic line cleaner) / 1.7–2.7 (Acid line cleaner) (≤ 14)");
     expect(text).toContain("SECTION 1: Identification This section is empty.");
+  });
+
+  it("prints a supplier's name and address in Polish, Vietnamese and Cyrillic letters exactly as written", async () => {
+    const local = { ...supplier, company: "Ørsted Brewing Łódź / Привет Foods", address: "12 Nguyễn Huệ\nHồ Chí Minh" };
+    const text = flat(await pdfText(await sdsPdf({ ...input, supplier: local })));
+    expect(text).toContain("Ørsted Brewing Łódź / Привет Foods 12 Nguyễn Huệ Hồ Chí Minh Telephone");
+    expect(text).not.toContain("?");
   });
 });
