@@ -16,8 +16,9 @@ const config: KnipConfig = {
   project: ["**/*.{ts,tsx,mjs,cjs,css,prisma}"],
   // Knip's Playwright plugin reads only string `testMatch` patterns; the setup project's is a RegExp.
   playwright: { entry: ["tests/e2e/**/*.spec.ts", "tests/e2e/*.setup.ts"] },
-  // Imported only by the client Prisma generates into lib/generated, which git (and so knip) ignores.
-  ignoreDependencies: ["@prisma/client"],
+  // @prisma/client: imported only by the client Prisma generates into lib/generated, which git (and so knip)
+  // ignores. dejavu-fonts-ttf: font files the documents read by path (lib/documents/pdf-layout.ts).
+  ignoreDependencies: ["@prisma/client", "dejavu-fonts-ttf"],
   // Debian's tools, installed or found at run time.
   ignoreBinaries: ["apt-get", "ss"],
   // A constant or type a module exports for its own use and its tests is not dead.
