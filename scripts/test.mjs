@@ -23,6 +23,7 @@ import { ensureNginxInBackground } from "./ensure-nginx.mjs";
 import { requireProjectNode } from "./lib/project-node.mjs";
 
 requireProjectNode();
+console.log(`npm test on Node.js ${process.version}`);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
