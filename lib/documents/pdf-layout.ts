@@ -23,7 +23,7 @@ type FontWeight = "regular" | "bold";
 
 // DejaVu Sans (dejavu-fonts-ttf; Bitstream Vera licence, which allows embedding): Latin with Vietnamese,
 // Cyrillic and Greek, in TrueType, which pdf-lib subsets reliably.
-const FONT_FILES: Record<FontWeight, string> = {
+export const FONT_FILES: Record<FontWeight, string> = {
   regular: "dejavu-fonts-ttf/ttf/DejaVuSans.ttf",
   bold: "dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf",
 };

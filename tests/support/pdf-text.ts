@@ -8,6 +8,7 @@ import path from "node:path";
 import fontkit from "@cantoo/fontkit";
 import { PDFDict, PDFDocument, PDFName, PDFRef, PDFStream } from "@cantoo/pdf-lib";
 import { vi } from "vitest";
+import { FONT_FILES } from "@/lib/documents/pdf-layout";
 
 export type PdfText = {
   /** The strings drawn on each page, in drawing order. */
@@ -71,7 +72,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfText> {
  * writer: what a line drawn in a column really takes.
  */
 export async function documentFontMeasure(weight: "regular" | "bold", size: number): Promise<(text: string) => number> {
-  const file = createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${weight === "bold" ? "DejaVuSans-Bold" : "DejaVuSans"}.ttf`);
+  const file = createRequire(import.meta.url).resolve(FONT_FILES[weight]);
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const font = await doc.embedFont(await readFile(file));
