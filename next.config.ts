@@ -13,7 +13,7 @@ const nextConfig: NextConfig = {
   // `npm run dev` prints and tests use 127.0.0.1; let the dev server's live reload answer there too.
   allowedDevOrigins: ["127.0.0.1"],
   reactStrictMode: true,
-  // Next's own page and data cache, but an expired tag (a staff change to the catalogue) reaches every app
+  // Next's own page and data cache, but an expired tag (a staff change to the catalog) reaches every app
   // instance through PostgreSQL at once (lib/cache/shared-tags-handler.mjs). Next is run from the project's root.
   cacheHandler: path.resolve("lib/cache/shared-tags-handler.mjs"),
   // `npm test` checks the types in a step of its own before it builds for the browser tests; once is enough.

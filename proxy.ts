@@ -4,7 +4,7 @@ import { forbiddenPageHtml } from "@/lib/auth/forbidden-page";
 import { staffArea } from "@/lib/auth/staff-paths";
 import { sessionClaims } from "@/lib/auth/token";
 import { REDIRECTS } from "@/lib/content/redirects";
-import { goneProduct } from "@/lib/db/product-page";
+import { goneProduct } from "@/lib/catalog/product-page";
 import { readBodyBytes } from "@/lib/http/read-json";
 import { FILE_POLICY, HSTS, NON_PAGE_POLICY, PAGE_SCRIPTS_HEADER, pagePolicy } from "@/lib/security/csp";
 import { checkActionHost, checkOrigin } from "@/lib/security/origin";
@@ -127,7 +127,7 @@ const PRODUCT_PAGE = /^\/products\/([a-z0-9-]{1,200})$/;
 
 /**
  * The page of a product staff archived answers 410 Gone with a link to its replacement, or to the
- * catalogue, so that search engines drop it and old links still lead somewhere. Only addresses of the
+ * catalog, so that search engines drop it and old links still lead somewhere. Only addresses of the
  * product-page form are looked up: one query by the unique slug.
  */
 async function goneProductPage(request: NextRequest): Promise<NextResponse | null> {
@@ -148,7 +148,7 @@ async function goneProductPage(request: NextRequest): Promise<NextResponse | nul
     paragraphs: [
       gone.replacement
         ? `${escapeHtml(gone.name)} has been discontinued. It is replaced by ${escapeHtml(gone.replacement.name)}.`
-        : `${escapeHtml(gone.name)} has been discontinued. Our catalogue has the products we sell today.`,
+        : `${escapeHtml(gone.name)} has been discontinued. Our catalog has the products we sell today.`,
     ],
     links: [
       ...(gone.replacement ? [{ href: `/products/${gone.replacement.slug}`, label: `See ${gone.replacement.name}` }] : []),

@@ -1,13 +1,13 @@
-// Demo data: the catalogue with its facts and safety data sheets, a staff account and a demo customer with
+// Demo data: the catalog with its facts and safety data sheets, a staff account and a demo customer with
 // orders, tickets and documents.
 //
 //   tsx prisma/seed.ts [--if-empty]
 //
 // Idempotent: it only creates what is missing and never overwrites, so running it twice (or after
-// staff edited the catalogue) changes nothing. With --if-empty it does nothing once products exist,
+// staff edited the catalog) changes nothing. With --if-empty it does nothing once products exist,
 // except this: every product's search document is derived data (lib/search/write.ts) and is written on
 // every run, so that a database migrated to search, or whose industry pages changed, finds everything
-// after the next start; and catalogue products without facts or without a safety data sheet get them.
+// after the next start; and catalog products without facts or without a safety data sheet get them.
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -19,14 +19,14 @@ import { CATALOG_SIZES } from "../lib/content/catalog-sizes";
 import { factsFor } from "../lib/content/product-facts";
 import { demoSdsContent } from "../lib/content/sds-demo";
 import { sdsPdf } from "../lib/documents/sds-pdf";
-import { readFacts } from "../lib/domain/product-facts";
+import { readFacts } from "../lib/catalog/facts";
 import { documentSupplier } from "../lib/sds/supplier";
-import { productSlug, type PackSize } from "../lib/domain/pack-sizes";
+import { productSlug, type PackSize } from "../lib/catalog/pack-sizes";
 import { DEMO_CUSTOMER, DEMO_ORDERS, DEMO_TICKETS, type DemoOrder } from "../lib/content/demo-account";
 import { centsToDecimalString, toCents } from "../lib/domain/money";
-import { orderNumber } from "../lib/domain/order-number";
+import { orderNumber } from "../lib/orders/number";
 import { orderTotals } from "../lib/domain/order-totals";
-import { ticketId } from "../lib/domain/ticket-id";
+import { ticketId } from "../lib/tickets/id";
 import { writeSearchDocuments } from "../lib/search/write";
 import { Prisma, PrismaClient } from "../lib/generated/prisma/client";
 import type { DocumentKind } from "../lib/generated/prisma/enums";
@@ -96,7 +96,7 @@ async function seedCatalog(): Promise<number> {
   return result.count;
 }
 
-/** Facts for catalogue products that have none yet (a database from before they were kept); never overwritten. */
+/** Facts for catalog products that have none yet (a database from before they were kept); never overwritten. */
 async function backfillFacts(): Promise<void> {
   for (const p of CATALOG) {
     const facts = factsFor(p.itemNumber);
@@ -104,7 +104,7 @@ async function backfillFacts(): Promise<void> {
   }
 }
 
-/** The size a catalogue entry's list price is for: the size whose item number is the product's. */
+/** The size a catalog entry's list price is for: the size whose item number is the product's. */
 function baseSizeOf(itemNumber: string): PackSize {
   const base = CATALOG_SIZES[itemNumber]?.find((size) => size.itemNumber === itemNumber);
   if (!base) throw new Error(`${itemNumber} has no size with its own item number in lib/content/catalog-sizes.ts`);
@@ -348,7 +348,7 @@ async function seedDocuments(customerId: string): Promise<number> {
 }
 
 /**
- * The first revision of every catalogue product's safety data sheet, for those that have none: demonstration
+ * The first revision of every catalog product's safety data sheet, for those that have none: demonstration
  * content written from the product's facts (lib/content/sds-demo.ts), marked demoContent, which a company
  * replaces by publishing its own revision. One revision date, so that every run makes the same bytes.
  */
@@ -356,7 +356,7 @@ const DEMO_SDS_DATE = new Date("2026-01-15T00:00:00Z");
 
 async function seedSds(): Promise<number> {
   const products = await prisma.product.findMany({
-    // The catalogue's products only: a product staff added gets the sheet staff write or upload for it.
+    // The catalog's products only: a product staff added gets the sheet staff write or upload for it.
     where: { sdsRevisions: { none: {} }, itemNumber: { in: CATALOG.map((p) => p.itemNumber) } },
     select: {
       id: true,

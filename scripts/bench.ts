@@ -52,7 +52,7 @@ const PORTS = { single: 3250, staticFile: 3259, cluster: 3260, oneBehindNginx: 3
 const at = (port: number) => `http://127.0.0.1:${port}`;
 
 const CACHED_PAGE = "/hvac-chemicals";
-/** An item number of the seeded catalogue, added to the cart in the round trip. */
+/** An item number of the seeded catalog, added to the cart in the round trip. */
 const CART_ITEM = "TZ-PS-101";
 /** Routes whose first-load JavaScript is reported. */
 const JS_ROUTES = [

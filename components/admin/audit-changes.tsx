@@ -1,4 +1,4 @@
-import type { AuditChange } from "@/lib/admin/audit-diff";
+import type { AuditChange } from "@/lib/audit/diff";
 
 /**
  * The compact before/after of an audit entry: one line per changed field, read the same by eye and by

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOptGroup, NativeSelectOption } from "@/components/ui/native-select";
-import { AUDIT_KIND_CHOICES, hasAuditFilters, type AuditFilters } from "@/lib/admin/audit-filters";
+import { AUDIT_KIND_CHOICES, hasAuditFilters, type AuditFilters } from "@/lib/audit/list-filters";
 
 const SEARCH_HINT = "E-mail, product or order, path, id or address";
 const IP_HINT = "Whole, or its start: 203.0.113.";

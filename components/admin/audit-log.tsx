@@ -1,8 +1,8 @@
 import Link from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { AuditPage } from "@/lib/admin/audit";
-import { auditHref, hasAuditFilters } from "@/lib/admin/audit-filters";
+import type { AuditPage } from "@/lib/audit/log-page";
+import { auditHref, hasAuditFilters } from "@/lib/audit/list-filters";
 import { AuditChanges } from "./audit-changes";
 import { AuditOrigin } from "./audit-origin";
 

@@ -1,4 +1,4 @@
-import { shortUserAgent } from "@/lib/admin/user-agent";
+import { shortUserAgent } from "@/lib/audit/user-agent";
 
 /**
  * Where a sign-in or access event came from: the address, and the browser in a few words with the whole

@@ -3,8 +3,8 @@ import { FormField, hintId } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { hasEmailFilters, MAX_EMAIL_SEARCH, type EmailFilters } from "@/lib/admin/email-filters";
-import { EMAIL_STATUSES, emailStatusLabel } from "@/lib/admin/email-view";
+import { hasEmailFilters, MAX_EMAIL_SEARCH, type EmailFilters } from "@/lib/email/list-filters";
+import { EMAIL_STATUSES, emailStatusLabel } from "@/lib/email/staff-view-model";
 
 const SEARCH_HINT = "Recipient's address or words of the subject";
 

@@ -1,12 +1,12 @@
 import Link from "@/components/ui/link";
-import type { EmailRow } from "@/lib/admin/emails";
+import type { EmailRow } from "@/lib/email/staff-view";
 import { EmailStatusBadge } from "./email-status-badge";
 import { ResendEmailButton } from "./resend-email-button";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /**
- * The e-mails about one record (emailsFor in lib/admin/emails.ts), newest first, for its staff page: what
+ * The e-mails about one record (emailsFor in lib/email/staff-view.ts), newest first, for its staff page: what
  * went to whom and when, whether it went and why not, and Resend. A section of its own with an h2, laid
  * out like the order page's sections; one per page (its heading's id is fixed).
  */

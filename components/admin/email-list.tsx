@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { EmailList as List, EmailRow } from "@/lib/admin/emails";
-import { emailsHref, hasEmailFilters, type EmailFilters } from "@/lib/admin/email-filters";
+import type { EmailList as List, EmailRow } from "@/lib/email/staff-view";
+import { emailsHref, hasEmailFilters, type EmailFilters } from "@/lib/email/list-filters";
 import { EmailRelated } from "./email-related";
 import { EmailStatusBadge } from "./email-status-badge";
 import { ListEmpty } from "./list-empty";

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import type { EmailMessageView } from "@/lib/admin/emails";
+import type { EmailMessageView } from "@/lib/email/staff-view";
 import { EmailRelated } from "./email-related";
 import { EmailStatusBadge } from "./email-status-badge";
 import { ResendEmailButton } from "./resend-email-button";
@@ -13,7 +13,7 @@ function When({ at }: { at: Date | null }) {
 }
 
 /**
- * One message as staff read it (lib/admin/emails.ts emailMessage): its headers, its delivery, and its text
+ * One message as staff read it (lib/email/staff-view.ts emailMessage): its headers, its delivery, and its text
  * as sent, where a link that opened an account or an order shows as its marker (it is not kept).
  */
 function Field({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import type { EmailRelated as Related } from "@/lib/admin/emails";
+import type { EmailRelated as Related } from "@/lib/email/staff-view";
 
 /** What a message is about: a link to its staff page when it has one (orders), its name otherwise. */
 export function EmailRelated({ related }: { related: Related | null }) {

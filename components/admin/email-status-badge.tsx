@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { emailStatusDetail, emailStatusLabel } from "@/lib/admin/email-view";
+import { emailStatusDetail, emailStatusLabel } from "@/lib/email/staff-view-model";
 import type { EmailStatus } from "@/lib/generated/prisma/enums";
 import { cn } from "@/lib/utils";
 

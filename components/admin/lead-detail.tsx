@@ -1,8 +1,8 @@
 import Link from "@/components/ui/link";
 import { ArrowLeftIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { LeadDetail as Detail } from "@/lib/admin/leads";
-import type { StaffMember } from "@/lib/admin/lead-view";
+import type { LeadDetail as Detail } from "@/lib/leads/staff-view";
+import type { StaffMember } from "@/lib/leads/staff-view-model";
 import { AuditChanges } from "./audit-changes";
 import { LeadNotes } from "./lead-notes";
 import { LeadOwnerForm } from "./lead-owner-form";

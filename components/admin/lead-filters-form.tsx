@@ -11,9 +11,9 @@ import {
   UNASSIGNED,
   type LeadFilterField,
   type LeadFormValues,
-} from "@/lib/admin/lead-filters";
-import type { StaffMember } from "@/lib/admin/lead-view";
-import { LEAD_STATUSES, leadStatusLabel } from "@/lib/domain/lead-status";
+} from "@/lib/leads/list-filters";
+import type { StaffMember } from "@/lib/leads/staff-view-model";
+import { LEAD_STATUSES, leadStatusLabel } from "@/lib/leads/status";
 import type { FieldErrors } from "@/lib/forms/zod-issues";
 import { leadFormTitle } from "@/lib/leads/forms";
 import { filterChoices, ListFiltersForm, type FilterSelect } from "./list-filters-form";

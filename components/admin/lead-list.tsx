@@ -1,8 +1,8 @@
 import Link from "@/components/ui/link";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { hasLeadFilters, leadHref, leadsHref, type LeadListQuery } from "@/lib/admin/lead-filters";
-import type { LeadList as List } from "@/lib/admin/lead-search";
-import type { LeadRow } from "@/lib/admin/lead-view";
+import { hasLeadFilters, leadHref, leadsHref, type LeadListQuery } from "@/lib/leads/list-filters";
+import type { LeadList as List } from "@/lib/leads/list-search";
+import type { LeadRow } from "@/lib/leads/staff-view-model";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { ListEmpty } from "./list-empty";
 import { ListPager } from "./list-pager";

@@ -2,8 +2,8 @@
 
 // The lead page's internal notes: what staff learned or agreed, seen by staff only, never e-mailed.
 import { FormError, SubmitButton, TextareaField, ZodForm, useZodForm } from "@/components/forms";
-import { leadNoteSchema, MAX_NOTE } from "@/lib/admin/lead-schema";
-import { LEAD_TOASTS, type LeadNoteAnswer } from "@/lib/admin/lead-view";
+import { leadNoteSchema, MAX_NOTE } from "@/lib/leads/staff-schema";
+import { LEAD_TOASTS, type LeadNoteAnswer } from "@/lib/leads/staff-view-model";
 import { useLeadSubmit } from "./use-lead-submit";
 
 export type LeadNote = { id: number; body: string; createdAt: string; author: string | null };

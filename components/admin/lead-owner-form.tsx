@@ -2,8 +2,8 @@
 
 // The lead page's owner: the staff member who works the lead (sales or owner, active), or nobody.
 import { FormError, SelectField, SubmitButton, ZodForm, useZodForm } from "@/components/forms";
-import { leadUpdateSchema } from "@/lib/admin/lead-schema";
-import { LEAD_TOASTS, type LeadUpdateAnswer, type StaffMember } from "@/lib/admin/lead-view";
+import { leadUpdateSchema } from "@/lib/leads/staff-schema";
+import { LEAD_TOASTS, type LeadUpdateAnswer, type StaffMember } from "@/lib/leads/staff-view-model";
 import { useLeadSubmit } from "./use-lead-submit";
 
 type Values = { ownerId: string };

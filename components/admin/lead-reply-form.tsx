@@ -3,8 +3,8 @@
 // The lead page's reply by e-mail: staff write the subject and the text; the server signs it with their
 // name, quotes the request below it and queues it, Reply-To the sales address. A new lead becomes contacted.
 import { FormError, SubmitButton, TextareaField, TextField, ZodForm, useZodForm } from "@/components/forms";
-import { leadReplySchema, MAX_REPLY_BODY, MAX_REPLY_SUBJECT } from "@/lib/admin/lead-schema";
-import { LEAD_TOASTS, type LeadReplyAnswer } from "@/lib/admin/lead-view";
+import { leadReplySchema, MAX_REPLY_BODY, MAX_REPLY_SUBJECT } from "@/lib/leads/staff-schema";
+import { LEAD_TOASTS, type LeadReplyAnswer } from "@/lib/leads/staff-view-model";
 import { useLeadSubmit } from "./use-lead-submit";
 
 type Props = {

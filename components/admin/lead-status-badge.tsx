@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { leadStatusLabel } from "@/lib/domain/lead-status";
+import { leadStatusLabel } from "@/lib/leads/status";
 import type { LeadStatus } from "@/lib/generated/prisma/enums";
 
 const VARIANT = {

@@ -1,12 +1,12 @@
 "use client";
 
-// The lead page's status: the moves lib/domain/lead-status.ts allows from the current status, and the
+// The lead page's status: the moves lib/leads/status.ts allows from the current status, and the
 // reason a lost lead needs. It sends the status staff saw, so that a change someone else made meanwhile
 // is refused (409) beside the select instead of being overwritten.
 import { FormError, SelectField, SubmitButton, TextareaField, ZodForm, useZodForm } from "@/components/forms";
-import { leadUpdateSchema, type LeadStatusFormValues } from "@/lib/admin/lead-schema";
-import { LEAD_TOASTS, type LeadUpdateAnswer } from "@/lib/admin/lead-view";
-import { leadStatusLabel, MAX_LOST_REASON, nextLeadStatuses } from "@/lib/domain/lead-status";
+import { leadUpdateSchema, type LeadStatusFormValues } from "@/lib/leads/staff-schema";
+import { LEAD_TOASTS, type LeadUpdateAnswer } from "@/lib/leads/staff-view-model";
+import { leadStatusLabel, MAX_LOST_REASON, nextLeadStatuses } from "@/lib/leads/status";
 import type { LeadStatus } from "@/lib/generated/prisma/enums";
 import { useLeadSubmit } from "./use-lead-submit";
 

@@ -24,9 +24,9 @@ import {
 import { NativeSelect, NativeSelectOptGroup, NativeSelectOption } from "@/components/ui/native-select";
 import { Input } from "@/components/ui/input";
 import { staffCall } from "@/lib/admin/client";
-import { OFFLINE_DESCRIPTION } from "@/lib/admin/staff-schema";
-import { formatPh, formatSpecificGravity } from "@/lib/domain/product-facts";
-import { lotInputSchema, type LotInputBody, type SpecificationLine } from "@/lib/domain/lots";
+import { OFFLINE_DESCRIPTION } from "@/lib/staff/schema";
+import { formatPh, formatSpecificGravity } from "@/lib/catalog/facts";
+import { lotInputSchema, type LotInputBody, type SpecificationLine } from "@/lib/lots/rules";
 import type { LotSizeOption, StaffLot } from "@/lib/lots";
 import { cn } from "@/lib/utils";
 

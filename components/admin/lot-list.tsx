@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatLocalDate } from "@/lib/domain/quotes";
+import { formatLocalDate } from "@/lib/quotes/rules";
 import type { StaffLot } from "@/lib/lots";
 
 /** Pass or fail: said in words, not by colour alone. */

@@ -2,7 +2,7 @@
 
 import { BanIcon, Undo2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { AdminOrderRow } from "@/lib/admin/order-view";
+import type { AdminOrderRow } from "@/lib/orders/staff-view-model";
 
 /** Void for an unsettled card charge, refund otherwise (staffActions); nothing once refunded or voided. */
 export function OrderActions({

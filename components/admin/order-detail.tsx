@@ -1,9 +1,9 @@
 import Link from "@/components/ui/link";
 import { ArrowLeftIcon, FileTextIcon } from "lucide-react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { auditActionLabel, auditDiff } from "@/lib/admin/audit-diff";
-import type { AdminOrderDetail } from "@/lib/admin/orders";
-import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
+import { auditActionLabel, auditDiff } from "@/lib/audit/diff";
+import type { AdminOrderDetail } from "@/lib/orders/staff-view";
+import { orderedSizeLabel } from "@/lib/catalog/pack-sizes";
 import { formatInvoiceNumber } from "@/lib/orders/invoice-data";
 import { staffInvoicePath } from "@/lib/orders/links";
 import { paymentEventLabel, readPaymentDetails } from "@/lib/orders/payment-events";

@@ -11,8 +11,8 @@ import {
   paymentStateLabel,
   type OrderFilterField,
   type OrderFormValues,
-} from "@/lib/admin/order-filters";
-import { FULFILMENT_STATES, fulfilmentLabel } from "@/lib/domain/fulfilment";
+} from "@/lib/orders/list-filters";
+import { FULFILMENT_STATES, fulfilmentLabel } from "@/lib/orders/fulfilment-rules";
 import type { FieldErrors } from "@/lib/forms/zod-issues";
 import { filterChoices, ListFiltersForm, type FilterSelect } from "./list-filters-form";
 

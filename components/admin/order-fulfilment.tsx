@@ -12,7 +12,7 @@ import { FormError, SelectField, SubmitButton, TextareaField, TextField, ZodForm
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { staffCall } from "@/lib/admin/client";
-import { noteSchema, shipmentRequestFromForm, shipmentSchema, type ShipmentFormValues } from "@/lib/admin/fulfilment-schema";
+import { noteSchema, shipmentRequestFromForm, shipmentSchema, type ShipmentFormValues } from "@/lib/orders/fulfilment-schema";
 import {
   availableFulfilmentActions,
   CARRIERS,
@@ -23,7 +23,7 @@ import {
   type Carrier,
   type FulfilmentState,
   type PaymentState,
-} from "@/lib/domain/fulfilment";
+} from "@/lib/orders/fulfilment-rules";
 
 export type FulfilmentLine = {
   id: number;

@@ -3,7 +3,7 @@
 // The order page's refund panel (issue 19 §1): what was paid, refunded and remains; a refund of an amount
 // up to what remains, or of chosen lines and quantities with "put back in stock" per line, with the seeds'
 // optional reason and a confirmation naming the amount. The server checks it all again
-// (lib/domain/refunds.ts) and its `{ error, fields }` answer shows next to the fields.
+// (lib/orders/refunds.ts) and its `{ error, fields }` answer shows next to the fields.
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Undo2Icon } from "lucide-react";
@@ -11,10 +11,10 @@ import { toast } from "@/components/ui/toast";
 import { FormError, RadioGroupField, SubmitButton, TextareaField, TextField, ZodForm, useZodForm } from "@/components/forms";
 import { ConfirmDialog } from "@/components/staff/confirm-dialog";
 import { staffCall } from "@/lib/admin/client";
-import { ORDER_TOASTS, type RefundPanelData, type RefundResponse } from "@/lib/admin/order-view";
-import { REFUND_REASON_MAX, refundRequestFromForm, refundRequestSchema, type RefundFormValues } from "@/lib/admin/refund-schema";
+import { ORDER_TOASTS, type RefundPanelData, type RefundResponse } from "@/lib/orders/staff-view-model";
+import { REFUND_REASON_MAX, refundRequestFromForm, refundRequestSchema, type RefundFormValues } from "@/lib/orders/refund-schema";
 import { formatUsd, toCents } from "@/lib/domain/money";
-import { lineRefundCents, remainingCents } from "@/lib/domain/refunds";
+import { lineRefundCents, remainingCents } from "@/lib/orders/refunds";
 
 const MODES = [
   { value: "amount", label: "An amount" },

@@ -8,10 +8,10 @@ import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
 import { staffCall } from "@/lib/admin/client";
-import { encodeOrderCursor, ORDER_PAGE_SIZE, ordersHref, type OrderFilters } from "@/lib/admin/order-filters";
-import { ORDER_TOASTS, type AdminOrderRow, type RefundResponse, type VoidResponse } from "@/lib/admin/order-view";
-import { REFUND_REASON_MAX } from "@/lib/admin/refund-schema";
-import { fulfilmentLabel } from "@/lib/domain/fulfilment";
+import { encodeOrderCursor, ORDER_PAGE_SIZE, ordersHref, type OrderFilters } from "@/lib/orders/list-filters";
+import { ORDER_TOASTS, type AdminOrderRow, type RefundResponse, type VoidResponse } from "@/lib/orders/staff-view-model";
+import { REFUND_REASON_MAX } from "@/lib/orders/refund-schema";
+import { fulfilmentLabel } from "@/lib/orders/fulfilment-rules";
 import { ListPager } from "./list-pager";
 import { OrderActions } from "./order-actions";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -24,7 +24,7 @@ const usd = (amount: string) => `$${Number(amount).toLocaleString("en-US", { min
 
 type Pending = { kind: "refund" | "void"; order: AdminOrderRow } | null;
 
-/** The pages beside this one, as cursors (lib/admin/order-search.ts), and the filters their links keep. */
+/** The pages beside this one, as cursors (lib/orders/list-search.ts), and the filters their links keep. */
 export type OrderPages = { filters: OrderFilters; older: string | null; newer: string | null };
 
 type Props = {

@@ -1,7 +1,7 @@
 // The packing slip staff print for the box (issue 18 §3): ship-to address, order number and date, every
 // line with its size, item number, quantity ordered and how many already left in earlier shipments,
 // and no prices (the slip travels with the goods). Printing hides the site's chrome.
-import type { AdminOrderDetail } from "@/lib/admin/orders";
+import type { AdminOrderDetail } from "@/lib/orders/staff-view";
 import { siteConfig } from "@/lib/site-config";
 import { PrintButton } from "./print-button";
 

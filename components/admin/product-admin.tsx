@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/staff/confirm-dialog";
 import { staffCall } from "@/lib/admin/client";
-import type { AdminProduct } from "@/lib/admin/product-schema";
+import type { AdminProduct } from "@/lib/catalog/product-schema";
 import { ProductFactsEditor } from "./product-facts-form";
 import { ProductForm } from "./product-form";
 import { ProductImagesEditor } from "./product-images-editor";

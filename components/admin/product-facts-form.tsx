@@ -6,16 +6,16 @@ import { toast } from "@/components/ui/toast";
 import { FormError, SubmitButton, TextareaField, TextField, ZodForm, useZodForm } from "@/components/forms";
 import { Button } from "@/components/ui/button";
 import { staffCall } from "@/lib/admin/client";
-import type { AdminProductFacts } from "@/lib/admin/product-facts";
+import type { AdminProductFacts } from "@/lib/catalog/edit-facts";
 import {
   factsFormValues,
   factsFromForm,
   MAX_FACTS_COMPONENTS,
   newFactsComponent,
   type FactsFormValues,
-} from "@/lib/admin/product-facts-form";
-import type { AdminProduct } from "@/lib/admin/product-schema";
-import { productFactsSchema, type ProductFacts } from "@/lib/domain/product-facts";
+} from "@/lib/catalog/facts-form";
+import type { AdminProduct } from "@/lib/catalog/product-schema";
+import { productFactsSchema, type ProductFacts } from "@/lib/catalog/facts";
 import { ResourceStatus, useStaffResource } from "./staff-resource";
 
 /**

@@ -16,7 +16,7 @@ import {
   type AdminProduct,
   type ProductFormValues,
   type ProductInput,
-} from "@/lib/admin/product-schema";
+} from "@/lib/catalog/product-schema";
 import { CATEGORIES } from "@/lib/content/categories";
 
 const CHEMICAL_TYPE_OPTIONS = CHEMICAL_TYPES.map((type) => ({ value: type, label: type === "caustic" ? "Caustic" : "Acid" }));

@@ -7,8 +7,8 @@ import { useLibrary } from "@/components/images/use-library";
 import { Button } from "@/components/ui/button";
 import { staffCall } from "@/lib/admin/client";
 import { ResourceStatus, useStaffResource } from "./staff-resource";
-import { MAX_PRODUCT_IMAGES, type AdminProductImage, type AdminProductImages } from "@/lib/admin/product-image-schema";
-import type { AdminProduct } from "@/lib/admin/product-schema";
+import { MAX_PRODUCT_IMAGES, type AdminProductImage, type AdminProductImages } from "@/lib/catalog/image-schema";
+import type { AdminProduct } from "@/lib/catalog/product-schema";
 
 /** Moves the item at `from` to `to`. */
 const move = <T,>(list: readonly T[], from: number, to: number): T[] => {

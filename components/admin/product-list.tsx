@@ -5,7 +5,7 @@ import { PencilIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { AdminProduct } from "@/lib/admin/product-schema";
+import type { AdminProduct } from "@/lib/catalog/product-schema";
 
 function matches(product: AdminProduct, query: string): boolean {
   const q = query.trim().toLowerCase();

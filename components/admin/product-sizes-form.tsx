@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { staffCall } from "@/lib/admin/client";
 import { ResourceStatus, useStaffResource } from "./staff-resource";
-import type { AdminProduct } from "@/lib/admin/product-schema";
+import type { AdminProduct } from "@/lib/catalog/product-schema";
 import {
   newSizeRow,
   productSizesSchema,
@@ -18,8 +18,8 @@ import {
   type AdminSizes,
   type ProductSizesInput,
   type SizesFormValues,
-} from "@/lib/admin/product-size-schema";
-import { PACK_SIZES, packSizeLabel, type PackSize } from "@/lib/domain/pack-sizes";
+} from "@/lib/catalog/size-schema";
+import { PACK_SIZES, packSizeLabel, type PackSize } from "@/lib/catalog/pack-sizes";
 
 /** The sizes of the product being edited: loaded when editing starts, saved as one list. */
 export function ProductSizesEditor({ product }: { product: AdminProduct }) {

@@ -27,7 +27,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { NativeSelect, NativeSelectOptGroup, NativeSelectOption } from "@/components/ui/native-select";
 import { staffCall } from "@/lib/admin/client";
-import { OFFLINE_DESCRIPTION } from "@/lib/admin/staff-schema";
+import { OFFLINE_DESCRIPTION } from "@/lib/staff/schema";
 import { centsToDecimalString, formatUsd, toCents } from "@/lib/domain/money";
 import {
   addDays,
@@ -38,7 +38,7 @@ import {
   quoteTotals,
   type QuoteLinePrice,
   type QuoteTotals,
-} from "@/lib/domain/quotes";
+} from "@/lib/quotes/rules";
 import { taxRateFor, toStateCode, US_STATES, type StateCode } from "@/lib/domain/tax";
 import type { QuoteStatus } from "@/lib/generated/prisma/enums";
 import { MAX_QUOTE_NOTES, quoteInputSchema, validUntilProblem } from "@/lib/quotes/schemas";
@@ -586,7 +586,7 @@ function QuoteLineRow({
                 ))}
               </NativeSelectOptGroup>
             ))}
-            {/* A saved line's size the catalogue no longer offers keeps its value rather than showing blank. */}
+            {/* A saved line's size the catalog no longer offers keeps its value rather than showing blank. */}
             {line.sizeId !== null && !size && (
               <NativeSelectOption value={line.sizeId}>{`Size #${line.sizeId} (no longer offered)`}</NativeSelectOption>
             )}

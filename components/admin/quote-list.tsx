@@ -5,7 +5,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatUsd } from "@/lib/domain/money";
-import { formatLocalDate, QUOTE_STATUSES, quoteStatusLabel } from "@/lib/domain/quotes";
+import { formatLocalDate, QUOTE_STATUSES, quoteStatusLabel } from "@/lib/quotes/rules";
 import type { QuoteListQuery } from "@/lib/quotes/read";
 import type { QuoteRow } from "@/lib/quotes/view";
 import { ListEmpty } from "./list-empty";

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { quoteStatusLabel } from "@/lib/domain/quotes";
+import { quoteStatusLabel } from "@/lib/quotes/rules";
 import type { QuoteStatus } from "@/lib/generated/prisma/enums";
 
 const VARIANT = {

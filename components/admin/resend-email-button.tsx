@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { staffCall } from "@/lib/admin/client";
-import { canResend, EMAIL_TOASTS, type ResendEmailResponse } from "@/lib/admin/email-view";
+import { canResend, EMAIL_TOASTS, type ResendEmailResponse } from "@/lib/email/staff-view-model";
 import type { EmailStatus } from "@/lib/generated/prisma/enums";
 
 /**

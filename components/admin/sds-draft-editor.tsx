@@ -14,8 +14,8 @@ import { ConfirmDialog } from "@/components/staff/confirm-dialog";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { staffCall } from "@/lib/admin/client";
-import { OFFLINE_DESCRIPTION } from "@/lib/admin/staff-schema";
-import { emptyContent, publishableSdsSchema, SDS_SECTIONS, sectionHeading, type SdsSectionKey } from "@/lib/domain/sds";
+import { OFFLINE_DESCRIPTION } from "@/lib/staff/schema";
+import { emptyContent, publishableSdsSchema, SDS_SECTIONS, sectionHeading, type SdsSectionKey } from "@/lib/sds/rules";
 import type { StaffSdsRevision } from "@/lib/sds";
 import { sdsDraftSchema } from "@/lib/sds/schemas";
 

@@ -1,7 +1,7 @@
 import { FileDownIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { formatLocalDate } from "@/lib/domain/quotes";
-import { SDS_SECTIONS, sdsRevisionPath, sectionHeading, type SdsContent } from "@/lib/domain/sds";
+import { formatLocalDate } from "@/lib/quotes/rules";
+import { SDS_SECTIONS, sdsRevisionPath, sectionHeading, type SdsContent } from "@/lib/sds/rules";
 import type { StaffProductSds, StaffSdsRevision } from "@/lib/sds";
 
 /**

@@ -8,9 +8,9 @@ import { FormError, SubmitButton, TextField, ZodForm, useZodForm } from "@/compo
 import { ConfirmDialog } from "@/components/staff/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { staffCall } from "@/lib/admin/client";
-import { OFFLINE_DESCRIPTION } from "@/lib/admin/staff-schema";
-import { localDate } from "@/lib/domain/sales-periods";
-import { SDS_UPLOAD_LIMIT_BYTES } from "@/lib/domain/sds";
+import { OFFLINE_DESCRIPTION } from "@/lib/staff/schema";
+import { localDate } from "@/lib/orders/sales-periods";
+import { SDS_UPLOAD_LIMIT_BYTES } from "@/lib/sds/rules";
 import type { StaffSdsRevision } from "@/lib/sds";
 import { sdsUploadFields } from "@/lib/sds/schemas";
 

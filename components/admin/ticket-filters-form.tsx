@@ -8,9 +8,9 @@ import {
   ticketsHref,
   type TicketFilterField,
   type TicketFormValues,
-} from "@/lib/admin/ticket-filters";
-import type { TicketOwnerChoice } from "@/lib/admin/ticket-view";
-import { TICKET_STATUSES, ticketStatusLabel } from "@/lib/domain/ticket-status";
+} from "@/lib/tickets/list-filters";
+import type { TicketOwnerChoice } from "@/lib/tickets/view-model";
+import { TICKET_STATUSES, ticketStatusLabel } from "@/lib/tickets/status";
 import type { FieldErrors } from "@/lib/forms/zod-issues";
 import { filterChoices, ListFiltersForm, type FilterSelect } from "./list-filters-form";
 

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { FormError, SelectField, SubmitButton, ZodForm, useZodForm } from "@/components/forms";
 import { staffFormCall } from "@/lib/admin/client";
-import type { StaffTicketDetail, TicketOwnerChoice } from "@/lib/admin/ticket-view";
+import type { StaffTicketDetail, TicketOwnerChoice } from "@/lib/tickets/view-model";
 import { ticketOwnerSchema, type TicketOwnerInput } from "@/lib/tickets/schemas";
 
 type Values = { ownerId: string };

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { FormError, SubmitButton, TextareaField, ZodForm, useZodForm } from "@/components/forms";
 import { staffFormCall } from "@/lib/admin/client";
-import type { StaffTicketDetail } from "@/lib/admin/ticket-view";
+import type { StaffTicketDetail } from "@/lib/tickets/view-model";
 import { MESSAGE_MAX } from "@/lib/portal/schemas";
 import { ticketMessageSchema, type TicketMessageInput } from "@/lib/tickets/schemas";
 

@@ -1,14 +1,14 @@
 "use client";
 
-// The ticket page's status: the moves lib/domain/ticket-status.ts allows from the current one, the first
+// The ticket page's status: the moves lib/tickets/status.ts allows from the current one, the first
 // of them proposed. It sends the status the page showed, so that a change someone made meanwhile is
 // refused (409) beside the select instead of being overwritten.
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { FormError, SelectField, SubmitButton, ZodForm, useZodForm } from "@/components/forms";
 import { staffFormCall } from "@/lib/admin/client";
-import type { StaffTicketDetail } from "@/lib/admin/ticket-view";
-import { staffMoves, ticketStatusLabel } from "@/lib/domain/ticket-status";
+import type { StaffTicketDetail } from "@/lib/tickets/view-model";
+import { staffMoves, ticketStatusLabel } from "@/lib/tickets/status";
 import type { TicketStatus } from "@/lib/generated/prisma/enums";
 import { ticketStatusChangeSchema, type TicketStatusChange } from "@/lib/tickets/schemas";
 

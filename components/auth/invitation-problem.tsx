@@ -1,4 +1,4 @@
-import { INVITATION_MESSAGES } from "@/lib/domain/staff-accounts";
+import { INVITATION_MESSAGES } from "@/lib/staff/rules";
 import { LinkProblem } from "./link-problem";
 import { StaffSignInLink } from "./staff-sign-in-link";
 

@@ -1,7 +1,7 @@
 import { BREWERY_APPLICATIONS, BREWERY_FINDER, breweryProduct, breweryRecommendation, dilutionLabel } from "@/lib/content/brewery";
 import { BreweryFinder, type FinderRecommendation } from "./brewery-finder";
 
-/** Works out every recommendation on the server, so the finder ships without the catalogue. */
+/** Works out every recommendation on the server, so the finder ships without the catalog. */
 function finderRecommendations(): Record<string, FinderRecommendation> {
   return Object.fromEntries(
     BREWERY_APPLICATIONS.map((application) => {

@@ -10,7 +10,7 @@ const CATEGORY_STYLE: Record<BreweryProduct["category"], string> = {
   System: "bg-brand-navy text-brand-navy-foreground",
 };
 
-/** A brewery product of the catalogue: what it is, what it does, its catalogue price and a way to ask for it. */
+/** A brewery product of the catalog: what it is, what it does, its catalog price and a way to ask for it. */
 export function BreweryProductCard({
   product,
   quoteHref,

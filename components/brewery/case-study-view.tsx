@@ -2,7 +2,7 @@ import Link from "@/components/ui/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { BREWERY_HOME_PATH, breweryProduct } from "@/lib/content/brewery";
 import { BREWERY_CASE_STUDIES_INDEX, BREWERY_CONTACT_HREF, type BreweryCaseStudy } from "@/lib/content/brewery-case-studies";
-import { productSlug } from "@/lib/domain/pack-sizes";
+import { productSlug } from "@/lib/catalog/pack-sizes";
 import { breadcrumbJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
 import { productNodeId } from "@/lib/seo/product-json-ld";
 import { siteConfig } from "@/lib/site-config";

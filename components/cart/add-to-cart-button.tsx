@@ -14,7 +14,7 @@ type Props = Omit<React.ComponentProps<typeof Button>, "onClick"> &
   };
 
 /**
- * Adds a catalogue product (its base size, the size `sizeId` names, or the size with `itemNumber`) to
+ * Adds a catalog product (its base size, the size `sizeId` names, or the size with `itemNumber`) to
  * the cart with the seed's texts (seed 001 §2, §8) and a "View cart" action on the toast.
  */
 export function AddToCartButton({ productId, sizeId, itemNumber, quantity = 1, onAdded, children, disabled, ...props }: Props) {

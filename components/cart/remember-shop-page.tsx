@@ -9,7 +9,7 @@ function Recorder() {
 }
 
 /**
- * Put on a shop page (the catalogue, a product page, search results, the pool pages): Back to Shopping and
+ * Put on a shop page (the catalog, a product page, search results, the pool pages): Back to Shopping and
  * Continue Shopping then return to it. Renders nothing; its own Suspense boundary lets a prerendered page
  * read its query in the browser only.
  */

@@ -15,7 +15,7 @@ function storage(): Storage | null {
 
 /**
  * Records the page as the last shop page of this tab, again whenever its path or query changes (the
- * catalogue's category lives in the query). Call it only where useSearchParams may suspend: inside
+ * catalog's category lives in the query). Call it only where useSearchParams may suspend: inside
  * <RememberShopPage />.
  */
 export function useRememberShopPage(): void {

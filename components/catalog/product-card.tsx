@@ -6,13 +6,13 @@ import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { ProductPicture } from "@/components/product/product-picture";
 import { Badge } from "@/components/ui/badge";
 import { formatUsd, toCents } from "@/lib/domain/money";
-import type { ProductCardView } from "@/lib/domain/product-card";
-import { unitCount } from "@/lib/domain/pack-sizes";
-import { sdsProductPath } from "@/lib/domain/sds-paths";
+import type { ProductCardView } from "@/lib/catalog/card";
+import { unitCount } from "@/lib/catalog/pack-sizes";
+import { sdsProductPath } from "@/lib/sds/paths";
 import { QuantityStepper } from "./quantity-stepper";
 
 /**
- * A product in the catalogue, search results and "Related products": its picture and name (both open its
+ * A product in the catalog, search results and "Related products": its picture and name (both open its
  * page), the price of its base size, the sizes it comes in, and Add to Cart of the base size from its minimum.
  */
 export function ProductCard({ product }: { product: ProductCardView }) {
@@ -23,7 +23,7 @@ export function ProductCard({ product }: { product: ProductCardView }) {
   const buyable = base !== undefined && !base.quoteOnly && base.inStock;
   return (
     <article
-      // On a phone the picture sits beside the text, so that the catalogue is a short list to scroll.
+      // On a phone the picture sits beside the text, so that the catalog is a short list to scroll.
       className="grid grid-cols-[5.5rem_1fr] overflow-hidden rounded-xl border bg-card shadow-xs sm:flex sm:flex-col"
       aria-labelledby={`product-${product.id}`}
       data-testid="product-card"

@@ -9,14 +9,14 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { ALL_CATEGORIES_LABEL, CATEGORIES } from "@/lib/content/categories";
-import type { ProductCardView } from "@/lib/domain/product-card";
+import type { ProductCardView } from "@/lib/catalog/card";
 import { siteConfig } from "@/lib/site-config";
 import { ProductCard } from "./product-card";
 
 const ALL = "all";
 
 /**
- * The catalogue with its category dropdown (seed 001 §2): the grill, convenience-store and beer-line
+ * The catalog with its category dropdown (seed 001 §2): the grill, convenience-store and beer-line
  * categories are sold by sister shops, so choosing one opens that shop in a new tab; the others filter.
  * The chosen category lives in the address (?category=HVAC): it can be shared, and Back returns to the last one.
  */

@@ -10,7 +10,7 @@ import type { STORE_NEED_OPTIONS, StoreNeedId } from "@/lib/content/convenience"
 import { formatUsd, toCents } from "@/lib/domain/money";
 import { QuoteButton } from "./quote-button";
 
-/** "What needs cleaning most?" → the catalogue product for that part of the store. */
+/** "What needs cleaning most?" → the catalog product for that part of the store. */
 export function RecommendationWizard({ options }: { options: typeof STORE_NEED_OPTIONS }) {
   const [choice, setChoice] = useState<StoreNeedId | null>(null);
   const [confirmed, setConfirmed] = useState<StoreNeedId | null>(null);

@@ -2,7 +2,7 @@
 
 import { technicalDataSheetPath } from "@/lib/content/pool-sheets";
 import type { RecommendedProduct } from "@/lib/domain/finder";
-import { phOf } from "@/lib/domain/product-facts";
+import { phOf } from "@/lib/catalog/facts";
 import { siteConfig } from "@/lib/site-config";
 import { useProductFacts } from "./use-product-facts";
 

@@ -1,13 +1,13 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { ProductView } from "@/lib/db/products";
-import type { ProductFacts } from "@/lib/domain/product-facts";
+import type { ProductView } from "@/lib/catalog/read";
+import type { ProductFacts } from "@/lib/catalog/facts";
 
 export type FactsState = { status: "loading" } | { status: "error" } | { status: "ready"; facts: ReadonlyMap<string, ProductFacts> };
 
 /**
- * The products' facts as the shop keeps them (GET /api/products, the catalogue's short cache), by item
+ * The products' facts as the shop keeps them (GET /api/products, the catalog's short cache), by item
  * number: the finder's technical block states each recommended product's own pH and the rest.
  */
 export function useProductFacts(): FactsState {

@@ -63,7 +63,7 @@ export const INDUSTRY_ICONS: Record<IndustryIconName, LucideIcon> = {
 };
 
 /**
- * One application of an industry and the catalogue product that serves it: its name links to its page,
+ * One application of an industry and the catalog product that serves it: its name links to its page,
  * with its price, Add to Cart (at the minimum order) and Request Quote.
  */
 export function ApplicationCard({

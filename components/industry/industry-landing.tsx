@@ -39,7 +39,7 @@ export function industryJsonLd(industry: IndustryContent): JsonLdObject[] {
 }
 
 /**
- * The full industry landing page (seed 001 §2): hero, applications with their catalogue products,
+ * The full industry landing page (seed 001 §2): hero, applications with their catalog products,
  * benefits, why-choose, FAQs, contact details and the consultation form. Static: no data fetching.
  * Layout switches at Tailwind's md breakpoint (768 px), the seed's mobile breakpoint.
  */

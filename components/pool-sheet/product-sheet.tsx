@@ -7,8 +7,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CATALOG_SIZES } from "@/lib/content/catalog-sizes";
 import { POOL_SHEETS, poolSheetProduct, technicalDataSheetPath, type PoolItemNumber } from "@/lib/content/pool-sheets";
-import { factsOf } from "@/lib/db/product-page";
-import { factLines } from "@/lib/domain/product-facts";
+import { factsOf } from "@/lib/catalog/product-page";
+import { factLines } from "@/lib/catalog/facts";
 import { INTERACTIVE_DEMO_PATH } from "@/lib/content/impact-scenarios";
 import { POOL_SPA_PATH } from "@/lib/content/pool-spa";
 import { formatUsd, toCents } from "@/lib/domain/money";
@@ -44,7 +44,7 @@ export async function ProductSheet({ itemNumber }: { itemNumber: PoolItemNumber 
             { name: "Pool & Spa", path: POOL_SPA_PATH },
             { name: sheet.shortName, path: sheet.path },
           ]),
-          // The sheet sells the bottle: its price and sizes as the catalogue, and this page, state them.
+          // The sheet sells the bottle: its price and sizes as the catalog, and this page, state them.
           ...productJsonLd(catalogProductJsonLdInput(product, CATALOG_SIZES[itemNumber] ?? []), sheet.path),
         ]}
       />

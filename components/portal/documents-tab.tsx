@@ -1,7 +1,7 @@
 "use client";
 
 import { AwardIcon, BookOpenIcon, GraduationCapIcon, ShieldCheckIcon } from "lucide-react";
-import { SDS_LIBRARY_PATH } from "@/lib/domain/sds-paths";
+import { SDS_LIBRARY_PATH } from "@/lib/sds/paths";
 import { DocumentLink } from "./document-link";
 import { DOCUMENT_KINDS, type PortalDocument } from "@/lib/portal/schemas";
 import { CallFailed, ListSkeleton } from "./call-states";

@@ -1,4 +1,4 @@
-import { PACK_SIZE_INFO } from "@/lib/domain/pack-sizes";
+import { PACK_SIZE_INFO } from "@/lib/catalog/pack-sizes";
 import { escapeXml, packshotAlt, packshotSvg, type PackshotInput } from "@/lib/images/packshot";
 import { cn } from "@/lib/utils";
 

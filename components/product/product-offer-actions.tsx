@@ -1,11 +1,11 @@
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { ProductQuoteDialog } from "@/components/restaurant/product-quote-dialog";
 import { offerPriceLabel, offerQuantityLabel, type ProductOffer } from "@/lib/content/product-offers";
-import { PACK_SIZE_INFO, packSizeLabel } from "@/lib/domain/pack-sizes";
+import { PACK_SIZE_INFO, packSizeLabel } from "@/lib/catalog/pack-sizes";
 import { cn } from "@/lib/utils";
 
 /**
- * A recommended catalogue product's ways to buy: Add to Cart puts its base size in the cart at the minimum
+ * A recommended catalog product's ways to buy: Add to Cart puts its base size in the cart at the minimum
  * order (the cart refuses less), Request Quote saves a "product-quote" lead for it. A base size sold on
  * quote only offers Request Quote alone. A page with a quote form of its own passes it as `quote`.
  */

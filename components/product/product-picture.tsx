@@ -1,5 +1,5 @@
 import Image from "next/image";
-import type { ProductImageView } from "@/lib/db/products";
+import type { ProductImageView } from "@/lib/catalog/read";
 import { packshotAlt, packshotPath } from "@/lib/images/packshot";
 import { cn } from "@/lib/utils";
 

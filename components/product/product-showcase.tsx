@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import type { ProductView } from "@/lib/db/products";
-import { firstChoice } from "@/lib/domain/pack-sizes";
+import type { ProductView } from "@/lib/catalog/read";
+import { firstChoice } from "@/lib/catalog/pack-sizes";
 import { cn } from "@/lib/utils";
 import { ProductPicture } from "./product-picture";
 import { PurchasePanel } from "./purchase-panel";

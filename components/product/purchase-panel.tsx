@@ -4,9 +4,9 @@ import { useState } from "react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { QuantityStepper } from "@/components/catalog/quantity-stepper";
 import { ProductQuoteDialog } from "@/components/restaurant/product-quote-dialog";
-import type { ProductView, SizeView } from "@/lib/db/products";
+import type { ProductView, SizeView } from "@/lib/catalog/read";
 import { formatUsd, toCents } from "@/lib/domain/money";
-import { PACK_SIZE_INFO, unitCount } from "@/lib/domain/pack-sizes";
+import { PACK_SIZE_INFO, unitCount } from "@/lib/catalog/pack-sizes";
 import { cn } from "@/lib/utils";
 
 function availability(size: SizeView): string | null {

@@ -2,7 +2,7 @@ import Link from "@/components/ui/link";
 import { DownloadIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatUsd } from "@/lib/domain/money";
-import { formatLocalDate } from "@/lib/domain/quotes";
+import { formatLocalDate } from "@/lib/quotes/rules";
 import type { CustomerQuote } from "@/lib/quotes/read";
 import type { QuoteDocument } from "@/lib/quotes/view";
 import { siteConfig } from "@/lib/site-config";

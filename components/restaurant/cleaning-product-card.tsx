@@ -6,18 +6,18 @@ import { priceParts, RESTAURANT_CLEANING_LEAD_SOURCE, type CleaningProduct } fro
 import { ProductQuoteDialog } from "./product-quote-dialog";
 
 /**
- * One product of the professional / DIY lists: price, and Add to Cart or Request a Quote. A catalogue
- * product's name links to its page; a quoted product links to the catalogue formula it is made from.
+ * One product of the professional / DIY lists: price, and Add to Cart or Request a Quote. A catalog
+ * product's name links to its page; a quoted product links to the catalog formula it is made from.
  */
 export function CleaningProductCard({ product }: { product: CleaningProduct }) {
   const headingId = `product-${product.id}`;
   const { amount, per } = priceParts(product);
   const { purchase } = product;
-  const catalogue = purchase.itemNumber ? requireProductOffer(purchase.itemNumber) : undefined;
+  const catalog = purchase.itemNumber ? requireProductOffer(purchase.itemNumber) : undefined;
   return (
     <article aria-labelledby={headingId} className="flex w-full flex-col rounded-xl border bg-card p-6 shadow-xs">
       <h4 id={headingId} className="text-lg font-semibold text-balance">
-        {purchase.kind === "cart" && catalogue ? <ProductNameLink offer={catalogue} /> : product.name}
+        {purchase.kind === "cart" && catalog ? <ProductNameLink offer={catalog} /> : product.name}
       </h4>
       <p className="mt-2 text-sm text-muted-foreground">{product.description}</p>
       <ul className="mt-4 space-y-1.5 text-sm">
@@ -36,9 +36,9 @@ export function CleaningProductCard({ product }: { product: CleaningProduct }) {
         <p className="mt-1 text-xs text-muted-foreground">
           {purchase.kind === "cart" ? (
             `Item ${purchase.itemNumber} · minimum order ${purchase.minimumOrder} ${product.unit}${purchase.minimumOrder === 1 ? "" : "s"}`
-          ) : catalogue ? (
+          ) : catalog ? (
             <>
-              Same formula as <ProductNameLink offer={catalogue}>item {catalogue.itemNumber}</ProductNameLink> · sold by quote
+              Same formula as <ProductNameLink offer={catalog}>item {catalog.itemNumber}</ProductNameLink> · sold by quote
             </>
           ) : (
             "Sold by quote"

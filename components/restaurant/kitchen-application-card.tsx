@@ -12,7 +12,7 @@ const ICONS: Record<RestaurantApplicationId, LucideIcon> = {
   "floor-cleaning": DropletsIcon,
 };
 
-/** One kitchen job and the catalogue product made for it: a link to its page, Add to Cart and Request Quote. */
+/** One kitchen job and the catalog product made for it: a link to its page, Add to Cart and Request Quote. */
 export function KitchenApplicationCard({ application }: { application: RestaurantApplication }) {
   const Icon = ICONS[application.id];
   const offer = requireProductOffer(application.product.itemNumber);

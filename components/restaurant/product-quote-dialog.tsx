@@ -9,7 +9,7 @@ import { useDialogOnDemand } from "@/components/ui/use-dialog-on-demand";
 /** What a quote request is for. */
 export type ProductQuote = {
   productName: string;
-  /** The catalogue formula the product is made from, when there is one. */
+  /** The catalog formula the product is made from, when there is one. */
   itemNumber?: string;
   /** "1 quart", "1 gallon", "kit". */
   size: string;

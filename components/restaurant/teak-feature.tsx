@@ -13,7 +13,7 @@ function PriceLine({ product, label }: { product: CleaningProduct; label: string
   );
 }
 
-/** The teak furniture cleaner: the DIY quart on quote, the catalogue's gallon in the cart. */
+/** The teak furniture cleaner: the DIY quart on quote, the catalog's gallon in the cart. */
 export function TeakFeature() {
   const { diy, professional } = TEAK_FEATURE;
   return (

@@ -1,6 +1,6 @@
 import { FileDownIcon } from "lucide-react";
 import { formatDate } from "@/components/portal/format";
-import { sdsRevisionPath } from "@/lib/domain/sds-paths";
+import { sdsRevisionPath } from "@/lib/sds/paths";
 
 type Props = { itemNumber: string; productName: string; revision: number; revisionDate: string };
 

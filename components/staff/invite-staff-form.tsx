@@ -12,7 +12,7 @@ import {
   type InvitationResponse,
   type InviteStaffFormValues,
   type InviteStaffInput,
-} from "@/lib/admin/staff-schema";
+} from "@/lib/staff/schema";
 import { LIMITS } from "@/lib/auth/schemas";
 import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROLES } from "@/lib/auth/staff-access";
 import { useStaffCall } from "./use-staff-call";

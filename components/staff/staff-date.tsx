@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from "@/lib/domain/sales-periods";
+import { SHOP_TIME_ZONE } from "@/lib/orders/sales-periods";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
 

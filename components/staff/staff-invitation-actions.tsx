@@ -6,7 +6,7 @@ import { useState } from "react";
 import { RotateCwIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { STAFF_TOASTS, type InvitationResponse, type InvitationRow } from "@/lib/admin/staff-schema";
+import { STAFF_TOASTS, type InvitationResponse, type InvitationRow } from "@/lib/staff/schema";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useStaffCall } from "./use-staff-call";
 

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { InvitationRow } from "@/lib/admin/staff-schema";
+import type { InvitationRow } from "@/lib/staff/schema";
 import { STAFF_ROLE_LABELS } from "@/lib/auth/staff-access";
 import { StaffAccountCard } from "./staff-account-card";
 import { StaffDate } from "./staff-date";

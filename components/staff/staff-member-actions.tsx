@@ -14,7 +14,7 @@ import {
   type StaffChangeInput,
   type StaffMemberResponse,
   type StaffMemberRow,
-} from "@/lib/admin/staff-schema";
+} from "@/lib/staff/schema";
 import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROLES } from "@/lib/auth/staff-access";
 import type { StaffRole } from "@/lib/generated/prisma/enums";
 import { ConfirmDialog } from "./confirm-dialog";

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { staffCall, type StaffCallResult } from "@/lib/admin/client";
-import { OFFLINE_DESCRIPTION } from "@/lib/admin/staff-schema";
+import { OFFLINE_DESCRIPTION } from "@/lib/staff/schema";
 
 type Method = Parameters<typeof staffCall>[0];
 

@@ -3,7 +3,7 @@
 // address proven (the link came to it); then they sign in. The link works once, for 72 hours, and not
 // after the owner withdrew or replaced it, nor once its inviter may no longer invite (deactivated, another
 // role). Only the token's hash is stored (./link-token.ts); the owner's
-// side (inviting, resending, revoking) is lib/admin/staff.ts.
+// side (inviting, resending, revoking) is lib/staff/accounts.ts.
 import "server-only";
 import { recordAudit } from "@/lib/audit";
 import type { RequestOrigin } from "@/lib/audit/auth-events";
@@ -15,7 +15,7 @@ import {
   mayInvite,
   type InvitationState,
   type Inviter,
-} from "@/lib/domain/staff-accounts";
+} from "@/lib/staff/rules";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { StaffRole } from "@/lib/generated/prisma/enums";
 import { hashLinkToken, isWellFormedLinkToken } from "./link-token";

@@ -1,4 +1,4 @@
-// Next's incremental cache (ISR pages and `unstable_cache`, e.g. the catalogue), with tag expiry shared by
+// Next's incremental cache (ISR pages and `unstable_cache`, e.g. the catalog), with tag expiry shared by
 // every app instance (next.config.ts `cacheHandler`). Loaded by Next's server as it is, outside the app's
 // bundle: hence plain JavaScript.
 //

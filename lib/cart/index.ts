@@ -8,9 +8,9 @@ import type { NextRequest, NextResponse } from "next/server";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { siteConfig } from "@/lib/site-config";
-import { quoteNumber } from "@/lib/domain/quotes";
+import { quoteNumber } from "@/lib/quotes/rules";
 import { releaseEndedQuoteCart } from "@/lib/quotes";
-import { minimumOrderMessage, minimumQuantity, PACK_SIZE_INFO, packSizeLabel } from "@/lib/domain/pack-sizes";
+import { minimumOrderMessage, minimumQuantity, PACK_SIZE_INFO, packSizeLabel } from "@/lib/catalog/pack-sizes";
 import { MAX_LINE_QUANTITY, type AddToCartInput, type CartItemView, type RemoveFromCartInput, type UpdateCartInput } from "./schemas";
 
 export const CART_COOKIE = "tz_cart";

@@ -1,6 +1,6 @@
 // The cart's inputs (seed 001 §7): shared by the route handlers and the browser. Client-safe.
 import { z } from "zod";
-import type { PackSize } from "@/lib/domain/pack-sizes";
+import type { PackSize } from "@/lib/catalog/pack-sizes";
 import { MAX_LINE_QUANTITY } from "./limits";
 
 export { MAX_LINE_QUANTITY };

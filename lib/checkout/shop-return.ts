@@ -1,5 +1,5 @@
 // Where "Back to Shopping" and "Continue Shopping" go: the shop page the shopper last visited in this tab
-// (the catalogue, a product page, search results, the pool and spa pages), which those pages record in
+// (the catalog, a product page, search results, the pool and spa pages), which those pages record in
 // sessionStorage; /pool-spa, as the seed has it (seed 001 §2), when there is none. Pure: the browser side
 // is components/cart/use-shop-return.ts.
 
@@ -17,7 +17,7 @@ type ShopPage = {
 };
 
 const SHOP_PAGES: readonly ShopPage[] = [
-  // The catalogue: ?category= is the chosen category.
+  // The catalog: ?category= is the chosen category.
   { pattern: /^\/products$/, keepQuery: true },
   // A product's page: /products/{slug}, a slug of lower-case words joined by hyphens.
   { pattern: /^\/products\/[a-z0-9]+(?:-[a-z0-9]+)*$/, keepQuery: false },

@@ -22,7 +22,7 @@ export type CaseStudyCase = {
   challenge: string;
   solution: string;
   results: readonly string[];
-  /** Catalogue items the customer uses. */
+  /** Catalog items the customer uses. */
   itemNumbers: readonly string[];
 };
 

@@ -1,6 +1,6 @@
 // The brewery sub-site's home (/brewery-cleaning, seed 001 §2 "Brewery home"): hero, product tabs,
 // application finder, benefits, line-cleaning education, contact form options and disclaimer, plus
-// the brewery header's menus. Product cards come from the catalogue's BEER_LINE_BREWERY items.
+// the brewery header's menus. Product cards come from the catalog's BEER_LINE_BREWERY items.
 import { CATALOG } from "@/lib/content/catalog";
 import { siteConfig } from "@/lib/site-config";
 import { BREWERY_CASE_STUDIES } from "./brewery-case-studies";
@@ -78,9 +78,9 @@ export type BreweryProduct = {
   name: string;
   category: BreweryProductCategory;
   description: string;
-  /** The catalogue's price in dollars, "89.99". */
+  /** The catalog's price in dollars, "89.99". */
   amount: string;
-  /** Catalogue price with its unit, e.g. "$89.99" and "per gallon". */
+  /** Catalog price with its unit, e.g. "$89.99" and "per gallon". */
   price: string;
   priceUnit: string;
   minimumOrder: string;
@@ -97,12 +97,12 @@ const PRODUCT_CATEGORIES: Record<string, BreweryProductCategory> = {
   "TZ-BK-401": "System",
 };
 
-/** A brewery product card from the catalogue entry of that item number. */
+/** A brewery product card from the catalog entry of that item number. */
 export function breweryProduct(itemNumber: string): BreweryProduct {
   const entry = CATALOG.find((p) => p.itemNumber === itemNumber);
   const category = PRODUCT_CATEGORIES[itemNumber];
   if (!entry || entry.category !== "BEER_LINE_BREWERY" || !category) {
-    throw new Error(`${itemNumber} is not a brewery product of the catalogue`);
+    throw new Error(`${itemNumber} is not a brewery product of the catalog`);
   }
   const unit = entry.priceUnit ?? "gallon";
   return {

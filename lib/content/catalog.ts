@@ -1,4 +1,4 @@
-// The Triple Zero catalogue that prisma/seed.ts upserts by item number; prices are per gallon unless priceUnit says otherwise.
+// The Triple Zero catalog that prisma/seed.ts upserts by item number; prices are per gallon unless priceUnit says otherwise.
 import type { CatalogProduct } from "./catalog-types";
 
 const POOL_SPA: CatalogProduct[] = [

@@ -1,10 +1,10 @@
-// The catalogue's categories: the id stored in the database and the label shoppers read.
+// The catalog's categories: the id stored in the database and the label shoppers read.
 import type { ProductCategory } from "@/lib/generated/prisma/enums";
 
 export type CategoryInfo = {
   id: ProductCategory;
   label: string;
-  /// Shown in the catalogue's dropdown (seed 001 §2); the pool line is sold from its own pages.
+  /// Shown in the catalog's dropdown (seed 001 §2); the pool line is sold from its own pages.
   inDropdown: boolean;
   /// Categories sold by a sister site open that site instead of filtering (see site-config).
   externalSite?: "grill" | "brewery" | "convenience";

@@ -1,5 +1,5 @@
 // The convenience store page (seed 001 §2 "Convenience store page", §3 "Static convenience product"):
-// its five products, taken from the catalogue by item number and given the page's display category,
+// its five products, taken from the catalog by item number and given the page's display category,
 // the benefit tiles, the store-need wizard, the quote form's options, solution lists and FAQs.
 import { CATALOG } from "./catalog";
 import type { CatalogProduct } from "./catalog-types";
@@ -16,10 +16,10 @@ export type ConvenienceProduct = Pick<
   category: ConvenienceCategory;
 };
 
-/** Names, prices and minimums come from the catalogue, so the page and the shop never disagree. */
+/** Names, prices and minimums come from the catalog, so the page and the shop never disagree. */
 function fromCatalog(itemNumber: string, category: ConvenienceCategory): ConvenienceProduct {
   const product = CATALOG.find((p) => p.itemNumber === itemNumber);
-  if (!product) throw new Error(`Convenience store page: no catalogue product ${itemNumber}`);
+  if (!product) throw new Error(`Convenience store page: no catalog product ${itemNumber}`);
   if (product.category !== "CONVENIENCE_STORE") {
     throw new Error(`Convenience store page: ${itemNumber} is not a convenience store product`);
   }
@@ -141,7 +141,7 @@ export function recommendationForNeed(need: string): StoreNeedRecommendation | u
   return { need: need as StoreNeedId, products, reason: entry.reason };
 }
 
-/** The wizard's choices with their answers, worked out on the server so the client gets no catalogue. */
+/** The wizard's choices with their answers, worked out on the server so the client gets no catalog. */
 export const STORE_NEED_OPTIONS: readonly ((typeof STORE_NEEDS)[number] & { recommendation: StoreNeedRecommendation })[] = STORE_NEEDS.map(
   (need) => {
     const recommendation = recommendationForNeed(need.id);

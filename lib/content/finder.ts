@@ -1,5 +1,5 @@
 // The Application Finder's vocabulary (seed 000 §3): industries, the 18 cleaning types in their four
-// intensity groups, priorities, volumes and frequencies, plus which catalogue product answers each
+// intensity groups, priorities, volumes and frequencies, plus which catalog product answers each
 // cleaning type in each industry. The rule that combines them lives in lib/domain/finder.ts.
 import type { ContactPageIndustry } from "./contact-industries";
 
@@ -99,7 +99,7 @@ export const FINDER_FREQUENCIES = [
 export type FrequencyId = (typeof FINDER_FREQUENCIES)[number]["id"];
 export const FREQUENCY_IDS = FINDER_FREQUENCIES.map((f) => f.id) as [FrequencyId, ...FrequencyId[]];
 
-/** A catalogue product as the finder recommends it; the name must match lib/content/catalog.ts (tested). */
+/** A catalog product as the finder recommends it; the name must match lib/content/catalog.ts (tested). */
 export type FinderProduct = {
   itemNumber: string;
   name: string;
@@ -112,8 +112,8 @@ function product(itemNumber: string, name: string, concentration: string, why: s
   return { itemNumber, name, concentration, why };
 }
 
-// Item numbers and names copied from the catalogue rather than imported, so the dialog (on every page)
-// does not ship the whole catalogue to the browser; tests/unit/finder.test.ts keeps them in step.
+// Item numbers and names copied from the catalog rather than imported, so the dialog (on every page)
+// does not ship the whole catalog to the browser; tests/unit/finder.test.ts keeps them in step.
 const P = {
   kitchenDegreaser: product(
     "TZ-KD-101",

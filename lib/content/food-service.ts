@@ -1,4 +1,4 @@
-// The food service page (seed 000 §2): its five applications, each tied to the catalogue product that
+// The food service page (seed 000 §2): its five applications, each tied to the catalog product that
 // does the job, six benefits and the twelve kinds of facility it serves.
 import { CATALOG } from "./catalog";
 import type { CatalogProduct } from "./catalog-types";
@@ -17,10 +17,10 @@ export type FoodServiceApplication = {
 
 export type FoodServiceBenefit = { id: string; title: string; text: string };
 
-/** Resolves a catalogue product by name, so a renamed product breaks the build instead of the page. */
+/** Resolves a catalog product by name, so a renamed product breaks the build instead of the page. */
 function catalogProduct(name: string): FoodServiceApplication["product"] {
   const product = CATALOG.find((p) => p.name === name);
-  if (!product) throw new Error(`Food service page: no catalogue product named "${name}"`);
+  if (!product) throw new Error(`Food service page: no catalog product named "${name}"`);
   return {
     name: product.name,
     itemNumber: product.itemNumber,

@@ -1,5 +1,5 @@
 // The grill cleaning page and the grill demo (seed 001 §2 "Grill cleaning page", §3 "Static grill
-// product", §9): the four grill products from the catalogue (89.99, 59.99, 79.99, 69.99 a gallon),
+// product", §9): the four grill products from the catalog (89.99, 59.99, 79.99, 69.99 a gallon),
 // their sizes and stock state, the benefit tiles, the money-back banner and the call to action.
 import { CATALOG } from "./catalog";
 import type { CatalogProduct } from "./catalog-types";
@@ -19,7 +19,7 @@ export type GrillProduct = Pick<CatalogProduct, "itemNumber" | "name" | "descrip
   id: string;
   /** The page's own grouping, shown as a badge. */
   category: string;
-  /** Catalogue price of one gallon, "89.99". */
+  /** Catalog price of one gallon, "89.99". */
   price: string;
   features: readonly string[];
   /** The first size is the default. */
@@ -43,7 +43,7 @@ function sizesFor(pricePerGallon: string): GrillSize[] {
 
 function fromCatalog(itemNumber: string, category: string, inStock: boolean): GrillProduct {
   const product = CATALOG.find((p) => p.itemNumber === itemNumber);
-  if (!product) throw new Error(`Grill page: no catalogue product ${itemNumber}`);
+  if (!product) throw new Error(`Grill page: no catalog product ${itemNumber}`);
   if (product.category !== "GRILL_CLEANING") throw new Error(`Grill page: ${itemNumber} is not a grill product`);
   return {
     id: itemNumber.toLowerCase(),

@@ -109,7 +109,7 @@ export const IMPACT_METRIC_TEXT: ImpactMetricText = {
 
 export type SustainabilityProduct = {
   name: string;
-  /** The catalogue item, for the two Triple Zero products. */
+  /** The catalog item, for the two Triple Zero products. */
   itemNumber?: string;
   kind: "triple-zero" | "traditional";
   /** 0-100. */

@@ -37,13 +37,13 @@ export type ComparisonProduct = {
   features: readonly string[];
   price: string;
   priceNote: string;
-  /** The catalogue item, for the Triple Zero products. */
+  /** The catalog item, for the Triple Zero products. */
   itemNumber?: string;
 };
 
 function catalogItem(itemNumber: string) {
   const item = CATALOG.find((product) => product.itemNumber === itemNumber);
-  if (!item) throw new Error(`${itemNumber} is not in the catalogue`);
+  if (!item) throw new Error(`${itemNumber} is not in the catalog`);
   return item;
 }
 

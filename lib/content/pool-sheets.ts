@@ -1,11 +1,11 @@
 // The pool and spa product sheets (/pool-spa-descaler, /pool-spa-oil-scum-remover) and the printable
-// technical data sheet of any catalogue product (/technical-data-sheet/<itemNumber>). The product's
-// name, price, description and specs come from the catalogue; this file adds what a sheet says about
+// technical data sheet of any catalog product (/technical-data-sheet/<itemNumber>). The product's
+// name, price, description and specs come from the catalog; this file adds what a sheet says about
 // use: dilution, coverage, sizes, directions, claims, storage (seed 001 §9).
 import { CATALOG } from "./catalog";
 import type { CatalogProduct } from "./catalog-types";
 import { categoryLabel } from "./categories";
-import { factLines, phOf, type ProductFacts } from "@/lib/domain/product-facts";
+import { factLines, phOf, type ProductFacts } from "@/lib/catalog/facts";
 import { siteConfig } from "@/lib/site-config";
 
 const { hazmatRating, americanMade } = siteConfig.claims;
@@ -138,10 +138,10 @@ export function catalogProduct(itemNumber: string): CatalogProduct | undefined {
   return CATALOG.find((product) => product.itemNumber === itemNumber);
 }
 
-/** The catalogue entry of a pool sheet; the two pool items are always in the catalogue. */
+/** The catalog entry of a pool sheet; the two pool items are always in the catalog. */
 export function poolSheetProduct(itemNumber: PoolItemNumber): CatalogProduct {
   const product = catalogProduct(itemNumber);
-  if (!product) throw new Error(`${itemNumber} is missing from the catalogue`);
+  if (!product) throw new Error(`${itemNumber} is missing from the catalog`);
   return product;
 }
 
@@ -194,7 +194,7 @@ const GENERAL_DIRECTIONS = [
   "Agitate where needed and rinse with fresh water.",
 ] as const;
 
-/** What a data sheet needs of a product: its catalogue text and its facts, as the database keeps them. */
+/** What a data sheet needs of a product: its catalog text and its facts, as the database keeps them. */
 export type DataSheetProduct = Pick<
   CatalogProduct,
   "itemNumber" | "name" | "category" | "description" | "chemicalType" | "applications" | "benefits"

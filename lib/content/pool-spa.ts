@@ -1,5 +1,5 @@
 // The pool and spa sub-site (/pool-spa, seed 001 §2 "Pool and spa page"): its header, hero,
-// applications, the two products sold here (catalogue items TZ-PS-101 and TZ-PS-102), why-choose
+// applications, the two products sold here (catalog items TZ-PS-101 and TZ-PS-102), why-choose
 // list, FAQs, the article, the contact form's texts, the PayPal return notices and the page's timings.
 import { CATALOG } from "@/lib/content/catalog";
 import type { NavLink } from "@/lib/content/navigation";
@@ -137,7 +137,7 @@ export type PoolProduct = PoolProductExtra & {
 
 export const POOL_PRODUCTS: readonly PoolProduct[] = POOL_PRODUCT_EXTRAS.map((extra) => {
   const item = CATALOG.find((product) => product.itemNumber === extra.itemNumber);
-  if (!item) throw new Error(`${extra.itemNumber} is not in the catalogue`);
+  if (!item) throw new Error(`${extra.itemNumber} is not in the catalog`);
   return {
     ...extra,
     name: item.name,

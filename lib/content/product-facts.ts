@@ -1,11 +1,11 @@
-// The technical facts of every catalogue product, by item number: what the product page, the technical
+// The technical facts of every catalog product, by item number: what the product page, the technical
 // and safety data sheets and a lot's certificate of analysis state. This is demonstration content: a
 // company replaces it with its own measured data (the ranges its laboratory releases lots against, the
-// appearance and odor its retained samples show). The pH and specific-gravity ranges are the catalogue's
+// appearance and odor its retained samples show). The pH and specific-gravity ranges are the catalog's
 // stated values ± 0.5 and ± 0.02 (lib/content/catalog.ts, technicalSpecs), so that the two never disagree.
-import type { FactsComponent, ProductFacts, Range } from "@/lib/domain/product-facts";
+import type { FactsComponent, ProductFacts, Range } from "@/lib/catalog/facts";
 
-// Every product shares the catalogue's safety profile ("Flash point > 200°F", "Biodegradable in 10 days or
+// Every product shares the catalog's safety profile ("Flash point > 200°F", "Biodegradable in 10 days or
 // less"), so these lines are the same on every sheet.
 const FLASH_POINT = "None up to 200 °F (93 °C), closed cup";
 const BIODEGRADABILITY = "Readily biodegradable: breaks down in 10 days or less";

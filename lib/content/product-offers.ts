@@ -1,14 +1,14 @@
-// What a recommendation offers for a catalogue product (the home wizard, the Application Finder, the
+// What a recommendation offers for a catalog product (the home wizard, the Application Finder, the
 // industry and kitchen pages): the product's page, and its base size at its minimum order for Add to Cart
 // (the cart refuses less), or a quote. Copied from lib/content/catalog.ts and catalog-sizes.ts rather than
-// imported, so that the wizard and the finder do not ship the catalogue to the browser;
+// imported, so that the wizard and the finder do not ship the catalog to the browser;
 // tests/unit/product-offers.test.ts keeps every row in step with them.
-import { PACK_SIZE_INFO, productPagePath, unitCount, type PackSize } from "@/lib/domain/pack-sizes";
+import { PACK_SIZE_INFO, productPagePath, unitCount, type PackSize } from "@/lib/catalog/pack-sizes";
 import { formatUsd, toCents } from "@/lib/domain/money";
 
 export type ProductOffer = {
   itemNumber: string;
-  /** The catalogue name. */
+  /** The catalog name. */
   name: string;
   /** The product's page, /products/{slug}. */
   href: string;
@@ -76,7 +76,7 @@ export const OFFER_ROWS: Readonly<Record<string, Row>> = {
   "TZ-PS-102": ["Triple Zero Pool & Spa Oil & Scum Remover", "quart", 1, "29.95"],
 };
 
-/** The offer for a catalogue product, or undefined for an item number the catalogue does not have. */
+/** The offer for a catalog product, or undefined for an item number the catalog does not have. */
 export function productOffer(itemNumber: string): ProductOffer | undefined {
   const row = Object.hasOwn(OFFER_ROWS, itemNumber) ? OFFER_ROWS[itemNumber] : undefined;
   if (!row) return undefined;
@@ -87,7 +87,7 @@ export function productOffer(itemNumber: string): ProductOffer | undefined {
 /** The offer for an item number a content file names; throws, so that a removed product breaks the build, not a page. */
 export function requireProductOffer(itemNumber: string): ProductOffer {
   const offer = productOffer(itemNumber);
-  if (!offer) throw new Error(`No catalogue product with item number "${itemNumber}" (lib/content/product-offers.ts)`);
+  if (!offer) throw new Error(`No catalog product with item number "${itemNumber}" (lib/content/product-offers.ts)`);
   return offer;
 }
 

@@ -1,8 +1,8 @@
 // The professional / DIY page (seed 001 §2): six products per audience, the teak furniture cleaner
 // feature, testimonials and the closing call to action. Prices are the seed's static prices (§9):
 // professional 89.99–94.99 per gallon, DIY 24.99–39.99 per quart or kit, teak DIY 34.99 per quart.
-// A product the catalogue sells in that size shows the catalogue's price and goes into the cart; the
-// others (the DIY quarts and kits, the professional concentrates not in the catalogue) are quoted.
+// A product the catalog sells in that size shows the catalog's price and goes into the cart; the
+// others (the DIY quarts and kits, the professional concentrates not in the catalog) are quoted.
 import { CATALOG } from "./catalog";
 import type { CatalogProduct } from "./catalog-types";
 import { formatUsd, toCents } from "@/lib/domain/money";
@@ -10,10 +10,10 @@ import { siteConfig } from "@/lib/site-config";
 
 export type Audience = "professional" | "diy";
 
-/** How a product is bought: online from the catalogue, or by a quote request. */
+/** How a product is bought: online from the catalog, or by a quote request. */
 export type ProductPurchase =
   | { kind: "cart"; itemNumber: string; minimumOrder: number }
-  /** size: what the quote asks for ("1 gallon", "1 quart", "kit"); itemNumber: the catalogue formula it is made from. */
+  /** size: what the quote asks for ("1 gallon", "1 quart", "kit"); itemNumber: the catalog formula it is made from. */
   | { kind: "quote"; size: string; itemNumber?: string };
 
 export type CleaningProduct = {
@@ -29,21 +29,21 @@ export type CleaningProduct = {
 };
 
 type Written = { id: string; description: string; features: readonly string[] };
-/** A catalogue product sold online: name, price and unit come from the catalogue. */
-type FromCatalogue = Written & { catalogue: string };
+/** A catalog product sold online: name, price and unit come from the catalog. */
+type FromCatalog = Written & { catalog: string };
 /** A product sold on quote at a static price. */
 type OnQuote = Written & { name: string; price: string; unit: "gallon" | "quart" | "kit"; size: string; madeFrom?: string };
 
 function catalogItem(itemNumber: string): CatalogProduct {
   const product = CATALOG.find((p) => p.itemNumber === itemNumber);
-  if (!product) throw new Error(`Restaurant cleaning page: no catalogue product ${itemNumber}`);
+  if (!product) throw new Error(`Restaurant cleaning page: no catalog product ${itemNumber}`);
   return product;
 }
 
-function resolve(entry: FromCatalogue | OnQuote): CleaningProduct {
+function resolve(entry: FromCatalog | OnQuote): CleaningProduct {
   const { id, description, features } = entry;
-  if ("catalogue" in entry) {
-    const product = catalogItem(entry.catalogue);
+  if ("catalog" in entry) {
+    const product = catalogItem(entry.catalog);
     return {
       id,
       name: product.name,
@@ -54,7 +54,7 @@ function resolve(entry: FromCatalogue | OnQuote): CleaningProduct {
       purchase: { kind: "cart", itemNumber: product.itemNumber, minimumOrder: product.minimumOrder },
     };
   }
-  // A quart named after a catalogue formula must name one that exists.
+  // A quart named after a catalog formula must name one that exists.
   if (entry.madeFrom) catalogItem(entry.madeFrom);
   return {
     id,
@@ -114,10 +114,10 @@ export const AUDIENCES: readonly { value: Audience; label: string; heading: stri
 
 export const DEFAULT_AUDIENCE: Audience = "professional";
 
-const PROFESSIONAL: readonly (FromCatalogue | OnQuote)[] = [
+const PROFESSIONAL: readonly (FromCatalog | OnQuote)[] = [
   {
     id: "grill-oven-concentrate",
-    catalogue: "TZ-GR-101",
+    catalog: "TZ-GR-101",
     description: "Dissolves carbon and baked-on grease on grills, griddles and ovens. Diluted 1:10, one gallon makes ten.",
     features: ["No scraping or wire brushes", "No caustic fumes during service", "Safe on flat-tops and charbroilers"],
   },
@@ -141,13 +141,13 @@ const PROFESSIONAL: readonly (FromCatalogue | OnQuote)[] = [
   },
   {
     id: "caustic-line-cleaner",
-    catalogue: "TZ-BL-102",
+    catalog: "TZ-BL-102",
     description: "Strips yeast, protein and biofilm from the bar's draft lines on a two-week schedule.",
     features: ["Diluted 1:4 for line cleaning", "No burns on bartenders' hands at use dilution", "Keeps beer tasting as brewed"],
   },
   {
     id: "acid-line-cleaner",
-    catalogue: "TZ-BL-101",
+    catalog: "TZ-BL-101",
     description: "Removes beerstone and mineral scale that caustic cleaning leaves in lines, couplers and faucets.",
     features: ["Monthly follow-up to the caustic clean", "Diluted 1:4 for line cleaning", "Protects faucets and couplers"],
   },
@@ -162,7 +162,7 @@ const PROFESSIONAL: readonly (FromCatalogue | OnQuote)[] = [
   },
 ];
 
-const DIY: readonly (FromCatalogue | OnQuote)[] = [
+const DIY: readonly (FromCatalog | OnQuote)[] = [
   {
     id: "degreaser-quart",
     name: `${line} Kitchen Degreaser, DIY Quart`,
@@ -239,7 +239,7 @@ export const TEAK_FEATURE = {
     "Prepares teak for oiling or sealing",
     `Rated ${siteConfig.claims.hazmatRating} and made in the USA`,
   ],
-  /** The DIY quart is not in the catalogue: it is quoted. */
+  /** The DIY quart is not in the catalog: it is quoted. */
   diy: resolve({
     id: "teak-quart",
     name: `${teak.name}, DIY Quart`,
@@ -250,10 +250,10 @@ export const TEAK_FEATURE = {
     description: "One quart concentrate, enough for a patio set.",
     features: [],
   }),
-  /** The catalogue sells the gallon. */
+  /** The catalog sells the gallon. */
   professional: resolve({
     id: "teak-gallon",
-    catalogue: teak.itemNumber,
+    catalog: teak.itemNumber,
     description: "Gallon concentrate for restaurant and hotel patios, diluted 1:3.",
     features: [],
   }),

@@ -1,5 +1,5 @@
 // The restaurant page (seed 001 §2 "Restaurant page"): four kitchen applications, each tied to the
-// catalogue product that does the job, the kitchen degreaser feature with its sample request, and the
+// catalog product that does the job, the kitchen degreaser feature with its sample request, and the
 // reasons restaurants switch (the seed's claims, §9).
 import { CATALOG } from "./catalog";
 import type { CatalogProduct } from "./catalog-types";
@@ -24,10 +24,10 @@ export type RestaurantApplication = {
 export type RestaurantStat = { value: string; label: string };
 export type RestaurantReason = { id: string; title: string; text: string };
 
-/** Resolves a catalogue product by item number, so a removed product breaks the build instead of the page. */
+/** Resolves a catalog product by item number, so a removed product breaks the build instead of the page. */
 function catalogProduct(itemNumber: string): RestaurantProduct {
   const product = CATALOG.find((p) => p.itemNumber === itemNumber);
-  if (!product) throw new Error(`Restaurant page: no catalogue product ${itemNumber}`);
+  if (!product) throw new Error(`Restaurant page: no catalog product ${itemNumber}`);
   const { name, chemicalType, concentration, pricePerGallon, priceUnit, minimumOrder } = product;
   return { itemNumber, name, chemicalType, concentration, pricePerGallon, priceUnit, minimumOrder };
 }

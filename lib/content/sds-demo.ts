@@ -1,12 +1,12 @@
-// The first safety data sheet of a catalogue product: all 16 sections written from its catalogue entry and
+// The first safety data sheet of a catalog product: all 16 sections written from its catalog entry and
 // its facts (lib/content/product-facts.ts), for staff to start a revision from. Every product is rated
 // 0-0-0 and is not classified as hazardous, so sections 2, 11, 14 and 15 say so; what differs between
 // products is the chemistry (alkaline or acid, which decides section 3 and the incompatibilities of
 // section 10), the pH range (which decides whether unused concentrate is a corrosive waste, section 13)
 // and section 9, which states the facts exactly as the product page does.
 import type { ProductCategory } from "@/lib/generated/prisma/enums";
-import { appearanceOf, odorOf, phOf, specificGravityOf, type FactsComponent, type ProductFacts } from "@/lib/domain/product-facts";
-import type { SdsContent, SdsEntry } from "@/lib/domain/sds";
+import { appearanceOf, odorOf, phOf, specificGravityOf, type FactsComponent, type ProductFacts } from "@/lib/catalog/facts";
+import type { SdsContent, SdsEntry } from "@/lib/sds/rules";
 
 /** Who supplies the product, as section 1 and the sheet's header name them. */
 export type SdsSupplier = {
@@ -24,9 +24,9 @@ export type DemoSdsInput = {
     itemNumber: string;
     category: ProductCategory;
     chemicalType: "caustic" | "acid";
-    /** The catalogue's dilution: "Concentrate; dilute 1:10 with water", "Ready-to-Use". */
+    /** The catalog's dilution: "Concentrate; dilute 1:10 with water", "Ready-to-Use". */
     concentration: string | null;
-    /** Not printed: a safety data sheet states uses (the applications), not the catalogue's claims. */
+    /** Not printed: a safety data sheet states uses (the applications), not the catalog's claims. */
     description: string;
     applications: readonly string[];
   };
@@ -46,7 +46,7 @@ const entry = (label: string, value: string): SdsEntry => ({ label, value });
 /** The middle of a component's pH range: what "alkaline" or "acid" is judged by. */
 const phMiddle = (component: FactsComponent) => (component.ph.min + component.ph.max) / 2;
 
-// The catalogue's chemical type says which side of neutral a product cleans from; the pH says how far.
+// The catalog's chemical type says which side of neutral a product cleans from; the pH says how far.
 // A caustic-line product at pH 7 to 9 is a mild detergent and an acid-line one at pH 7 a buffered descaler,
 // and section 3 should not describe either as a strong alkali or acid.
 function chemistryOf(component: FactsComponent, chemicalType: "caustic" | "acid"): Chemistry {

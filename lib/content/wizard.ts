@@ -1,6 +1,6 @@
-// The home wizard (seed 000 §2-§4): ten industries, their applications, and the catalogue product
+// The home wizard (seed 000 §2-§4): ten industries, their applications, and the catalog product
 // each application is answered with. Product names and item numbers must match lib/content/catalog.ts
-// (tests/unit/wizard.test.ts); they are written out so the wizard does not ship the catalogue.
+// (tests/unit/wizard.test.ts); they are written out so the wizard does not ship the catalog.
 import { siteConfig, type ExternalSiteKey } from "@/lib/site-config";
 
 /** The two demonstration videos: shown by the wizard and embedded on /technology (ids in site-config). */
@@ -18,9 +18,9 @@ export function demoVideoUrl(key: DemoVideoKey): string | undefined {
 }
 
 export type WizardRecommendation = {
-  /** A product of the catalogue. */
+  /** A product of the catalog. */
   itemNumber: string;
-  /** Its catalogue name. */
+  /** Its catalog name. */
   product: string;
   /** Strength or format, e.g. "Dilute 1:4 with water for line cleaning". */
   concentration: string;

@@ -3,7 +3,7 @@
 // (invoice-pdf.ts, on the same page writer): the quote's view (lib/quotes/view.ts) and the seller's
 // contact facts in, the same bytes out for the same quote, so that a download can be cached or compared.
 import { formatUsd } from "@/lib/domain/money";
-import { formatLocalDate } from "@/lib/domain/quotes";
+import { formatLocalDate } from "@/lib/quotes/rules";
 import type { QuoteDocument, QuoteDocumentLine } from "@/lib/quotes/view";
 import { MARGIN, PAGE_WIDTH, PageWriter, TEXT_WIDTH, type Cell, type TextStyle } from "./pdf-layout";
 

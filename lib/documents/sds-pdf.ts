@@ -1,10 +1,10 @@
 // A safety data sheet revision as PDF: the supplier and its emergency number, the product, the revision's
 // number and date, then the 16 sections in the order of OSHA's Hazard Communication Standard, each under
-// the heading lib/domain/sds.ts gives it, as label/value rows. Pure, on the page writer the quotes and
+// the heading lib/sds/rules.ts gives it, as label/value rows. Pure, on the page writer the quotes and
 // invoices share: the same revision renders to the same bytes, dated by the revision and never the clock,
 // so the file a customer downloaded can be rendered again and compared.
 import type { SdsSupplier } from "@/lib/content/sds-demo";
-import { SDS_SECTIONS, sectionHeading, type SdsContent, type SdsEntry } from "@/lib/domain/sds";
+import { SDS_SECTIONS, sectionHeading, type SdsContent, type SdsEntry } from "@/lib/sds/rules";
 import { MARGIN, PageWriter, TEXT_WIDTH, type Cell, type TextStyle } from "./pdf-layout";
 
 export type SdsPdfInput = {

@@ -1,5 +1,5 @@
 // Whether a pending order's price still holds when it is paid. An order is priced from the cart when its
-// checkout begins; by the time the shopper pays, the catalogue (a price, an archived product, the stock)
+// checkout begins; by the time the shopper pays, the catalog (a price, an archived product, the stock)
 // or the cart itself may have changed, or the price may simply be old. Before any charge or capture the
 // order is priced again from the cart as it is then, and the shopper pays the old amount only when the
 // new pricing comes out the same. Pure: the order service loads the rows and stores the answer.
@@ -11,13 +11,13 @@
 import type { QuoteStatus } from "@/lib/generated/prisma/enums";
 import { formatUsd } from "./money";
 import { orderTotals, type Totals } from "./order-totals";
-import { minimumOrderMessage, packSizeLabel, type PackSize } from "./pack-sizes";
-import { quoteCheckoutRefusal } from "./quotes";
+import { minimumOrderMessage, packSizeLabel, type PackSize } from "../catalog/pack-sizes";
+import { quoteCheckoutRefusal } from "../quotes/rules";
 
 /** How long a price holds: an order priced longer ago is priced again before it is charged. */
 export const PRICE_HOLDS_MS = 30 * 60 * 1000;
 
-/** A cart line with its product and size as the catalogue has them now. */
+/** A cart line with its product and size as the catalog has them now. */
 export type CartLineNow = {
   productId: number;
   sizeId: number;
@@ -26,7 +26,7 @@ export type CartLineNow = {
   /** The size's item number. */
   itemNumber: string;
   quantity: number;
-  /** The catalogue's price: a quoted price comes only from the quote (CartQuoteTerms). */
+  /** The catalog's price: a quoted price comes only from the quote (CartQuoteTerms). */
   unitPriceCents: number;
   archived: boolean;
   /** The size is sold on quote only (staff may have made it so after it was added). */

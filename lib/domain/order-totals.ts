@@ -1,4 +1,4 @@
-// The totals of a cart or an order, always computed on the server from catalogue prices.
+// The totals of a cart or an order, always computed on the server from catalog prices.
 import { linesShippingCents } from "./shipping";
 import { taxCents } from "./tax";
 
@@ -21,7 +21,7 @@ export function subtotalCents(lines: readonly PricedLine[]): number {
 
 /**
  * Total = subtotal + shipping + tax (seed 001 §9). `quotedShippingCents` is the shipping of an accepted
- * quote (lib/domain/quotes.ts), which replaces the shop's rule for the cart that holds it.
+ * quote (lib/quotes/rules.ts), which replaces the shop's rule for the cart that holds it.
  */
 export function orderTotals(lines: readonly PricedLine[], state: string, quotedShippingCents?: number): Totals {
   const subtotal = subtotalCents(lines);

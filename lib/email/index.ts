@@ -181,7 +181,7 @@ export async function queueForgottenEmails(now = new Date()): Promise<number> {
 /**
  * Staff's "Resend": the message again, as a new row that points to the one it copies (which keeps its
  * own status and reason), queued for delivery with a Message-ID of its own. A message whose links were
- * not kept is copied with `links`, new ones made by the caller for its markers (lib/admin/emails.ts).
+ * not kept is copied with `links`, new ones made by the caller for its markers (lib/email/staff-view.ts).
  */
 export async function resendEmail(emailId: number, { links = [] }: { links?: readonly SecretLink[] } = {}): Promise<QueuedEmail | null> {
   const original = await db().outgoingEmail.findUnique({ where: { id: emailId } });

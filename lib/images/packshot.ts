@@ -1,5 +1,5 @@
 // Product pictures drawn from the product's own data ("packshots"), so that every size has a picture from
-// its first day: the container the size ships in (lib/domain/pack-sizes.ts), a label with the product's
+// its first day: the container the size ships in (lib/catalog/pack-sizes.ts), a label with the product's
 // name, the size's item number and the 0-0-0 hazard rating, in the colours of the product's family.
 // Pure and client-safe: app/packshots/[file]/route.ts renders the SVG to a PNG.
 //
@@ -14,7 +14,7 @@
 //   INDUSTRIAL         #475569  slate
 //
 //   acid     #FDE047  lemon yellow     caustic  #A5F3FC  pale aqua (the blue end of a pH strip)
-import { PACK_SIZE_INFO, type Container, type PackSize } from "@/lib/domain/pack-sizes";
+import { PACK_SIZE_INFO, type Container, type PackSize } from "@/lib/catalog/pack-sizes";
 import type { ProductCategory } from "@/lib/generated/prisma/enums";
 
 export type ChemicalFamily = "caustic" | "acid";

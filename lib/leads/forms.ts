@@ -49,7 +49,7 @@ export type LeadColumns = {
   /** A CONTACT_INDUSTRIES value. */
   industry?: string | null;
   message?: string | null;
-  /** The product as the form names it; the server fills Lead.productId when the catalogue knows it. */
+  /** The product as the form names it; the server fills Lead.productId when the catalog knows it. */
   productName?: string | null;
   /** Not a column: used to find the product (Lead.productId) by its unique item number. */
   itemNumber?: string | null;
@@ -231,7 +231,7 @@ export const breweryContactSchema = z.object({
   submissionId,
 });
 
-/** Request Quote of product sheets and product cards for items sold by quote (pool sheets, catalogue). */
+/** Request Quote of product sheets and product cards for items sold by quote (pool sheets, catalog). */
 export const productQuoteSchema = z.object({
   firstName: requiredLine(LIMITS.name),
   lastName: requiredLine(LIMITS.name),

@@ -1,4 +1,4 @@
-// Staff work a lead (issue 20 §1): its status (lib/domain/lead-status.ts), its owner, internal notes and
+// Staff work a lead (issue 20 §1): its status (lib/leads/status.ts), its owner, internal notes and
 // replies by e-mail. Each change is audited (entityType "lead") in the transaction that makes it. A status
 // change applies only from the status staff saw: the row is updated on the condition that it still has the
 // status read, so two staff pressing at once from the same state apply one change and the other gets a
@@ -8,12 +8,12 @@
 // their name signs it.
 import "server-only";
 import { StaffRequestError } from "@/lib/admin/errors";
-import type { LeadUpdate, LeadReply } from "@/lib/admin/lead-schema";
-import { staffName } from "@/lib/admin/lead-view";
+import type { LeadUpdate, LeadReply } from "@/lib/leads/staff-schema";
+import { staffName } from "@/lib/leads/staff-view-model";
 import { recordAudit } from "@/lib/audit";
 import { mayUse, STAFF_ROLES } from "@/lib/auth/staff-access";
 import { db } from "@/lib/db/client";
-import { LEAD_STATUS_MESSAGES, leadStatusChange } from "@/lib/domain/lead-status";
+import { LEAD_STATUS_MESSAGES, leadStatusChange } from "@/lib/leads/status";
 import { queueDeliverySafely, recordEmail, staffEmail } from "@/lib/email";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { LeadStatus } from "@/lib/generated/prisma/enums";

@@ -73,7 +73,7 @@ export async function findLeadBySubmissionId(submissionId: string): Promise<numb
 }
 
 /**
- * The catalogue product a form names: by its item number (a size's or the product's), else by its exact name (any case), among
+ * The catalog product a form names: by its item number (a size's or the product's), else by its exact name (any case), among
  * products not archived. Null when none matches, or the lookup fails (the lead is saved anyway).
  */
 async function findProduct(itemNumber?: string | null, name?: string | null): Promise<{ id: number; name: string } | null> {

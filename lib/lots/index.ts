@@ -1,4 +1,4 @@
-// Lots: staff record a manufactured lot of a pack size with its measured results (lib/domain/lots.ts), a
+// Lots: staff record a manufactured lot of a pack size with its measured results (lib/lots/rules.ts), a
 // shipment line may name the lot its units came from (lib/orders/fulfilment.ts), and the buyer of that line
 // is offered the lot's certificate of analysis. A certificate exists only for a recorded lot, and only the
 // buyers of an order that shipped units of it (or a guest with the order's link) may read it.
@@ -16,9 +16,9 @@ import {
   type LotMeasurement,
   type LotResult,
   type SpecificationLine,
-} from "@/lib/domain/lots";
-import { bySizeOrder, orderedSizeLabel, packSizeLabel } from "@/lib/domain/pack-sizes";
-import { readFacts } from "@/lib/domain/product-facts";
+} from "@/lib/lots/rules";
+import { bySizeOrder, orderedSizeLabel, packSizeLabel } from "@/lib/catalog/pack-sizes";
+import { readFacts } from "@/lib/catalog/facts";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { placedOrdersOf } from "@/lib/portal/orders";
 import { documentSupplier } from "@/lib/sds/supplier";

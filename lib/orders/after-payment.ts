@@ -6,7 +6,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { formatUsd, toCents } from "@/lib/domain/money";
-import { nextStatus } from "@/lib/domain/order-state";
+import { nextStatus } from "@/lib/orders/state";
 import { recordEmail, staffEmail, type QueuedEmail } from "@/lib/email";
 import { recordAudit } from "@/lib/audit";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -1,6 +1,6 @@
 // The checkout's calls (seed 001 §7) as the browser and the route handlers share them: request schemas
 // and answer shapes. Client-safe. Amounts travel as 2-decimal strings ("59.90"); the server computes
-// every amount from the cart and the catalogue and ignores any amount or price a client sends.
+// every amount from the cart and the catalog and ignores any amount or price a client sends.
 import { z } from "zod";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { checkoutCustomerSchema, idempotencyKeySchema } from "./schemas";

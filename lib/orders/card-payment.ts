@@ -17,7 +17,7 @@ import { createHash } from "node:crypto";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
-import { nextStatus } from "@/lib/domain/order-state";
+import { nextStatus } from "@/lib/orders/state";
 import type { PaymentGatewayName } from "@/lib/generated/prisma/enums";
 import { CARD_ERROR_MESSAGE, cardGateway, type CardGateway, type ChargeResult, type OpaqueData } from "@/lib/payments";
 import { readTestCardToken } from "@/lib/payments/test-card-token";

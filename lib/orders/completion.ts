@@ -3,8 +3,8 @@
 // Order.confirmationEmailSentAt sends it; any other finds it set). The e-mail links to the order's page:
 // the account's for a customer with an account, a guest's token link otherwise (./access-token.ts).
 import "server-only";
-import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
-import { sdsRevisionPath } from "@/lib/domain/sds";
+import { orderedSizeLabel } from "@/lib/catalog/pack-sizes";
+import { sdsRevisionPath } from "@/lib/sds/rules";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { queueDeliverySafely, recordEmail } from "@/lib/email";

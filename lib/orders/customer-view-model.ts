@@ -3,9 +3,9 @@
 // than the e-mails told them (items, totals, addresses, payment, status, refunds, shipments, invoice);
 // both see the safety data sheets and the lots' certificates, and the signed-in owner also gets the
 // products' instructions and Reorder. Amounts are whole cents, dates ISO strings. Pure and client-safe: lib/orders/customer-view.ts loads the order.
-import { carrierLabel, trackingReferenceLabel, trackingUrl, type Carrier, type FulfilmentState } from "@/lib/domain/fulfilment";
+import { carrierLabel, trackingReferenceLabel, trackingUrl, type Carrier, type FulfilmentState } from "@/lib/orders/fulfilment-rules";
 import { toCents } from "@/lib/domain/money";
-import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
+import { orderedSizeLabel } from "@/lib/catalog/pack-sizes";
 import { orderStatus, type StatusTone } from "@/lib/portal/status";
 import type { PortalDocument } from "@/lib/portal/schemas";
 import { formatInvoiceNumber } from "./invoice-data";

@@ -1,12 +1,12 @@
 // Staff move a paid order to the customer (issue 18 §3): processing, shipments with a carrier and a
-// tracking number, delivered, and internal notes. The rules are lib/domain/fulfilment.ts; here each
+// tracking number, delivered, and internal notes. The rules are lib/orders/fulfilment-rules.ts; here each
 // change is applied once (the order row is locked for the change, and the state it started from is
 // checked again under the lock, so two staff pressing at once apply it once), audited, and the
 // customer is e-mailed (shipped with the tracking link, delivered) through the job queue.
 import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { StaffRequestError } from "@/lib/admin/errors";
-import type { ShipmentRequest } from "@/lib/admin/fulfilment-schema";
+import type { ShipmentRequest } from "@/lib/orders/fulfilment-schema";
 import { db } from "@/lib/db/client";
 import {
   carrierLabel,
@@ -16,8 +16,8 @@ import {
   validateShipment,
   validateTrackingNumber,
   type FulfilmentAction,
-} from "@/lib/domain/fulfilment";
-import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
+} from "@/lib/orders/fulfilment-rules";
+import { orderedSizeLabel } from "@/lib/catalog/pack-sizes";
 import { queueDeliverySafely, recordEmail } from "@/lib/email";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { publicOrigin } from "@/lib/http/public-origin";

@@ -1,5 +1,5 @@
 // Orders (DESIGN §5): created pending from the cart before any money moves, with totals computed here
-// from catalogue prices, never from the browser. One idempotency key per checkout attempt means one order,
+// from catalog prices, never from the browser. One idempotency key per checkout attempt means one order,
 // and one cart has at most one payment in flight (cart-hold.ts).
 import "server-only";
 import { randomBytes } from "node:crypto";
@@ -13,9 +13,9 @@ import {
   type CartQuoteTerms,
   type Pricing,
 } from "@/lib/domain/order-pricing";
-import { netUnitCents, quoteNumber } from "@/lib/domain/quotes";
-import { orderNumber } from "@/lib/domain/order-number";
-import { minimumQuantity } from "@/lib/domain/pack-sizes";
+import { netUnitCents, quoteNumber } from "@/lib/quotes/rules";
+import { orderNumber } from "@/lib/orders/number";
+import { minimumQuantity } from "@/lib/catalog/pack-sizes";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PaymentGatewayName, PaymentMethod } from "@/lib/generated/prisma/enums";
 import { CART_BUSY_MESSAGE, holdCart } from "./cart-hold";
@@ -73,7 +73,7 @@ export function quoteTerms(quote: QuoteWithLines): CartQuoteTerms & { quoteId: n
 
 type QuoteWithLines = Prisma.QuoteGetPayload<{ include: { lines: true } }>;
 
-/** The cart's lines with their products as the catalogue has them now, at list prices (a quote's come from the quote). */
+/** The cart's lines with their products as the catalog has them now, at list prices (a quote's come from the quote). */
 export async function cartLinesNow(cartId: string, client: Client = db()): Promise<CartLineNow[]> {
   const lines = await client.cartItem.findMany({
     where: { cartId },

@@ -4,7 +4,7 @@
 // later is the same one. Pure: the caller loads the order.
 import type { InvoiceCredit, InvoiceData } from "@/lib/documents/invoice-pdf";
 import { toCents } from "@/lib/domain/money";
-import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
+import { orderedSizeLabel } from "@/lib/catalog/pack-sizes";
 import { siteConfig } from "@/lib/site-config";
 import { paymentLabel } from "./links";
 import type { Amount, StoredOrder } from "./stored-order";

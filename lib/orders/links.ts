@@ -14,7 +14,7 @@ export function accessTokenExpiresAt(now: Date): Date {
 }
 
 /**
- * An order number as the address carries it. Looser than lib/domain/order-number.ts's pattern on
+ * An order number as the address carries it. Looser than lib/orders/number.ts's pattern on
  * purpose: orders made by scripts and tests have other numbers, and an unknown one is a 404 anyway.
  */
 export const orderNumberSchema = z

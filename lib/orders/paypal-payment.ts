@@ -17,7 +17,7 @@ import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
-import { nextStatus } from "@/lib/domain/order-state";
+import { nextStatus } from "@/lib/orders/state";
 import type { PaymentGatewayName } from "@/lib/generated/prisma/enums";
 import { queueDeliverySafely, type QueuedEmail } from "@/lib/email";
 import type { PaymentAttempt } from "@/lib/generated/prisma/client";

@@ -7,7 +7,7 @@ import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db/client";
 import { centsToDecimalString, toCents } from "@/lib/domain/money";
-import { quoteNumber } from "@/lib/domain/quotes";
+import { quoteNumber } from "@/lib/quotes/rules";
 import { checkOrderPrice, priceChangedMessage, type OrderPricing, type Pricing } from "@/lib/domain/order-pricing";
 import {
   cartLinesNow,

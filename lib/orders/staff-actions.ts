@@ -2,10 +2,10 @@
 //
 // Each action first claims the order with the payment lock (one conditional UPDATE: the database decides
 // who wins, across any number of app processes), then talks to the gateway, then records the outcome in
-// one transaction: the order's new status (lib/domain/order-state.ts), the Refund row with its lines, the
+// one transaction: the order's new status (lib/orders/state.ts), the Refund row with its lines, the
 // stock put back, the PaymentEvent, the audit entry and the customer's e-mail. A second request,
 // concurrent or later, finds the order locked or with less left to refund and is refused with 409, naming
-// the field, before any gateway call. What a refund may be is lib/domain/refunds.ts.
+// the field, before any gateway call. What a refund may be is lib/orders/refunds.ts.
 //
 // Each gateway call is a payment attempt (payment-attempts.ts), committed before the call with what its
 // record needs (the refund's lines, who asked), so that a refund or void the gateway made while its answer
@@ -15,10 +15,10 @@ import { recordAudit } from "@/lib/audit";
 import { StaffRequestError } from "@/lib/admin/errors";
 import { db } from "@/lib/db/client";
 import { centsToDecimalString, formatUsd, toCents } from "@/lib/domain/money";
-import { canVoid } from "@/lib/domain/fulfilment";
-import { nextStatus, staffActions, type StaffAction } from "@/lib/domain/order-state";
-import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
-import { planRefund, type RefundableOrder, type RefundLineRequest, type RefundPlan } from "@/lib/domain/refunds";
+import { canVoid } from "@/lib/orders/fulfilment-rules";
+import { nextStatus, staffActions, type StaffAction } from "@/lib/orders/state";
+import { orderedSizeLabel } from "@/lib/catalog/pack-sizes";
+import { planRefund, type RefundableOrder, type RefundLineRequest, type RefundPlan } from "@/lib/orders/refunds";
 import { queueDeliverySafely, recordEmail } from "@/lib/email";
 import type { Order, PaymentAttempt, Prisma, Refund } from "@/lib/generated/prisma/client";
 import { cardGateway, payPalGateway } from "@/lib/payments";
@@ -63,7 +63,7 @@ const m = STAFF_ACTION_MESSAGES;
 
 /** Why `action` cannot be taken on the order as it is now, or undefined when it can. */
 function refusal(order: Order, action: StaffAction): StaffRequestError | undefined {
-  // Goods that left are paid back by a refund, recorded against what shipped (lib/domain/fulfilment.ts).
+  // Goods that left are paid back by a refund, recorded against what shipped (lib/orders/fulfilment-rules.ts).
   if (action === "void" && order.status === "completed" && !canVoid(order.fulfilmentStatus)) {
     return new StaffRequestError(409, m.shippedNoVoid, "transactionId");
   }

@@ -11,7 +11,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { outOfStockMessage } from "@/lib/domain/order-pricing";
-import { packSizeLabel } from "@/lib/domain/pack-sizes";
+import { packSizeLabel } from "@/lib/catalog/pack-sizes";
 import { recordEmail, staffEmail, type QueuedEmail } from "@/lib/email";
 import type { PackSize, Prisma, StockReason } from "@/lib/generated/prisma/client";
 import { publicOrigin } from "@/lib/http/public-origin";

@@ -1,6 +1,6 @@
 // What the customer's order page (customer-view-model.ts) and the invoice (invoice-data.ts) both read of
 // a stored order: its buyer, addresses, payment, totals and lines. Types only; Prisma's Order row fits.
-import type { PackSize } from "@/lib/domain/pack-sizes";
+import type { PackSize } from "@/lib/catalog/pack-sizes";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 
 /** A Decimal column, or anything else that prints with two decimals. */

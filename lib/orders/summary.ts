@@ -1,7 +1,7 @@
 // What a shopper sees of an order (the confirmation view, the thank-you page, the e-mail): the
 // OrderSummary of lib/orders/api.ts, built from the stored order, never from what the browser sent.
 import "server-only";
-import { orderedSizeLabel } from "@/lib/domain/pack-sizes";
+import { orderedSizeLabel } from "@/lib/catalog/pack-sizes";
 import type { OrderSummary } from "./api";
 import type { OrderWithItems } from "./index";
 

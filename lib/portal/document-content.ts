@@ -1,8 +1,8 @@
 // What the portal's own documents say (application instructions and training materials), built from the
-// Product rows when they are downloaded, so they always match the catalogue. Pure: facts in, PdfDocument
+// Product rows when they are downloaded, so they always match the catalog. Pure: facts in, PdfDocument
 // out (lib/portal/pdf.ts turns it into bytes). Safety data sheets are controlled documents of their own
 // (lib/sds) and certificates of analysis come from recorded lots (lib/lots): neither is made up here.
-import { factLines, type ProductFacts } from "@/lib/domain/product-facts";
+import { factLines, type ProductFacts } from "@/lib/catalog/facts";
 import type { ChemicalType, DocumentKind, ProductCategory } from "@/lib/generated/prisma/enums";
 import { siteConfig } from "@/lib/site-config";
 import type { PdfBlock, PdfDocument } from "./pdf";

@@ -4,11 +4,11 @@
 // - Certificates of analysis: one per recorded lot shipped to them (lib/lots); none without a recorded lot.
 // - Application instructions and training materials: Document rows (prisma/schema.prisma), either the
 //   general set (no product, no user) or a product's (every buyer of the product may read it), drawn from
-//   the catalogue when downloaded (storage keys "generated/<kind>/<itemNumber|general>").
+//   the catalog when downloaded (storage keys "generated/<kind>/<itemNumber|general>").
 import "server-only";
 import { db } from "@/lib/db/client";
-import { readFacts } from "@/lib/domain/product-facts";
-import { sdsFileName, sdsRevisionPath } from "@/lib/domain/sds";
+import { readFacts } from "@/lib/catalog/facts";
+import { sdsFileName, sdsRevisionPath } from "@/lib/sds/rules";
 import type { DocumentKind } from "@/lib/generated/prisma/enums";
 import { customerCertificates, type CertificateEntry } from "@/lib/lots";
 import { certificatePath } from "@/lib/orders/links";

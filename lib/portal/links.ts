@@ -1,7 +1,7 @@
 // The address that opens the portal dialog at one ticket of the Support tab, for the e-mail that tells a
 // customer staff answered: any page with ?portal=support&ticket=2026-0042 opens it (after sign-in when
 // signed out). Pure and client-safe: the header's portal reads it back.
-import { TICKET_ID_PATTERN } from "@/lib/domain/ticket-id";
+import { TICKET_ID_PATTERN } from "@/lib/tickets/id";
 
 const PORTAL_PARAM = "portal";
 const TICKET_PARAM = "ticket";

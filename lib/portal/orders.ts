@@ -3,7 +3,7 @@ import "server-only";
 import { cartItems, createCart, existingCartId, refuseHeldQuote } from "@/lib/cart";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/schemas";
 import { db } from "@/lib/db/client";
-import { packSizeLabel } from "@/lib/domain/pack-sizes";
+import { packSizeLabel } from "@/lib/catalog/pack-sizes";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { orderStatus, PLACED_ORDER_STATUSES } from "./status";
 import type { PortalOrder, ReorderResponse } from "./schemas";

@@ -1,8 +1,8 @@
 // How the portal names and colours order and ticket states (seed 000 §4): orders that arrived are green
 // and orders on their way blue (In Transit: shipped or partly shipped), anything else gray; tickets
 // Resolved green, In Progress yellow, other gray. An order's label and colour come from its payment and
-// its fulfilment (lib/domain/fulfilment.ts), as on the order's own page. Client-safe.
-import { customerStatusLabel, customerStatusTone, type FulfilmentState, type PaymentState } from "@/lib/domain/fulfilment";
+// its fulfilment (lib/orders/fulfilment-rules.ts), as on the order's own page. Client-safe.
+import { customerStatusLabel, customerStatusTone, type FulfilmentState, type PaymentState } from "@/lib/orders/fulfilment-rules";
 import type { OrderStatus, TicketStatus } from "@/lib/generated/prisma/enums";
 
 export type StatusTone = "green" | "blue" | "yellow" | "gray";
@@ -16,7 +16,7 @@ export function orderStatus(payment: PaymentState, fulfilment: FulfilmentState):
 }
 
 // The names are the domain's: staff read the same ones.
-export { ticketStatusLabel } from "@/lib/domain/ticket-status";
+export { ticketStatusLabel } from "@/lib/tickets/status";
 
 export function ticketStatusTone(label: string): StatusTone {
   if (label === "Resolved") return "green";

@@ -4,8 +4,8 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db/client";
-import { ticketId } from "@/lib/domain/ticket-id";
-import { ticketTakesReplies } from "@/lib/domain/ticket-status";
+import { ticketId } from "@/lib/tickets/id";
+import { ticketTakesReplies } from "@/lib/tickets/status";
 import { queueDeliverySafely, recordEmail } from "@/lib/email";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { consume, type RateLimitOptions } from "@/lib/rate-limit";

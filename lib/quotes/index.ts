@@ -1,6 +1,6 @@
 // Quotes (issue 20 §2): staff build them, send them as a link, revise them; the customer reads and accepts
 // them; an accepted quote becomes a cart at its prices and then an order. The rules (prices, totals,
-// states, dates) are lib/domain/quotes.ts; the inputs lib/quotes/schemas.ts; this file keeps them.
+// states, dates) are lib/quotes/rules.ts; the inputs lib/quotes/schemas.ts; this file keeps them.
 //
 // Once only, also under concurrent requests on PostgreSQL:
 // - Every staff change applies only to the quote as staff saw it: the row is updated on the condition
@@ -14,7 +14,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { StaffRequestError } from "@/lib/admin/errors";
-import { staffName } from "@/lib/admin/lead-view";
+import { staffName } from "@/lib/leads/staff-view-model";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db/client";
 import { centsToDecimalString, toCents } from "@/lib/domain/money";
@@ -29,7 +29,7 @@ import {
   shopToday,
   validUntilDate,
   type QuoteAction,
-} from "@/lib/domain/quotes";
+} from "@/lib/quotes/rules";
 import { queueDeliverySafely, recordEmail, staffEmail } from "@/lib/email";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { QuoteStatus } from "@/lib/generated/prisma/enums";
@@ -59,7 +59,7 @@ const audit = (tx: Tx, { actor, ip }: Context, id: number, action: string, chang
 
 export const quoteLink = (origin: string, token: string) => `${origin}/quotes/${token}`;
 
-/** The line rows of `input`, each with the catalogue's name, item number, size and list price now. */
+/** The line rows of `input`, each with the catalog's name, item number, size and list price now. */
 async function lineRows(tx: Tx, lines: QuoteInput["lines"]) {
   const sizes = await tx.productSize.findMany({
     where: { id: { in: lines.map((line) => line.sizeId) } },

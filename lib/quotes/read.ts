@@ -4,8 +4,8 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
-import { bySizeOrder, packSizeLabel } from "@/lib/domain/pack-sizes";
-import { defaultValidUntil, quoteNumber, shopToday, validUntilDate } from "@/lib/domain/quotes";
+import { bySizeOrder, packSizeLabel } from "@/lib/catalog/pack-sizes";
+import { defaultValidUntil, quoteNumber, shopToday, validUntilDate } from "@/lib/quotes/rules";
 import { toStateCode } from "@/lib/domain/tax";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { QuoteStatus } from "@/lib/generated/prisma/enums";
@@ -115,7 +115,7 @@ const text = (value: unknown): string => (typeof value === "string" ? value.trim
 
 /**
  * A new quote's values: empty, or from the lead it answers — the requester's name, e-mail, company and
- * state, and the product, size and quantity they asked about when the catalogue knows them.
+ * state, and the product, size and quantity they asked about when the catalog knows them.
  */
 export async function newQuoteValues(leadId: number | null, now = new Date()): Promise<{ values: QuoteFormValues; leadId: number | null }> {
   const blank: QuoteFormValues = {

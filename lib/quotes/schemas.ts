@@ -7,7 +7,7 @@
 // POST /api/admin/quotes/{id}/withdraw { updatedAt }
 import { z } from "zod";
 import { centsToDecimalString, formatInteger } from "@/lib/domain/money";
-import { addDays, MAX_QUOTE_LINES, MAX_QUOTE_QUANTITY, MAX_VALID_DAYS, QUOTE_STATUSES } from "@/lib/domain/quotes";
+import { addDays, MAX_QUOTE_LINES, MAX_QUOTE_QUANTITY, MAX_VALID_DAYS, QUOTE_STATUSES } from "@/lib/quotes/rules";
 import { toStateCode } from "@/lib/domain/tax";
 
 const REQUIRED = "This field is required";

@@ -1,6 +1,6 @@
 // What the quote's pages, its PDF and the staff editor show of a quote. Client-safe and pure: the server
 // reads the rows (lib/quotes/read.ts) and turns them into these with the functions below.
-import { packSizeLabel, type PackSize } from "@/lib/domain/pack-sizes";
+import { packSizeLabel, type PackSize } from "@/lib/catalog/pack-sizes";
 import {
   discountText,
   effectiveQuoteStatus,
@@ -13,10 +13,10 @@ import {
   shopToday,
   validUntilDate,
   type QuoteTotals,
-} from "@/lib/domain/quotes";
+} from "@/lib/quotes/rules";
 import { taxRateFor, US_STATES } from "@/lib/domain/tax";
 import type { QuoteStatus } from "@/lib/generated/prisma/enums";
-import type { LocalDate } from "@/lib/domain/sales-periods";
+import type { LocalDate } from "@/lib/orders/sales-periods";
 
 export type QuoteDocumentLine = {
   position: number;

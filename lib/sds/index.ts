@@ -1,6 +1,6 @@
 // Safety data sheets: the public library (every product's current sheet and its earlier revisions) and the
 // staff's revisions (drafts written section by section, published once into a PDF that never changes, or a
-// PDF authored elsewhere and uploaded). The rules are lib/domain/sds.ts; the PDF is lib/documents/sds-pdf.ts;
+// PDF authored elsewhere and uploaded). The rules are lib/sds/rules.ts; the PDF is lib/documents/sds-pdf.ts;
 // the database refuses any change to a published revision (a trigger), whatever calls it.
 import "server-only";
 import { createHash } from "node:crypto";
@@ -8,7 +8,7 @@ import { PDFDocument } from "@cantoo/pdf-lib";
 import { recordAudit, type AuditActor } from "@/lib/audit";
 import { StaffRequestError } from "@/lib/admin/errors";
 import { db } from "@/lib/db/client";
-import { expireCatalogue } from "@/lib/db/products";
+import { expireCatalog } from "@/lib/catalog/read";
 import { activeContentOf } from "@/lib/documents/pdf-active-content";
 import { sdsPdf } from "@/lib/documents/sds-pdf";
 import {
@@ -21,7 +21,7 @@ import {
   sdsFileName,
   uploadRefusal,
   type SdsContent,
-} from "@/lib/domain/sds";
+} from "@/lib/sds/rules";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { documentSupplier } from "./supplier";
 
@@ -367,7 +367,7 @@ export async function publishSdsDraft(
     return tx.sdsRevision.findUniqueOrThrow({ where: { id }, select: REVISION_SELECT });
   }, TRANSACTION);
   // The product's page names its current sheet's revision.
-  expireCatalogue(draft.product.slug);
+  expireCatalog(draft.product.slug);
   return toStaffRevision(row);
 }
 
@@ -434,6 +434,6 @@ export async function uploadSdsRevision(
       return created;
     }, TRANSACTION),
   );
-  expireCatalogue(product.slug);
+  expireCatalog(product.slug);
   return toStaffRevision(row);
 }

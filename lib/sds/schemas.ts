@@ -1,6 +1,6 @@
 // What the safety data sheet routes take in: addresses, the library's search, a draft's sections and date.
 import { z } from "zod";
-import { sdsContentSchema } from "@/lib/domain/sds";
+import { sdsContentSchema } from "@/lib/sds/rules";
 
 const itemNumber = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, "This item number is not valid");
 

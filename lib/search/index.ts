@@ -8,10 +8,10 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { toProductView, withSizes, type ProductView } from "@/lib/db/products";
+import { toProductView, withSizes, type ProductView } from "@/lib/catalog/read";
 import { prefixQueries, searchQuerySchema, searchTerms } from "./query";
 
-/** More results than the catalogue has products in one field; a search that finds more needs another word. */
+/** More results than the catalog has products in one field; a search that finds more needs another word. */
 export const SEARCH_LIMIT = 48;
 
 /**

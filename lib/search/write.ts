@@ -1,6 +1,6 @@
 // Writes products' search documents (document.ts) into Product.searchVector, the tsvector site search
 // matches with its GIN index. Called wherever products are written: prisma/seed.ts (every product, on
-// every run) and lib/admin/products.ts (the product created or changed, in the same transaction).
+// every run) and lib/catalog/edit-product.ts (the product created or changed, in the same transaction).
 //
 // Why a column the code keeps rather than a generated column: a generated column may only use immutable
 // expressions over its own row, and the document also holds the sizes' item numbers (another table)

@@ -9,9 +9,9 @@ import type { CatalogSize } from "@/lib/content/catalog-sizes";
 import type { CatalogProduct } from "@/lib/content/catalog-types";
 import { categoryLabel } from "@/lib/content/categories";
 import { DELIVERY, RETURN_DAYS, SHIPPING_RETURNS_PATH } from "@/lib/content/shipping-returns";
-import type { ProductView, SizeView } from "@/lib/db/products";
+import type { ProductView, SizeView } from "@/lib/catalog/read";
 import { toCents } from "@/lib/domain/money";
-import { minimumQuantity, PACK_SIZE_INFO, type PackSize } from "@/lib/domain/pack-sizes";
+import { minimumQuantity, PACK_SIZE_INFO, type PackSize } from "@/lib/catalog/pack-sizes";
 import { shippingCents } from "@/lib/domain/shipping";
 import { US_STATES } from "@/lib/domain/tax";
 import { packshotPath } from "@/lib/images/packshot";
@@ -140,7 +140,7 @@ export function productJsonLd(product: ProductJsonLdInput, path: string): JsonLd
 }
 
 /**
- * The same input from the catalogue as the seed loads it (lib/content), for pages built from it rather
+ * The same input from the catalog as the seed loads it (lib/content), for pages built from it rather
  * than from the database: every size in stock, as such a page offers it.
  */
 export function catalogProductJsonLdInput(entry: CatalogProduct, sizes: readonly CatalogSize[]): ProductJsonLdInput {

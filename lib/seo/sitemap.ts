@@ -2,7 +2,7 @@
 // staff last changed the product, and every product's safety data sheet page with its current revision's
 // date. Pure: app/sitemap.ts reads the products.
 import type { MetadataRoute } from "next";
-import { sdsProductPath } from "@/lib/domain/sds";
+import { sdsProductPath } from "@/lib/sds/rules";
 import { PUBLIC_ROUTES } from "./public-routes";
 import { siteConfig } from "@/lib/site-config";
 

@@ -4,8 +4,8 @@
 // - thread.ts    writing in a ticket: messages, status, owner, each audited with its e-mail (server only)
 // - emails.ts    the e-mails to staff (a customer wrote) and to the customer (staff answered)
 // - respond.ts   a refusal as the route handlers answer it
-// The rules are lib/domain/ticket-status.ts; the customer's reads are lib/portal/tickets.ts, staff's
-// lib/admin/tickets.ts and lib/admin/ticket-search.ts.
+// The rules are lib/tickets/status.ts; the customer's reads are lib/portal/tickets.ts, staff's
+// lib/tickets/staff-view.ts and lib/tickets/list-search.ts.
 import "server-only";
 
 export { addStaffReply, assignTicket, changeTicketStatus, ticketOwnerWhere } from "./thread";

@@ -2,11 +2,11 @@
 // counts): a message of the customer or of staff, a change of status from the state staff saw, and an
 // owner. Client-safe.
 import { z } from "zod";
-import { TICKET_ID_PATTERN } from "@/lib/domain/ticket-id";
-import { TICKET_STATUSES } from "@/lib/domain/ticket-status";
+import { TICKET_ID_PATTERN } from "@/lib/tickets/id";
+import { TICKET_STATUSES } from "@/lib/tickets/status";
 import { messageText } from "@/lib/portal/schemas";
 
-/** "2026-0042" (lib/domain/ticket-id.ts). */
+/** "2026-0042" (lib/tickets/id.ts). */
 export const ticketIdSchema = z.string({ error: "id is required" }).regex(TICKET_ID_PATTERN, "id is not a ticket number such as 2026-0042");
 
 /** The [id] of a ticket's routes. */

@@ -1,5 +1,5 @@
 // Writing in a support ticket (issue 20 §3): a customer's message, a staff reply, staff's change of status
-// and of owner. The rules are lib/domain/ticket-status.ts; here each change is made once and whole: the
+// and of owner. The rules are lib/tickets/status.ts; here each change is made once and whole: the
 // ticket's row is locked for a message (two writers at once queue up, and the state the rule reads is the
 // one the message lands in), a change of status is made only from the state staff saw (a stale one is
 // refused naming "status"), and the change, its audit row and its e-mail are one transaction. The e-mail
@@ -14,7 +14,7 @@ import {
   statusAfterStaffReply,
   ticketStatusLabel,
   type TicketMove,
-} from "@/lib/domain/ticket-status";
+} from "@/lib/tickets/status";
 import { queueDeliverySafely, recordEmail, type EmailMessage } from "@/lib/email";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TicketStatus } from "@/lib/generated/prisma/enums";

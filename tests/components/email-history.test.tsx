@@ -5,7 +5,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { EmailHistory } from "@/components/admin/email-history";
-import type { EmailRow } from "@/lib/admin/emails";
+import type { EmailRow } from "@/lib/email/staff-view";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
 import { router, toast } from "./support/module-mocks";
 

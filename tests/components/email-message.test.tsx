@@ -3,7 +3,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { EmailMessage } from "@/components/admin/email-message";
-import type { EmailMessageView } from "@/lib/admin/emails";
+import type { EmailMessageView } from "@/lib/email/staff-view";
 
 const reset: EmailMessageView = {
   id: 42,

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LotForm } from "@/components/admin/lot-form";
 import { LotList } from "@/components/admin/lot-list";
 import { StaffNav } from "@/components/staff/staff-nav";
-import type { SpecificationLine } from "@/lib/domain/lots";
+import type { SpecificationLine } from "@/lib/lots/rules";
 import type { LotSizeOption, StaffLot } from "@/lib/lots";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
 import { navigation, router, toast } from "./support/module-mocks";

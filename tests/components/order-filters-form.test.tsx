@@ -5,7 +5,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { OrderFiltersForm } from "@/components/admin/order-filters-form";
-import type { OrderFormValues } from "@/lib/admin/order-filters";
+import type { OrderFormValues } from "@/lib/orders/list-filters";
 import { router } from "./support/module-mocks";
 
 beforeEach(() => vi.clearAllMocks());

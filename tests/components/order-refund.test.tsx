@@ -6,7 +6,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { OrderRefund } from "@/components/admin/order-refund";
-import type { RefundPanelData } from "@/lib/admin/order-view";
+import type { RefundPanelData } from "@/lib/orders/staff-view-model";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
 import { router } from "./support/module-mocks";
 

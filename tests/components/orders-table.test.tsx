@@ -5,8 +5,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OrdersTable } from "@/components/admin/orders-table";
-import { decodeOrderCursor, NO_ORDER_FILTERS, ORDER_PAGE_SIZE, type OrderFilters } from "@/lib/admin/order-filters";
-import type { AdminOrderRow } from "@/lib/admin/order-view";
+import { decodeOrderCursor, NO_ORDER_FILTERS, ORDER_PAGE_SIZE, type OrderFilters } from "@/lib/orders/list-filters";
+import type { AdminOrderRow } from "@/lib/orders/staff-view-model";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
 
 const fetchMock = mockFetch();

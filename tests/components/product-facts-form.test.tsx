@@ -5,7 +5,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ProductFactsEditor } from "@/components/admin/product-facts-form";
-import type { ProductFacts } from "@/lib/domain/product-facts";
+import type { ProductFacts } from "@/lib/catalog/facts";
 import { ADMIN_PRODUCT } from "./support/admin-product";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
 import { toast } from "./support/module-mocks";

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ProductForm } from "@/components/admin/product-form";
-import type { AdminProduct } from "@/lib/admin/product-schema";
+import type { AdminProduct } from "@/lib/catalog/product-schema";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
 import { toast } from "./support/module-mocks";
 

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ProductImagesEditor } from "@/components/admin/product-images-editor";
-import type { AdminProduct } from "@/lib/admin/product-schema";
+import type { AdminProduct } from "@/lib/catalog/product-schema";
 import type { LibraryImage } from "@/lib/images/schemas";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
 import { toast } from "./support/module-mocks";

@@ -7,7 +7,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ProductSdsPanel } from "@/components/admin/product-sds-panel";
-import { emptyContent, SDS_SECTIONS, type SdsContent } from "@/lib/domain/sds";
+import { emptyContent, SDS_SECTIONS, type SdsContent } from "@/lib/sds/rules";
 import type { StaffProductSds, StaffSdsRevision } from "@/lib/sds";
 import { ADMIN_PRODUCT } from "./support/admin-product";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ProductSizesEditor } from "@/components/admin/product-sizes-form";
-import type { AdminSizes } from "@/lib/admin/product-size-schema";
+import type { AdminSizes } from "@/lib/catalog/size-schema";
 import { ADMIN_PRODUCT } from "./support/admin-product";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
 import { toast } from "./support/module-mocks";

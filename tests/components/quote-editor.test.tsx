@@ -8,7 +8,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { QuoteEditor } from "@/components/admin/quote-editor";
 import { formatUsd } from "@/lib/domain/money";
-import { quoteTotals } from "@/lib/domain/quotes";
+import { quoteTotals } from "@/lib/quotes/rules";
 import type { QuoteFormValues, QuoteSizeOption, StaffQuote } from "@/lib/quotes/view";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
 import { router, toast } from "./support/module-mocks";

@@ -12,7 +12,7 @@ import { ApplicationCard } from "@/components/industry/application-card";
 import { HVAC, MARINE, industryApplications } from "@/lib/content/industries";
 import { factsFor } from "@/lib/content/product-facts";
 import { findIndustry, recommendationFor } from "@/lib/content/wizard";
-import { phOf } from "@/lib/domain/product-facts";
+import { phOf } from "@/lib/catalog/facts";
 import { recommend, type FinderAnswers } from "@/lib/domain/finder";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
 import { toast } from "./support/module-mocks";

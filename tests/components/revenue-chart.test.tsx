@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { ChangeNote } from "@/components/admin/dashboard/change-note";
 import { LeadsCard, OpenQuotesCard } from "@/components/admin/dashboard/leads-card";
 import { RevenueChart } from "@/components/admin/dashboard/revenue-chart";
-import type { DailyRevenue } from "@/lib/admin/dashboard";
+import type { DailyRevenue } from "@/lib/orders/dashboard";
 
 /** 30 days from 11 February 2019 with sales on three of them: $150, $70 and $350 (2 orders). */
 function thirtyDays(): DailyRevenue[] {

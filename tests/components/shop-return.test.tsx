@@ -37,7 +37,7 @@ describe("the shop page Continue Shopping returns to", () => {
     ]);
   });
 
-  it("keeps the catalogue's category and is replaced by the next shop page, but not by other pages", () => {
+  it("keeps the catalog's category and is replaced by the next shop page, but not by other pages", () => {
     visit("/products", "category=HVAC").unmount();
     expect(window.sessionStorage.getItem(SHOP_RETURN_KEY)).toBe("/products?category=HVAC");
     visit("/pool-spa-descaler", "payment=failed").unmount();
@@ -46,7 +46,7 @@ describe("the shop page Continue Shopping returns to", () => {
     expect(window.sessionStorage.getItem(SHOP_RETURN_KEY)).toBe("/pool-spa-descaler");
   });
 
-  it("records a change of the catalogue's category made without leaving the page", () => {
+  it("records a change of the catalog's category made without leaving the page", () => {
     const page = visit("/products");
     expect(window.sessionStorage.getItem(SHOP_RETURN_KEY)).toBe("/products");
     navigation.setSearch("category=MARINE");

@@ -7,11 +7,11 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { InviteStaffForm } from "@/components/staff/invite-staff-form";
 import { StaffMemberActions } from "@/components/staff/staff-member-actions";
-import type { StaffMemberRow } from "@/lib/admin/staff-schema";
+import type { StaffMemberRow } from "@/lib/staff/schema";
 import type { AuthFormState } from "@/lib/auth/form-state";
 import { PASSWORD_HINT } from "@/lib/auth/password-rules";
 import { STAFF_ROLE_DESCRIPTIONS } from "@/lib/auth/staff-access";
-import { INVITATION_MESSAGES, STAFF_RULE_MESSAGES } from "@/lib/domain/staff-accounts";
+import { INVITATION_MESSAGES, STAFF_RULE_MESSAGES } from "@/lib/staff/rules";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
 import { router, toast } from "./support/module-mocks";
 

@@ -60,7 +60,7 @@ const VISITOR_PAGES: SweptPage[] = [
     shows: (page) => page.getByTestId("checkout-tax"),
   },
   { name: "/thank-you", path: "/thank-you" },
-  // One product page stands for all of them: one template, the catalogue's data.
+  // One product page stands for all of them: one template, the catalog's data.
   { name: "/products/{slug} (a product page)", path: "/products/triple-zero-deck-cleaner" },
   { name: "/sds/{itemNumber} (a product's safety data sheet)", path: "/sds/TZ-PS-101" },
   { name: "/sign-in", path: "/sign-in" },
@@ -125,7 +125,7 @@ test("every page the sweep leaves out has the template of one it opens", () => {
 // phone gets is the one its width selects (the header's menu button instead of its links), and the
 // page's load, hydration and data are the same at both widths, so loading it twice only cost time.
 test.describe("every public page", () => {
-  // Two full axe runs on pages as long as the catalogue's (48 cards) take most of the default 30 s on a
+  // Two full axe runs on pages as long as the catalog's (48 cards) take most of the default 30 s on a
   // busy 2-core machine: a time limit here would only measure the machine.
   test.describe.configure({ timeout: 60_000 });
   for (const swept of LISTED_PAGES.filter((listed) => !LEFT_OUT.has(listed.name))) {

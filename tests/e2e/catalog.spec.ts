@@ -1,6 +1,6 @@
 import { addToCart, expect, test } from "./support/page-checks";
 
-test.describe("the catalogue", () => {
+test.describe("the catalog", () => {
   test("filters by category and opens the sister shop for grill products", async ({ page, context }) => {
     // The sister shop is not reached: note where the new tab went, then stop it there.
     const opened: string[] = [];

@@ -3,7 +3,7 @@
 // declines, 4000 0000 0000 0119 meets a gateway error, and PayPal's approval page is the app's own.
 import type { BrowserContext, Page, Request } from "@playwright/test";
 import { CHECKOUT_STATE_KEY } from "@/lib/checkout/saved-state";
-import { ORDER_NUMBER_PATTERN } from "@/lib/domain/order-number";
+import { ORDER_NUMBER_PATTERN } from "@/lib/orders/number";
 import { expect, expectAccessibleAndFitting, test, toast, waitForHydration } from "./support/page-checks";
 
 const DESCALER = { itemNumber: "TZ-PS-101", name: "Triple Zero Pool & Spa Descaler" };

@@ -425,12 +425,12 @@ test("an image uploaded through A is served by B", async () => {
 
 test("a staff price change through A is seen through B within 1 s, and through nginx within 5 s", async () => {
   type Product = { id: number; slug: string; pricePerGallon: string };
-  const catalogueOn = async (base: string) => (await (await fetch(`${base}/api/products`)).json()) as Product[];
+  const catalogOn = async (base: string) => (await (await fetch(`${base}/api/products`)).json()) as Product[];
   // A product no other browser test looks at: the instances of every launch share the build's page and
   // data cache on disk (.next), so the change is put back at the end.
-  const product = (await catalogueOn(B)).find((p) => p.slug === "triple-zero-bilge-cleaner")!;
+  const product = (await catalogOn(B)).find((p) => p.slug === "triple-zero-bilge-cleaner")!;
   const { id, slug } = product;
-  // B's catalogue cache and product page, and nginx's copy of the page, all made before the change.
+  // B's catalog cache and product page, and nginx's copy of the page, all made before the change.
   const pagePath = `/products/${slug}`;
   // A page older than its 5 minutes is answered stale while Next makes it again; a change made during
   // that remake cannot stop it. The test starts from B's page made and fresh (Next says HIT).
@@ -487,10 +487,10 @@ test("a staff price change through A is seen through B within 1 s, and through n
     // Both looked for at once, each within its second from the change: one after the other, a slow answer
     // of the API (870 ms on a loaded 2-core machine) used up the page's second before it was looked at.
     const [onApi, onPage] = await Promise.all([
-      seenAfter("B's API", 1_000, async () => (await catalogueOn(B)).find((p) => p.id === id)?.pricePerGallon === newPrice),
+      seenAfter("B's API", 1_000, async () => (await catalogOn(B)).find((p) => p.id === id)?.pricePerGallon === newPrice),
       seenAfter("B's page", 1_000, async () => (await (await fetch(`${B}${pagePath}`)).text()).includes(newPrice)),
     ]);
-    expect(onApi, `B's catalogue API shows the new price:\n${looks.join("\n")}`).not.toBe(false);
+    expect(onApi, `B's catalog API shows the new price:\n${looks.join("\n")}`).not.toBe(false);
     expect(onPage, `B's product page shows the new price:\n${looks.join("\n")}`).not.toBe(false);
     // The promise of docs/operations.md and deploy/nginx: every visitor within 5 seconds.
     const onFront = await seenAfter("nginx", 5_000, async () => (await (await fetch(`${FRONT}${pagePath}`)).text()).includes(newPrice));

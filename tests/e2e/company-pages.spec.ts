@@ -133,7 +133,7 @@ test.describe("the technology page demos", () => {
 });
 
 test.describe("the food service page", () => {
-  test("names the catalogue product of each of the five applications", async ({ page }) => {
+  test("names the catalog product of each of the five applications", async ({ page }) => {
     await page.goto("/food-service");
     const applications = page.locator("#applications");
     for (const product of [

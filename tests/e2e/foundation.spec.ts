@@ -34,7 +34,7 @@ test.describe("the site as npm start serves it", () => {
 });
 
 test.describe("the API and the redirects", () => {
-  test("the health check says ok and the catalogue lists at least 30 products", async ({ request }) => {
+  test("the health check says ok and the catalog lists at least 30 products", async ({ request }) => {
     const health = await request.get("/api/health");
     expect(health.status()).toBe(200);
     expect(await health.json()).toEqual({ status: "ok", database: "ok" });

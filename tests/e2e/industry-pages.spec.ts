@@ -58,7 +58,7 @@ test.describe("industry landing pages", () => {
     }
   });
 
-  test("application cards name their catalogue product with its price", async ({ page }) => {
+  test("application cards name their catalog product with its price", async ({ page }) => {
     await page.goto("/water-technologies");
     const applications = page.locator("#applications");
     await expect(applications.getByRole("link", { name: "Triple Zero RO/UF Membrane Cleaner" })).toBeVisible();

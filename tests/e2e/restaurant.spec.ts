@@ -45,7 +45,7 @@ for (const { path, h1, title, crumb } of PAGES) {
 }
 
 test.describe("the restaurant page", () => {
-  test("shows four kitchen applications with their catalogue products, and the hero buttons scroll to them and to contact", async ({
+  test("shows four kitchen applications with their catalog products, and the hero buttons scroll to them and to contact", async ({
     page,
   }) => {
     await page.goto("/restaurants");
@@ -241,7 +241,7 @@ test.describe("the professional / DIY page", () => {
     await expect(page.getByText("Product added successfully")).toBeVisible();
   });
 
-  test("the teak cleaner is $34.99 per DIY quart on quote, and the catalogue gallon goes into the cart", async ({ page }) => {
+  test("the teak cleaner is $34.99 per DIY quart on quote, and the catalog gallon goes into the cart", async ({ page }) => {
     await page.goto("/restaurant-cleaning");
     const diy = page.getByTestId("teak-diy");
     await expect(diy).toContainText("$34.99");

@@ -1,10 +1,10 @@
 // Site search as a shopper uses it: the box in the header (at 390 px, in the phone menu), the results
-// page with the catalogue's cards, an exact item number straight to its product, and what a search that
+// page with the catalog's cards, an exact item number straight to its product, and what a search that
 // finds nothing offers instead.
 import { expect, expectNoSeriousAxeViolations, searchFromHeader, test, waitForHydration } from "./support/page-checks";
 
 test.describe("searching from the header", () => {
-  test("shows the results with the catalogue's cards and the cart, opens a product, and Back returns to them @phone", async ({ page }) => {
+  test("shows the results with the catalog's cards and the cart, opens a product, and Back returns to them @phone", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
     await searchFromHeader(page, "desc");
@@ -76,7 +76,7 @@ test.describe("the results page", () => {
     await expect(page.getByTestId("product-card").filter({ hasText: "Triple Zero Restaurant Kitchen Degreaser" })).toHaveCount(1);
   });
 
-  test("narrows the results with the catalogue's category, keeping the query in the address", async ({ page }) => {
+  test("narrows the results with the catalog's category, keeping the query in the address", async ({ page }) => {
     await page.goto("/search?q=cleaner");
     await waitForHydration(page);
     const cards = page.getByTestId("product-card");

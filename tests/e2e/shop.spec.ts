@@ -5,7 +5,7 @@ import { addToCart, expect, fillFields, isPhone, searchFromHeader, submitLead, t
 const DECK_CLEANER = "/products/triple-zero-deck-cleaner";
 
 test.describe("the shop", () => {
-  test("the header's Shop link opens the catalogue; a product's name opens its page; both show the cart @phone", async ({ page }) => {
+  test("the header's Shop link opens the catalog; a product's name opens its page; both show the cart @phone", async ({ page }) => {
     await page.goto("/about");
     if (isPhone(page)) {
       await page.getByRole("button", { name: "Open menu" }).click();
@@ -117,7 +117,7 @@ test.describe("the shop", () => {
     expect(await (await request.get("/checkout?paypal=cancel&token=EC-1")).text()).not.toContain("Triple Zero Deck Cleaner");
   });
 
-  test("the catalogue keeps the chosen category in the address, and Back returns to all products", async ({ page }) => {
+  test("the catalog keeps the chosen category in the address, and Back returns to all products", async ({ page }) => {
     await page.goto("/products");
     await page.getByLabel("Category").selectOption({ label: "HVAC Cleaning Solutions" });
     await expect(page).toHaveURL(/\/products\?category=HVAC$/);
@@ -149,7 +149,7 @@ test.describe("Back to Shopping and Continue Shopping", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Triple Zero Deck Cleaner" })).toBeVisible();
   });
 
-  test("Back to Shopping returns to the catalogue with the category chosen there", async ({ page }) => {
+  test("Back to Shopping returns to the catalog with the category chosen there", async ({ page }) => {
     expect((await page.request.post("/api/cart", { data: { itemNumber: "TZ-MD-101", quantity: 1 } })).status()).toBe(200);
     await page.goto("/products");
     await page.getByLabel("Category").selectOption({ label: "Marine Vessel Cleaning" });

@@ -179,7 +179,7 @@ test.describe("the staff area", () => {
     for (const entry of await entries.all()) await expect(entry).toContainText(STAFF.email);
   });
 
-  test("after staff change a product's price, its page, the catalogue and an industry page load whole: no script refused, no fallback", async ({
+  test("after staff change a product's price, its page, the catalog and an industry page load whole: no script refused, no fallback", async ({
     page,
     context,
   }) => {

@@ -1,9 +1,9 @@
-// The staff audit log's filters (/admin/audit, lib/admin/audit.ts): entries of every kind, found by kind,
+// The staff audit log's filters (/admin/audit, lib/audit/log-page.ts): entries of every kind, found by kind,
 // address, date and search, newest first. The entries are dated March 2001, a month no other test writes.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditPage } from "@/lib/admin/audit";
-import { NO_AUDIT_FILTERS, parseAuditFilters, type AuditFilters } from "@/lib/admin/audit-filters";
+import { auditPage } from "@/lib/audit/log-page";
+import { NO_AUDIT_FILTERS, parseAuditFilters, type AuditFilters } from "@/lib/audit/list-filters";
 import { db } from "@/lib/db/client";
 
 const MARCH = { from: "2001-03-01", to: "2001-03-31" };

@@ -1,10 +1,10 @@
-// The sales dashboard's figures (lib/admin/dashboard.ts) against sums worked out by hand from a handful of
+// The sales dashboard's figures (lib/orders/dashboard.ts) against sums worked out by hand from a handful of
 // orders and refunds, at noon (Chicago summer time) on Tuesday 12 March 2019, two days after the clocks
 // went forward. Nothing else in the test database is dated 2018 or 2019 (the seed and the other test
 // files write orders at the real time), so these rows are the only sales the dashboard counts.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { salesDashboard, type DashboardPeriod, type PeriodFigures, type SalesDashboard } from "@/lib/admin/dashboard";
+import { salesDashboard, type DashboardPeriod, type PeriodFigures, type SalesDashboard } from "@/lib/orders/dashboard";
 import { db } from "@/lib/db/client";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
 import { MADISON_CUSTOMER } from "@/tests/support/orders";

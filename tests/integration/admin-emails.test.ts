@@ -1,4 +1,4 @@
-// The staff e-mail list (/admin/emails, lib/admin/emails.ts) and its Resend (POST /api/admin/emails/{id}/resend):
+// The staff e-mail list (/admin/emails, lib/email/staff-view.ts) and its Resend (POST /api/admin/emails/{id}/resend):
 // only staff may resend, an unknown message is a 404 naming the id, a resend queues a copy pointing to the
 // original and is in the audit log; the list finds messages by status and by recipient or subject, and
 // pages through them by id without showing one twice. Every message here carries a tag of its own, so the
@@ -7,9 +7,9 @@ import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as resend } from "@/app/api/admin/emails/[id]/resend/route";
-import { emailMessage, emailsFor, listEmails } from "@/lib/admin/emails";
-import { emailsHref, NO_EMAIL_FILTERS, parseEmailFilters } from "@/lib/admin/email-filters";
-import type { ResendEmailResponse } from "@/lib/admin/email-view";
+import { emailMessage, emailsFor, listEmails } from "@/lib/email/staff-view";
+import { emailsHref, NO_EMAIL_FILTERS, parseEmailFilters } from "@/lib/email/list-filters";
+import type { ResendEmailResponse } from "@/lib/email/staff-view-model";
 import { db } from "@/lib/db/client";
 import type { EmailStatus } from "@/lib/generated/prisma/enums";
 import { requestPasswordReset } from "@/lib/auth/password-reset";

@@ -1,4 +1,4 @@
-// Finding orders (issue 19 §3): the staff orders list (lib/admin/order-search.ts, GET /api/admin/orders)
+// Finding orders (issue 19 §3): the staff orders list (lib/orders/list-search.ts, GET /api/admin/orders)
 // finds an order by its number, the customer's e-mail, first or last name or both, and either company;
 // narrows by payment state, fulfilment state, payment method and order date; pages through every match
 // by (createdAt, id) without repeating or skipping one; and GET /api/admin/orders/export streams the
@@ -10,7 +10,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as exportOrders } from "@/app/api/admin/orders/export/route";
 import { GET as listOrders } from "@/app/api/admin/orders/route";
-import { ORDER_CSV_COLUMNS } from "@/lib/admin/order-csv";
+import { ORDER_CSV_COLUMNS } from "@/lib/orders/export-csv";
 import {
   decodeOrderCursor,
   encodeOrderCursor,
@@ -18,9 +18,9 @@ import {
   ORDER_LIST_ORDER,
   type OrderFilters,
   type OrderListQuery,
-} from "@/lib/admin/order-filters";
-import { orderBatches, searchOrders } from "@/lib/admin/order-search";
-import type { AdminOrderRow } from "@/lib/admin/order-view";
+} from "@/lib/orders/list-filters";
+import { orderBatches, searchOrders } from "@/lib/orders/list-search";
+import type { AdminOrderRow } from "@/lib/orders/staff-view-model";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { sessionCookieHeader } from "@/tests/support/auth";

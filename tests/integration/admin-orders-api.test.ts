@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { POST as refund } from "@/app/api/admin/orders/[id]/refund/route";
 import { GET as listOrders } from "@/app/api/admin/orders/route";
 import { POST as voidPayment } from "@/app/api/payment/void/route";
-import type { AdminOrderRow, RefundResponse, VoidResponse } from "@/lib/admin/order-view";
+import type { AdminOrderRow, RefundResponse, VoidResponse } from "@/lib/orders/staff-view-model";
 import { db } from "@/lib/db/client";
 import { sessionCookieHeader } from "@/tests/support/auth";
 import { MADISON_CUSTOMER, TWO_QUARTS_TOTALS } from "@/tests/support/orders";

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET, PUT } from "@/app/api/admin/products/[id]/images/route";
-import type { AdminProductImages } from "@/lib/admin/product-image-schema";
+import type { AdminProductImages } from "@/lib/catalog/image-schema";
 import { db } from "@/lib/db/client";
-import { productPage } from "@/lib/db/product-page";
+import { productPage } from "@/lib/catalog/product-page";
 import { sessionCookieHeader } from "@/tests/support/auth";
 
 let staffCookie: string;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET, PUT } from "@/app/api/admin/products/[id]/sizes/route";
-import type { AdminSizes } from "@/lib/admin/product-size-schema";
+import type { AdminSizes } from "@/lib/catalog/size-schema";
 import { db } from "@/lib/db/client";
 import { sessionCookieHeader } from "@/tests/support/auth";
 

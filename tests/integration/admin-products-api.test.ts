@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE, PATCH } from "@/app/api/admin/products/[id]/route";
 import { GET, POST } from "@/app/api/admin/products/route";
 import { GET as publicProducts } from "@/app/api/products/route";
-import type { AdminProduct } from "@/lib/admin/product-schema";
+import type { AdminProduct } from "@/lib/catalog/product-schema";
 import { db } from "@/lib/db/client";
 import { sessionCookieHeader } from "@/tests/support/auth";
 

@@ -7,7 +7,7 @@ import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as staffInvoiceGet } from "@/app/api/admin/orders/[id]/invoice/route";
 import { GET as invoiceGet } from "@/app/api/orders/[orderNumber]/invoice/route";
-import { resendEmailAsStaff } from "@/lib/admin/emails";
+import { resendEmailAsStaff } from "@/lib/email/staff-view";
 import { db } from "@/lib/db/client";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { orderForAccessToken, orderLink } from "@/lib/orders/access-token";

@@ -13,7 +13,7 @@ import { GET as listTickets, POST as openTicket } from "@/app/api/customer/ticke
 import type { CartItemView } from "@/lib/cart/schemas";
 import { DEMO_CUSTOMER, DEMO_ORDERS, DEMO_TICKETS } from "@/lib/content/demo-account";
 import { db } from "@/lib/db/client";
-import { phOf, readFacts } from "@/lib/domain/product-facts";
+import { phOf, readFacts } from "@/lib/catalog/facts";
 import { deliverQueuedEmails } from "@/tests/support/jobs";
 import { readPdf } from "@/tests/support/pdf-text";
 import type { PortalDocument, PortalOrder, PortalStats, PortalTicket, ReorderResponse } from "@/lib/portal/schemas";

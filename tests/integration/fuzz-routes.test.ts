@@ -13,11 +13,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { AdminProduct } from "@/lib/admin/product-schema";
+import type { AdminProduct } from "@/lib/catalog/product-schema";
 import { db } from "@/lib/db/client";
 import type { HeroBackgroundChoice } from "@/lib/settings/backgrounds";
 import { readHeroBackground } from "@/lib/settings/hero-background";
-import { emptyContent } from "@/lib/domain/sds";
+import { emptyContent } from "@/lib/sds/rules";
 import { endSession, openSession } from "@/lib/auth/sessions";
 import { sessionCookieHeader } from "@/tests/support/auth";
 

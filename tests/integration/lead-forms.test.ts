@@ -235,7 +235,7 @@ describe("POST /api/contact: grill-quote", () => {
     expect(text).toMatch(/Quantity: +6/);
   });
 
-  it("needs only a name and an e-mail; a product the catalogue does not know keeps its name, without productId", async () => {
+  it("needs only a name and an e-mail; a product the catalog does not know keeps its name, without productId", async () => {
     const minimal = await saveOk({ form: "grill-quote", firstName: "Ray", lastName: "Hill", email: "ray@bbqpit.test", quantity: "" });
     expect(minimal).toMatchObject({ kind: "quote", productName: null, productId: null, company: null, phone: null });
     const unknown = await saveOk({ ...grill, productName: "Backyard Grill Kit" });

@@ -8,7 +8,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as refund } from "@/app/api/admin/orders/[id]/refund/route";
 import { POST as voidPayment } from "@/app/api/payment/void/route";
-import type { RefundResponse } from "@/lib/admin/order-view";
+import type { RefundResponse } from "@/lib/orders/staff-view-model";
 import { db } from "@/lib/db/client";
 import { sessionCookieHeader } from "@/tests/support/auth";
 import { checkoutCustomer, testCardToken } from "@/tests/support/checkout";

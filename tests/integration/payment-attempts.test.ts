@@ -16,7 +16,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { POST as refund } from "@/app/api/admin/orders/[id]/refund/route";
 import { POST as voidPayment } from "@/app/api/payment/void/route";
-import { orderDetail } from "@/lib/admin/orders";
+import { orderDetail } from "@/lib/orders/staff-view";
 import { db } from "@/lib/db/client";
 import { jobQueue, QUEUES } from "@/lib/jobs/queue";
 import { abandonStalePendingOrders, confirmUnconfirmedOrders } from "@/lib/orders/after-payment";

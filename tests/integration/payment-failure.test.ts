@@ -17,9 +17,9 @@ import { POST as processPayment } from "@/app/api/authorize-net/process-payment/
 import { POST as addToCart, GET as cartGet } from "@/app/api/cart/route";
 import { PaymentsInDoubt } from "@/components/admin/dashboard/payments-in-doubt";
 import { OrderDetail } from "@/components/admin/order-detail";
-import { salesDashboard } from "@/lib/admin/dashboard";
-import type { AdminOrderRow } from "@/lib/admin/order-view";
-import { orderDetail } from "@/lib/admin/orders";
+import { salesDashboard } from "@/lib/orders/dashboard";
+import type { AdminOrderRow } from "@/lib/orders/staff-view-model";
+import { orderDetail } from "@/lib/orders/staff-view";
 import { db } from "@/lib/db/client";
 import type { CardPaymentResponse } from "@/lib/orders/api";
 import { CARD_PAYMENT_MESSAGES } from "@/lib/orders/card-payment";

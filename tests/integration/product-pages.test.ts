@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { NextRequest, type NextFetchEvent } from "next/server";
 import { describe, expect, it } from "vitest";
-import { createProduct, updateProduct } from "@/lib/admin/products";
+import { createProduct, updateProduct } from "@/lib/catalog/edit-product";
 import { db } from "@/lib/db/client";
 import { OFFER_ROWS, productOffer } from "@/lib/content/product-offers";
-import { goneProduct, productPage, slugForItemNumber } from "@/lib/db/product-page";
+import { goneProduct, productPage, slugForItemNumber } from "@/lib/catalog/product-page";
 import { proxy } from "@/proxy";
 
 const event = { waitUntil: () => undefined } as unknown as NextFetchEvent;
@@ -83,7 +83,7 @@ describe("staff changes", () => {
 });
 
 describe("an archived product's address", () => {
-  it("answers 410 Gone with a link to its replacement, or to the catalogue", async () => {
+  it("answers 410 Gone with a link to its replacement, or to the catalog", async () => {
     const suffix = randomUUID().slice(0, 6);
     const make = (name: string) =>
       db().product.create({
@@ -117,7 +117,7 @@ describe("an archived product's address", () => {
     expect(aloneHtml).not.toContain("See ");
     expect((await get(`/products/${orphan.slug}`, "HEAD")).status).toBe(410);
 
-    // A product on sale, and the catalogue itself, go on to their pages.
+    // A product on sale, and the catalog itself, go on to their pages.
     expect((await get(`/products/${replacement.slug}`)).status).toBe(200);
     expect((await get("/products")).status).toBe(200);
     await db().product.deleteMany({ where: { id: { in: [old.id, orphan.id, replacement.id] } } });

@@ -21,7 +21,7 @@ type ProductJson = {
 };
 
 describe("GET /api/products", () => {
-  it("lists at least 30 products with the fields of the catalogue", async () => {
+  it("lists at least 30 products with the fields of the catalog", async () => {
     const response = await listProducts();
     expect(response.status).toBe(200);
     const products = (await response.json()) as ProductJson[];

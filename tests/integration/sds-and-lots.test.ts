@@ -18,9 +18,9 @@ import { GET as certificateRoute } from "@/app/api/orders/[orderNumber]/certific
 import { GET as sdsDownload } from "@/app/(site)/sds/[itemNumber]/[revision]/route";
 import { factsFor } from "@/lib/content/product-facts";
 import { db } from "@/lib/db/client";
-import { productPage } from "@/lib/db/product-page";
-import { phOf, readFacts } from "@/lib/domain/product-facts";
-import { SDS_SECTIONS, type SdsContent } from "@/lib/domain/sds";
+import { productPage } from "@/lib/catalog/product-page";
+import { phOf, readFacts } from "@/lib/catalog/facts";
+import { SDS_SECTIONS, type SdsContent } from "@/lib/sds/rules";
 import { orderLink } from "@/lib/orders/access-token";
 import { customerDocuments } from "@/lib/portal/documents";
 import { productSds, sdsLibrary } from "@/lib/sds";
@@ -63,7 +63,7 @@ function request(url: string, init: { method?: string; cookie?: string | null; b
 const download = (itemNumber: string, revision: number, headers?: Record<string, string>) =>
   sdsDownload(request(`/sds/${itemNumber}/${revision}`, { headers }), context({ itemNumber, revision: String(revision) }));
 
-/** A product of the test's own, with facts, so that revisions and lots do not touch the catalogue's. */
+/** A product of the test's own, with facts, so that revisions and lots do not touch the catalog's. */
 async function ownProduct() {
   const itemNumber = `TZ-SDS-${randomUUID().slice(0, 6).toUpperCase()}`;
   const product = await db().product.create({

@@ -7,9 +7,9 @@ import { describe, expect, it } from "vitest";
 import { GET as sdsDownload } from "@/app/(site)/sds/[itemNumber]/[revision]/route";
 import { factsFor } from "@/lib/content/product-facts";
 import { db } from "@/lib/db/client";
-import { productPage } from "@/lib/db/product-page";
-import { phOf } from "@/lib/domain/product-facts";
-import { SDS_SECTIONS, sectionHeading } from "@/lib/domain/sds";
+import { productPage } from "@/lib/catalog/product-page";
+import { phOf } from "@/lib/catalog/facts";
+import { SDS_SECTIONS, sectionHeading } from "@/lib/sds/rules";
 import { sdsLibrary } from "@/lib/sds";
 import { pdfText } from "@/tests/support/pdf-text";
 

@@ -1,9 +1,9 @@
-// Site search on the seeded catalogue: full-text matches by name, item number, application, industry and
+// Site search on the seeded catalog: full-text matches by name, item number, application, industry and
 // benefit, ranked, by prefix; spelled-alike names when no word matches (where pg_trgm is there); only
 // products on sale; odd input answered without error.
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
-import { createProduct, updateProduct } from "@/lib/admin/products";
+import { createProduct, updateProduct } from "@/lib/catalog/edit-product";
 import { CATALOG } from "@/lib/content/catalog";
 import { db } from "@/lib/db/client";
 import { SEARCH_QUERY_MAX } from "@/lib/search/query";
@@ -35,7 +35,7 @@ function newProduct(name: string) {
   };
 }
 
-describe("searching the catalogue", () => {
+describe("searching the catalog", () => {
   it("puts the product of an exact item number first, whatever its case, and names it as the item match", async () => {
     const result = await searchProducts("TZ-MD-101");
     expect(result.itemMatch?.name).toBe("Triple Zero Deck Cleaner");
@@ -69,7 +69,7 @@ describe("searching the catalogue", () => {
 
   it('finds every marine product from "marine"', async () => {
     const found = await names("marine");
-    // The catalogue's marine products (other test files add products of their own, with no search document).
+    // The catalog's marine products (other test files add products of their own, with no search document).
     const marine = CATALOG.filter((product) => product.category === "MARINE");
     expect(marine.length).toBeGreaterThanOrEqual(5);
     expect(found).toEqual(expect.arrayContaining(marine.map((product) => product.name)));

@@ -38,7 +38,7 @@ async function snapshot(url: string): Promise<Record<string, string[]>> {
 }
 
 describe("the seed", () => {
-  it("fills the catalogue, the demo accounts and the demo customer's history", async () => {
+  it("fills the catalog, the demo accounts and the demo customer's history", async () => {
     const rows = await snapshot(inject("databaseUrl"));
     expect(rows.Product!.length).toBeGreaterThanOrEqual(36);
     // Other test files of the run add accounts of their own; the seed's are the two demo ones.

@@ -12,13 +12,13 @@ import { POST as resendRoute } from "@/app/api/admin/staff/invitations/[id]/rese
 import { POST as inviteRoute } from "@/app/api/admin/staff/invitations/route";
 import { PATCH as changeRoute } from "@/app/api/admin/staff/members/[id]/route";
 import type { StaffRequestError } from "@/lib/admin/errors";
-import { changeStaffMember, inviteStaff, staffAccounts } from "@/lib/admin/staff";
+import { changeStaffMember, inviteStaff, staffAccounts } from "@/lib/staff/accounts";
 import { checkCredentials } from "@/lib/auth/credentials";
 import { hashLinkToken } from "@/lib/auth/link-token";
 import { findOpenSession, openSession } from "@/lib/auth/sessions";
 import { acceptStaffInvitation, invitationLink } from "@/lib/auth/staff-invitation";
 import { db } from "@/lib/db/client";
-import { INVITATION_ACCOUNT_EXISTS, INVITATION_MESSAGES, STAFF_RULE_MESSAGES } from "@/lib/domain/staff-accounts";
+import { INVITATION_ACCOUNT_EXISTS, INVITATION_MESSAGES, STAFF_RULE_MESSAGES } from "@/lib/staff/rules";
 import type { StaffRole } from "@/lib/generated/prisma/enums";
 import type { RouteHandler } from "@/lib/http/route";
 import StaffForbidden from "@/app/(site)/(staff)/forbidden";

@@ -14,9 +14,9 @@ import { GET as getMessages, POST as customerReply } from "@/app/api/customer/ti
 import { GET as listTickets, POST as openTicket } from "@/app/api/customer/tickets/route";
 import { decodeKeysetCursor } from "@/lib/admin/keyset-page";
 import { DEMO_CUSTOMER, DEMO_TICKETS } from "@/lib/content/demo-account";
-import { NO_TICKET_FILTERS } from "@/lib/admin/ticket-filters";
-import { searchTickets, type TicketList } from "@/lib/admin/ticket-search";
-import type { StaffTicketDetail } from "@/lib/admin/ticket-view";
+import { NO_TICKET_FILTERS } from "@/lib/tickets/list-filters";
+import { searchTickets, type TicketList } from "@/lib/tickets/list-search";
+import type { StaffTicketDetail } from "@/lib/tickets/view-model";
 import { db } from "@/lib/db/client";
 import type { StaffRole } from "@/lib/generated/prisma/enums";
 import type { PortalTicket, PortalTicketMessage, PortalTicketThread } from "@/lib/portal/schemas";

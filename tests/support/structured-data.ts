@@ -325,7 +325,7 @@ function siteIssues(nodes: readonly Node[], policy: StructuredDataPolicy): Struc
       if (depth > 0) {
         check.error(
           path,
-          "Product markup is for the page of the one product it sells: not for a list of products, a catalogue or a mention",
+          "Product markup is for the page of the one product it sells: not for a list of products, a catalog or a mention",
         );
         continue;
       }

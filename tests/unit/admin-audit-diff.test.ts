@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { auditActionLabel, auditDiff, formatAuditValue } from "@/lib/admin/audit-diff";
-import { AUTH_ACTIONS } from "@/lib/admin/audit-filters";
+import { auditActionLabel, auditDiff, formatAuditValue } from "@/lib/audit/diff";
+import { AUTH_ACTIONS } from "@/lib/audit/list-filters";
 import { AUTH_EVENTS } from "@/lib/audit/auth-events";
 
 describe("the audit log's before and after", () => {

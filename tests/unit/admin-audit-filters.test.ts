@@ -7,7 +7,7 @@ import {
   NO_AUDIT_FILTERS,
   parseAuditFilters,
   type AuditFilters,
-} from "@/lib/admin/audit-filters";
+} from "@/lib/audit/list-filters";
 
 const filters = (changes: Partial<AuditFilters>): AuditFilters => ({ ...NO_AUDIT_FILTERS, ...changes });
 

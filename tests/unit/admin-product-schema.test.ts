@@ -8,7 +8,7 @@ import {
   productPatchSchema,
   splitLines,
   type AdminProduct,
-} from "@/lib/admin/product-schema";
+} from "@/lib/catalog/product-schema";
 
 const form = {
   ...EMPTY_PRODUCT_FORM,

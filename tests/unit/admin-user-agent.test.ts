@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shortUserAgent } from "@/lib/admin/user-agent";
+import { shortUserAgent } from "@/lib/audit/user-agent";
 
 describe("a user agent as the audit log shows it", () => {
   it("names the browser, its version and the system", () => {

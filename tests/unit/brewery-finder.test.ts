@@ -26,7 +26,7 @@ describe("the brewery application finder", () => {
     expect(dilutionLabel(recommendation.dilution)).toBe(label);
   });
 
-  it("gives every recommendation a fixed feature list and catalogue products", () => {
+  it("gives every recommendation a fixed feature list and catalog products", () => {
     const items = new Set(CATALOG.map((p) => p.itemNumber));
     for (const { id } of BREWERY_APPLICATIONS) {
       const recommendation = breweryRecommendation(id);
@@ -44,7 +44,7 @@ describe("the brewery application finder", () => {
 });
 
 describe("the brewery product tabs", () => {
-  it("show six different catalogue products, line-cleaning first", () => {
+  it("show six different catalog products, line-cleaning first", () => {
     expect(BREWERY_PRODUCT_TABS.map((t) => t.id)).toEqual(["line-cleaning", "production"]);
     const items = BREWERY_PRODUCT_TABS.flatMap((t) => [...t.itemNumbers]);
     expect(new Set(items).size).toBe(6);
@@ -91,7 +91,7 @@ describe("the brewery case studies", () => {
     expect(beerLine?.featuredCase).toBeDefined();
   });
 
-  it("name only brewery products of the catalogue and distinct titles", () => {
+  it("name only brewery products of the catalog and distinct titles", () => {
     for (const study of BREWERY_CASE_STUDIES) {
       for (const itemNumber of study.products.itemNumbers) expect(() => breweryProduct(itemNumber)).not.toThrow();
       for (const c of [...(study.cases ?? []), ...(study.featuredCase ? [study.featuredCase] : [])]) {

@@ -1,4 +1,4 @@
-// The static catalogue and demo history are seeded as-is, so their promises to the seeds are checked here.
+// The static catalog and demo history are seeded as-is, so their promises to the seeds are checked here.
 import { describe, it, expect } from "vitest";
 import { CATALOG } from "@/lib/content/catalog";
 import { CATEGORIES } from "@/lib/content/categories";
@@ -15,7 +15,7 @@ function inCategory(id: CatalogProduct["category"]): CatalogProduct[] {
   return CATALOG.filter((p) => p.category === id);
 }
 
-describe("the catalogue", () => {
+describe("the catalog", () => {
   it("has at least 36 products", () => {
     expect(CATALOG.length).toBeGreaterThanOrEqual(36);
   });
@@ -170,7 +170,7 @@ describe("the catalogue", () => {
 describe("the demo account", () => {
   const itemNumbers = new Map(CATALOG.map((p) => [p.itemNumber, p]));
 
-  it("every demo order names products in the catalogue", () => {
+  it("every demo order names products in the catalog", () => {
     for (const order of DEMO_ORDERS) {
       expect(order.items.length).toBeGreaterThan(0);
       for (const item of order.items) {

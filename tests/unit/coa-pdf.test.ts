@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { factsFor } from "@/lib/content/product-facts";
 import { certificateOfAnalysisPdf, type CoaInput, type CoaResult } from "@/lib/documents/coa-pdf";
-import { formatPh, formatSpecificGravity } from "@/lib/domain/product-facts";
+import { formatPh, formatSpecificGravity } from "@/lib/catalog/facts";
 import { pdfText, readPdf, renderAtTwoTimes } from "@/tests/support/pdf-text";
 
 const component = factsFor("TZ-KD-101")!.components[0]!;

@@ -5,7 +5,7 @@ import { CONVENIENCE_FILTERS, filterConvenienceProducts, matchesConvenienceFilte
 const names = (filter: string) => filterConvenienceProducts(CONVENIENCE_PRODUCTS, filter).map((p) => p.name);
 
 describe("convenience store products", () => {
-  it("are the seed's five items with the catalogue's prices and minimums", () => {
+  it("are the seed's five items with the catalog's prices and minimums", () => {
     expect(CONVENIENCE_PRODUCTS.map((p) => [p.itemNumber, p.pricePerGallon, p.minimumOrder, p.category])).toEqual([
       ["TZ-CS-101", "42.99", 5, "Fuel Systems"],
       ["TZ-CS-102", "38.99", 4, "Food Service"],

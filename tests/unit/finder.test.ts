@@ -103,7 +103,7 @@ describe("canContinue", () => {
 
 describe("recommend", () => {
   it.each(FINDER_INDUSTRIES.flatMap((industry) => CLEANING_TYPE_IDS.map((type) => [industry.id, type] as const)))(
-    "answers every cleaning type in every industry with catalogue products or, for a need no cleaner meets, says so (%s, %s)",
+    "answers every cleaning type in every industry with catalog products or, for a need no cleaner meets, says so (%s, %s)",
     (industry, type) => {
       const r = recommend(answers({ industries: [industry], cleaning_types: [type] }));
       expect(r.byType.map((answer) => answer.type)).toEqual([type]);

@@ -19,7 +19,7 @@ import {
   type FulfilmentResult,
   type FulfilmentState,
   type PaymentState,
-} from "@/lib/domain/fulfilment";
+} from "@/lib/orders/fulfilment-rules";
 
 const PAYMENTS: PaymentState[] = ["pending", "completed", "partially_refunded", "voided", "refunded", "failed", "abandoned"];
 const PAID: PaymentState[] = ["completed", "partially_refunded"];

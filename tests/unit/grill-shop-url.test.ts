@@ -3,11 +3,11 @@ import { GRILL_PRODUCTS } from "@/lib/content/grill";
 import { grillQuoteMailto, grillShopUrl } from "@/lib/domain/grill-shop-url";
 
 describe("grill products", () => {
-  it("are the catalogue's four grill items at 89.99, 59.99, 79.99 and 69.99 a gallon", () => {
+  it("are the catalog's four grill items at 89.99, 59.99, 79.99 and 69.99 a gallon", () => {
     expect(GRILL_PRODUCTS.map((p) => p.price)).toEqual(["89.99", "59.99", "79.99", "69.99"]);
   });
 
-  it("each come in sizes whose first is 1 Gallon at the catalogue price", () => {
+  it("each come in sizes whose first is 1 Gallon at the catalog price", () => {
     for (const product of GRILL_PRODUCTS) {
       expect(product.sizes.map((s) => s.label)).toEqual(["1 Gallon", "5 Gallon Pail", "55 Gallon Drum"]);
       expect(product.sizes[0]?.price).toBe(product.price);

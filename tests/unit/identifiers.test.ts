@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_NUMBER_PATTERN, orderNumber } from "@/lib/domain/order-number";
-import { ticketId } from "@/lib/domain/ticket-id";
+import { ORDER_NUMBER_PATTERN, orderNumber } from "@/lib/orders/number";
+import { ticketId } from "@/lib/tickets/id";
 
 describe("order numbers", () => {
   it("read TZ, the date and six unambiguous characters", () => {

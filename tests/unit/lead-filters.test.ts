@@ -1,4 +1,4 @@
-// The leads inbox's filters in the address (lib/admin/lead-filters.ts): what staff may ask for, the
+// The leads inbox's filters in the address (lib/leads/list-filters.ts): what staff may ask for, the
 // message naming each field that is wrong, the page cursor, the addresses built from the filters, and the
 // database condition they become.
 import { describe, expect, it } from "vitest";
@@ -12,7 +12,7 @@ import {
   NO_LEAD_FILTERS,
   parseLeadListQuery,
   type LeadFilters,
-} from "@/lib/admin/lead-filters";
+} from "@/lib/leads/list-filters";
 
 const filters = (changes: Partial<LeadFilters>): LeadFilters => ({ ...NO_LEAD_FILTERS, ...changes });
 

@@ -1,8 +1,8 @@
-// A lead's life (lib/domain/lead-status.ts): new → contacted → quoted → won or lost, steps may be skipped,
+// A lead's life (lib/leads/status.ts): new → contacted → quoted → won or lost, steps may be skipped,
 // a quote may go back to contacted, won and lost reopen as contacted, nothing returns to new, and a lost
 // lead says why in at most 500 characters.
 import { describe, expect, it } from "vitest";
-import { canMoveLead, LEAD_STATUSES, leadStatusChange, leadStatusLabel, MAX_LOST_REASON, nextLeadStatuses } from "@/lib/domain/lead-status";
+import { canMoveLead, LEAD_STATUSES, leadStatusChange, leadStatusLabel, MAX_LOST_REASON, nextLeadStatuses } from "@/lib/leads/status";
 
 describe("the moves of a lead's status", () => {
   it("lists the statuses in the order a lead moves through them, by staff's words", () => {

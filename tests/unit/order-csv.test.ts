@@ -1,4 +1,4 @@
-// The orders export's CSV text (lib/admin/order-csv.ts): RFC 4180 quoting, formula injection kept as
+// The orders export's CSV text (lib/orders/export-csv.ts): RFC 4180 quoting, formula injection kept as
 // text, and one line an order in the header's columns.
 import { describe, expect, it } from "vitest";
 import {
@@ -9,7 +9,7 @@ import {
   orderCsvFileName,
   orderCsvLine,
   type OrderCsvOrder,
-} from "@/lib/admin/order-csv";
+} from "@/lib/orders/export-csv";
 
 const amount = (value: string) => ({ toFixed: () => value });
 

@@ -1,4 +1,4 @@
-// The orders list's filters in the address (lib/admin/order-filters.ts): what staff may ask for, the
+// The orders list's filters in the address (lib/orders/list-filters.ts): what staff may ask for, the
 // message naming each field that is wrong, the opaque page cursor, the addresses built from the filters,
 // and the database condition they become.
 import { describe, expect, it } from "vitest";
@@ -19,7 +19,7 @@ import {
   PAYMENT_STATES,
   paymentStateLabel,
   type OrderFilters,
-} from "@/lib/admin/order-filters";
+} from "@/lib/orders/list-filters";
 
 const filters = (changes: Partial<OrderFilters>): OrderFilters => ({ ...NO_ORDER_FILTERS, ...changes });
 const CURSOR_ORDER = { createdAt: "2026-03-04T05:06:07.089Z", id: "cmabc123def456" };

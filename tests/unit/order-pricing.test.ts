@@ -257,7 +257,7 @@ describe("a cart that holds an accepted quote", () => {
     });
   });
 
-  it("without the quote, its lines are priced at the catalogue's prices and rules", () => {
+  it("without the quote, its lines are priced at the catalog's prices and rules", () => {
     expect(priceCart([descaler(2)], "WI")).toMatchObject({ ok: true, lines: [{ unitPriceCents: 2995 }] });
     expect(priceCart([drum(1)], "WI")).toMatchObject({ ok: false, problem: "quote-only" });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canApply, nextStatus, OrderTransitionError, staffActions, statusLabel } from "@/lib/domain/order-state";
+import { canApply, nextStatus, OrderTransitionError, staffActions, statusLabel } from "@/lib/orders/state";
 
 describe("order states", () => {
   it("completes or fails a pending order", () => {

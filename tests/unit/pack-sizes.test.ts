@@ -12,7 +12,7 @@ import {
   packSizeLabel,
   productSlug,
   unitCount,
-} from "@/lib/domain/pack-sizes";
+} from "@/lib/catalog/pack-sizes";
 
 describe("pack sizes", () => {
   it("are named as buyers read them", () => {
@@ -78,7 +78,7 @@ describe("pack sizes", () => {
   });
 });
 
-describe("the catalogue's sizes", () => {
+describe("the catalog's sizes", () => {
   it("give every product a page address of its own", () => {
     const slugs = CATALOG.map((product) => productSlug(product.name));
     expect(new Set(slugs).size).toBe(CATALOG.length);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PACK_SIZES, PACK_SIZE_INFO, type PackSize } from "@/lib/domain/pack-sizes";
+import { PACK_SIZES, PACK_SIZE_INFO, type PackSize } from "@/lib/catalog/pack-sizes";
 import {
   CATEGORY_COLORS,
   FAMILY_ACCENTS,

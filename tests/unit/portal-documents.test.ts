@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATALOG } from "@/lib/content/catalog";
 import { factsFor } from "@/lib/content/product-facts";
-import { phOf } from "@/lib/domain/product-facts";
+import { phOf } from "@/lib/catalog/facts";
 import { DOCUMENT_TITLES, documentPdf, type DocumentProduct, type GeneratedDocumentKind } from "@/lib/portal/document-content";
 import { renderPdf, type PdfBlock } from "@/lib/portal/pdf";
 import { siteConfig } from "@/lib/site-config";
@@ -9,7 +9,7 @@ import { readPdf } from "@/tests/support/pdf-text";
 
 const catalogProduct = (itemNumber: string): DocumentProduct => {
   const p = CATALOG.find((c) => c.itemNumber === itemNumber);
-  if (!p) throw new Error(`no ${itemNumber} in the catalogue`);
+  if (!p) throw new Error(`no ${itemNumber} in the catalog`);
   return { ...p, concentration: p.concentration ?? null, facts: factsFor(itemNumber) ?? null, priceUnit: p.priceUnit ?? "gallon" };
 };
 

@@ -1,8 +1,8 @@
-// What a product card is given (lib/domain/product-card.ts): all that it shows, and nothing else of the
+// What a product card is given (lib/catalog/card.ts): all that it shows, and nothing else of the
 // product, since every field of a client component's props is sent with the page.
 import { describe, expect, it } from "vitest";
-import type { ProductView } from "@/lib/db/products";
-import { productCardView } from "@/lib/domain/product-card";
+import type { ProductView } from "@/lib/catalog/read";
+import { productCardView } from "@/lib/catalog/card";
 
 const product: ProductView = {
   id: 40,

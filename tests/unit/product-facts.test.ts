@@ -1,5 +1,5 @@
 // Every product states its facts on its page and its sheets, and a lot is measured against their ranges:
-// they must exist for the whole catalogue, in the ranges a lot is released against.
+// they must exist for the whole catalog, in the ranges a lot is released against.
 import { describe, expect, it } from "vitest";
 import { CATALOG } from "@/lib/content/catalog";
 import { PRODUCT_FACTS, factsFor } from "@/lib/content/product-facts";
@@ -11,14 +11,14 @@ import {
   productFactsSchema,
   specificGravityOf,
   type ProductFacts,
-} from "@/lib/domain/product-facts";
+} from "@/lib/catalog/facts";
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
 const kit = CATALOG.find((product) => product.priceUnit === "kit");
 
 describe("the product facts", () => {
-  it("has facts for exactly the catalogue's products", () => {
+  it("has facts for exactly the catalog's products", () => {
     expect(Object.keys(PRODUCT_FACTS).sort()).toEqual(CATALOG.map((product) => product.itemNumber).sort());
   });
 
@@ -44,7 +44,7 @@ describe("the product facts", () => {
     },
   );
 
-  it("states the catalogue's flash point and biodegradability claims", () => {
+  it("states the catalog's flash point and biodegradability claims", () => {
     for (const facts of Object.values(PRODUCT_FACTS)) {
       expect(facts.flashPoint).toBe("None up to 200 °F (93 °C), closed cup");
       expect(facts.biodegradability).toMatch(/10 days or less/);

@@ -188,7 +188,7 @@ describe("a product page's Product markup", () => {
   });
 
   it.each(CATALOG.map((entry) => [entry.itemNumber, entry] as const))(
-    "passes them for %s as the catalogue sells it",
+    "passes them for %s as the catalog sells it",
     async (itemNumber, entry) => {
       const input = catalogProductJsonLdInput(entry, CATALOG_SIZES[itemNumber] ?? []);
       const items = productJsonLd(input, `/products/${itemNumber.toLowerCase()}`);
@@ -271,7 +271,7 @@ describe("the structured data validator", () => {
     expect(await check(rate, { reviewsShown: true })).toEqual([]);
   });
 
-  it("fails Product markup in a list, a catalogue or a mention, and two products on one page", async () => {
+  it("fails Product markup in a list, a catalog or a mention, and two products on one page", async () => {
     const list = {
       "@context": "https://schema.org",
       "@type": "ItemList",

@@ -8,11 +8,11 @@ import { INDUSTRIES } from "@/lib/content/industries";
 import { OFFER_ROWS, offerPriceLabel, offerQuantityLabel, productOffer, requireProductOffer } from "@/lib/content/product-offers";
 import { KITCHEN_DEGREASER, RESTAURANT_APPLICATIONS } from "@/lib/content/restaurants";
 import { WIZARD_INDUSTRIES } from "@/lib/content/wizard";
-import { productSlug } from "@/lib/domain/pack-sizes";
+import { productSlug } from "@/lib/catalog/pack-sizes";
 
 describe("the offers recommendations make", () => {
-  it("copy each catalogue product's name, base size, minimum order and base-size price exactly", () => {
-    const fromCatalogue = Object.fromEntries(
+  it("copy each catalog product's name, base size, minimum order and base-size price exactly", () => {
+    const fromCatalog = Object.fromEntries(
       CATALOG.map((product) => {
         const base = CATALOG_SIZES[product.itemNumber]?.find((size) => size.itemNumber === product.itemNumber);
         const row = [product.name, base?.size, product.minimumOrder, base?.price, ...(base?.quoteOnly ? [true] : [])];
@@ -20,7 +20,7 @@ describe("the offers recommendations make", () => {
       }),
     );
     // On failure: copy the expected rows into lib/content/product-offers.ts.
-    expect(OFFER_ROWS).toEqual(fromCatalogue);
+    expect(OFFER_ROWS).toEqual(fromCatalog);
   });
 
   it("link each product to its page, /products/{slug of its name}", () => {
@@ -38,7 +38,7 @@ describe("the offers recommendations make", () => {
     expect(offerPriceLabel(descaler)).toBe("$29.95 per quart");
   });
 
-  it("know nothing of an item number the catalogue does not have, nor of inherited names", () => {
+  it("know nothing of an item number the catalog does not have, nor of inherited names", () => {
     expect(productOffer("TZ-XX-999")).toBeUndefined();
     expect(productOffer("toString")).toBeUndefined();
     expect(() => requireProductOffer("TZ-XX-999")).toThrow(/TZ-XX-999/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { quotePdf, type QuoteSeller } from "@/lib/documents/quote-pdf";
-import { discountText, netUnitCents, quoteLineTotalCents, quoteTotals } from "@/lib/domain/quotes";
+import { discountText, netUnitCents, quoteLineTotalCents, quoteTotals } from "@/lib/quotes/rules";
 import type { QuoteDocument, QuoteDocumentLine } from "@/lib/quotes/view";
 import { documentFontMeasure, pdfText, readPdf, renderAtTwoTimes } from "@/tests/support/pdf-text";
 

@@ -1,4 +1,4 @@
-// A quote's rules (lib/domain/quotes.ts) and its input (lib/quotes/schemas.ts): prices to the cent, the
+// A quote's rules (lib/quotes/rules.ts) and its input (lib/quotes/schemas.ts): prices to the cent, the
 // totals, the day a quote stops being acceptable in the shop's time zone, which action each state allows,
 // and the fields staff get told about.
 import { describe, expect, it } from "vitest";
@@ -15,7 +15,7 @@ import {
   quoteNumber,
   quoteTotals,
   quoteWithdrawnEmail,
-} from "@/lib/domain/quotes";
+} from "@/lib/quotes/rules";
 import { fieldErrors } from "@/lib/forms/zod-issues";
 import { quoteInputSchema, validUntilProblem } from "@/lib/quotes/schemas";
 

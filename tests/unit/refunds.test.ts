@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lineRefundCents, planRefund, remainingCents, type RefundableOrder } from "@/lib/domain/refunds";
+import { lineRefundCents, planRefund, remainingCents, type RefundableOrder } from "@/lib/orders/refunds";
 
 // Two lines: 3 × $20.00 and 2 × $15.00 = $90.00, 5.5 % tax $4.95, shipping $12.00: $106.95.
 const ORDER: RefundableOrder = {

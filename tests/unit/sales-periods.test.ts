@@ -1,4 +1,4 @@
-// The sales dashboard's periods (lib/domain/sales-periods.ts), counted in Chicago: today against yesterday
+// The sales dashboard's periods (lib/orders/sales-periods.ts), counted in Chicago: today against yesterday
 // by the same time, the last 7 and 30 days against the ones before, the year to date against the same
 // dates last year, across both DST changes, the new year and the leap day; and the change between two
 // figures in words.
@@ -14,7 +14,7 @@ import {
   SHOP_TIME_ZONE,
   startOfLocalDate,
   type PeriodKey,
-} from "@/lib/domain/sales-periods";
+} from "@/lib/orders/sales-periods";
 
 const HOUR = 3_600_000;
 

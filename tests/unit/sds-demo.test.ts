@@ -1,12 +1,12 @@
 // Every product starts with a complete safety data sheet that agrees with its facts and with its 0-0-0,
-// not-classified rating; and the rules of lib/domain/sds.ts that keep published revisions complete,
+// not-classified rating; and the rules of lib/sds/rules.ts that keep published revisions complete,
 // unchanged and in order.
 import { describe, expect, it } from "vitest";
 import { CATALOG } from "@/lib/content/catalog";
 import type { CatalogProduct } from "@/lib/content/catalog-types";
 import { factsFor } from "@/lib/content/product-facts";
 import { demoSdsContent, type SdsSupplier } from "@/lib/content/sds-demo";
-import { phOf, specificGravityOf } from "@/lib/domain/product-facts";
+import { phOf, specificGravityOf } from "@/lib/catalog/facts";
 import {
   SDS_SECTION_KEYS,
   SDS_UPLOAD_LIMIT_BYTES,
@@ -20,7 +20,7 @@ import {
   uploadRefusal,
   type SdsContent,
   type SdsSectionKey,
-} from "@/lib/domain/sds";
+} from "@/lib/sds/rules";
 
 const supplier: SdsSupplier = {
   company: "Triple Zero Chemical Co.",

@@ -5,8 +5,8 @@ import { CATALOG } from "@/lib/content/catalog";
 import { factsFor } from "@/lib/content/product-facts";
 import { demoSdsContent, type SdsSupplier } from "@/lib/content/sds-demo";
 import { sdsPdf, type SdsPdfInput } from "@/lib/documents/sds-pdf";
-import { phOf, specificGravityOf } from "@/lib/domain/product-facts";
-import { SDS_SECTIONS, emptyContent, sectionHeading } from "@/lib/domain/sds";
+import { phOf, specificGravityOf } from "@/lib/catalog/facts";
+import { SDS_SECTIONS, emptyContent, sectionHeading } from "@/lib/sds/rules";
 import { pdfText, readPdf, renderAtTwoTimes } from "@/tests/support/pdf-text";
 
 const supplier: SdsSupplier = {

@@ -28,7 +28,7 @@ let unique = 0;
 /** A cached read of `unstable_cache` with a tag of its own: keys and tags are shared by the whole process. */
 function cachedRead() {
   unique += 1;
-  const tag = `test-catalogue-${unique}`;
+  const tag = `test-catalog-${unique}`;
   const key = `test-read-${unique}`;
   const ctx: CacheContext = { kind: "FETCH", tags: [tag], softTags: [] };
   return {

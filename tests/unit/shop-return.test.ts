@@ -10,7 +10,7 @@ describe("the shop page Back to Shopping and Continue Shopping return to", () =>
     expect(shopReturnPath(undefined)).toBe("/pool-spa");
   });
 
-  it("is recorded by the catalogue with its category, a product page, search results with their words, and the pool pages", () => {
+  it("is recorded by the catalog with its category, a product page, search results with their words, and the pool pages", () => {
     expect(shopPageToRemember("/products", "")).toBe("/products");
     expect(shopPageToRemember("/products", "?category=HVAC")).toBe("/products?category=HVAC");
     expect(shopPageToRemember("/products/triple-zero-hull-cleaner", "")).toBe("/products/triple-zero-hull-cleaner");

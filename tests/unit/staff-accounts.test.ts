@@ -1,4 +1,4 @@
-// The rules of staff accounts (lib/domain/staff-accounts.ts): the shop keeps an active owner, nobody
+// The rules of staff accounts (lib/staff/rules.ts): the shop keeps an active owner, nobody
 // deactivates themself, an address with an account is not invited, and an invitation link is used,
 // withdrawn or expired in that order of precedence.
 import { describe, expect, it } from "vitest";
@@ -12,7 +12,7 @@ import {
   revokesInvitations,
   staffChangeProblem,
   type StaffMemberState,
-} from "@/lib/domain/staff-accounts";
+} from "@/lib/staff/rules";
 
 const owner: StaffMemberState = { id: "owner-1", staffRole: "owner", active: true };
 const sales: StaffMemberState = { id: "sales-1", staffRole: "sales", active: true };

@@ -8,7 +8,7 @@ import {
   ticketPageOf,
   ticketsHref,
   ticketWhere,
-} from "@/lib/admin/ticket-filters";
+} from "@/lib/tickets/list-filters";
 import { portalTicketPath, readPortalLink, withoutPortalLink } from "@/lib/portal/links";
 
 const badFields = (params: Record<string, string>) => {

@@ -7,7 +7,7 @@ import {
   TICKET_STATUSES,
   ticketStatusLabel,
   ticketTakesReplies,
-} from "@/lib/domain/ticket-status";
+} from "@/lib/tickets/status";
 import type { TicketStatus } from "@/lib/generated/prisma/enums";
 
 const every = TICKET_STATUSES;

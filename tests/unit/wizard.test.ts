@@ -37,7 +37,7 @@ describe("home wizard content", () => {
     for (const a of applicationsFor(industry)) expect(a.label.trim()).not.toBe("");
   });
 
-  it("for every industry every application yields a recommendation naming a product that exists in the catalogue", () => {
+  it("for every industry every application yields a recommendation naming a product that exists in the catalog", () => {
     for (const industry of WIZARD_INDUSTRIES) {
       for (const application of industry.applications) {
         const r = recommendationFor(industry.id, application.id);

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { StaffNav } from "@/components/staff/staff-nav";
 import { StaffOnly } from "@/components/staff/staff-only";
-import { newLeadCount } from "@/lib/admin/lead-search";
+import { newLeadCount } from "@/lib/leads/list-search";
 import { sessionUser } from "@/lib/auth/session";
 import { mayUse } from "@/lib/auth/staff-access";
 

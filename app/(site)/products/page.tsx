@@ -2,8 +2,8 @@ import { ProductCatalog } from "@/components/catalog/product-catalog";
 import { CartButton } from "@/components/cart/cart-button";
 import { RememberShopPage } from "@/components/cart/remember-shop-page";
 import { JsonLd } from "@/components/seo/json-ld";
-import { catalogue } from "@/lib/db/products";
-import { productCardView } from "@/lib/domain/product-card";
+import { catalog } from "@/lib/catalog/read";
+import { productCardView } from "@/lib/catalog/card";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
@@ -18,7 +18,7 @@ export const metadata = pageMetadata({
 });
 
 export default async function ProductsPage() {
-  const products = await catalogue();
+  const products = await catalog();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <CartButton />

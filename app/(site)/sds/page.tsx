@@ -4,7 +4,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { SearchForm } from "@/components/search/search-form";
 import { SdsDownloadLink } from "@/components/sds/sds-download-link";
 import { CallUsNote } from "@/components/site/call-us-note";
-import { SDS_LIBRARY_PATH, sdsProductPath } from "@/lib/domain/sds";
+import { SDS_LIBRARY_PATH, sdsProductPath } from "@/lib/sds/rules";
 import { sdsLibrary } from "@/lib/sds";
 import { sdsLibraryQuery } from "@/lib/sds/schemas";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";

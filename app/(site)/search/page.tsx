@@ -6,7 +6,7 @@ import { RememberShopPage } from "@/components/cart/remember-shop-page";
 import { NoResults } from "@/components/search/no-results";
 import { SearchForm } from "@/components/search/search-form";
 import { SearchPrompt } from "@/components/search/search-prompt";
-import { productCardView } from "@/lib/domain/product-card";
+import { productCardView } from "@/lib/catalog/card";
 import { searchProducts } from "@/lib/search";
 import { readSearchInput } from "@/lib/search/query";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -18,7 +18,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const input = readSearchInput((await searchParams).q);
   return pageMetadata({
     title: input.kind === "query" ? `Search: ${input.q}` : "Search Products",
-    description: `Search the ${siteConfig.productLine} catalogue by product name, item number, application or industry.`,
+    description: `Search the ${siteConfig.productLine} catalog by product name, item number, application or industry.`,
     path: "/search",
     // Result pages are made of what visitors type: not for search engines' indexes, and each card drawn
     // would be one more (lib/seo/og-card.ts).

@@ -10,7 +10,7 @@ const params = z.object({
 });
 
 // An hour fresh, then a day in which a cache may answer with the old picture while it asks again: a
-// product renamed shows its new label within the hour. The picture is public, like the catalogue.
+// product renamed shows its new label within the hour. The picture is public, like the catalog.
 const CACHE_CONTROL = "public, max-age=3600, stale-while-revalidate=86400";
 
 type Context = { params: Promise<{ file: string }> };

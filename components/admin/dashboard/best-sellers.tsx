@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { BestSeller } from "@/lib/admin/dashboard";
+import type { BestSeller } from "@/lib/orders/dashboard";
 import { formatUsd } from "@/lib/domain/money";
 
 /** The top sellers of the last 30 days, by units sold, with the revenue of their order lines. */

@@ -1,5 +1,5 @@
 import { ArrowDownIcon, ArrowUpIcon, MinusIcon } from "lucide-react";
-import { change, changeText } from "@/lib/domain/sales-periods";
+import { change, changeText } from "@/lib/orders/sales-periods";
 import { cn } from "@/lib/utils";
 
 /**

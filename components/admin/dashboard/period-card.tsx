@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import type { DashboardPeriod } from "@/lib/admin/dashboard";
+import type { DashboardPeriod } from "@/lib/orders/dashboard";
 import { formatUsd } from "@/lib/domain/money";
 import { ChangeNote } from "./change-note";
 

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { DailyRevenue } from "@/lib/admin/dashboard";
+import type { DailyRevenue } from "@/lib/orders/dashboard";
 import { formatUsd } from "@/lib/domain/money";
 
 // The dates are calendar dates of the shop already: formatted in UTC so no time zone moves them a day.

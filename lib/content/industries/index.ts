@@ -1,7 +1,7 @@
 // The industry landing pages (seed 001 §2 "Industry landing pages"): one typed content file per
 // industry, read by components/industry/industry-landing.tsx (the full page) and
 // components/industry/industry-summary.tsx (the older, shorter /hvac, /marine and /agriculture pages).
-// Applications name their catalogue product by item number; prices always come from CATALOG.
+// Applications name their catalog product by item number; prices always come from CATALOG.
 import { CATALOG } from "../catalog";
 import type { CatalogProduct } from "../catalog-types";
 import type { ContactIndustry } from "@/lib/leads/schemas";
@@ -56,7 +56,7 @@ export type IndustryApplication = {
   description: string;
   /** Equipment or places where the job is done. */
   uses: readonly string[];
-  /** Item number of the catalogue product that serves it (lib/content/catalog.ts). */
+  /** Item number of the catalog product that serves it (lib/content/catalog.ts). */
   itemNumber: string;
   icon: IndustryIconName;
 };
@@ -96,10 +96,10 @@ export const INDUSTRIES: readonly IndustryContent[] = [FOOD_BEVERAGE, HVAC, MARI
 
 export { AGRICULTURE, FOOD_BEVERAGE, HVAC, MARINE, WATER_TECHNOLOGIES };
 
-/** The catalogue product with this item number; throws so a removed product breaks the build, not the page. */
+/** The catalog product with this item number; throws so a removed product breaks the build, not the page. */
 export function catalogProduct(itemNumber: string): CatalogProduct {
   const product = CATALOG.find((p) => p.itemNumber === itemNumber);
-  if (!product) throw new Error(`Industry pages: no catalogue product with item number "${itemNumber}"`);
+  if (!product) throw new Error(`Industry pages: no catalog product with item number "${itemNumber}"`);
   return product;
 }
 
@@ -120,7 +120,7 @@ export function summaryApplications(industry: IndustryContent): ResolvedApplicat
   });
 }
 
-/** The distinct catalogue products of an industry's applications, in first-mention order. */
+/** The distinct catalog products of an industry's applications, in first-mention order. */
 export function industryProducts(industry: IndustryContent): CatalogProduct[] {
   const seen = new Map<string, CatalogProduct>();
   for (const { product } of industryApplications(industry)) seen.set(product.itemNumber, product);

@@ -1,5 +1,5 @@
 // The product the Product Admin component tests edit: one HVAC product, as GET /api/admin/products lists it.
-import type { AdminProduct } from "@/lib/admin/product-schema";
+import type { AdminProduct } from "@/lib/catalog/product-schema";
 
 export const ADMIN_PRODUCT: AdminProduct = {
   id: 7,

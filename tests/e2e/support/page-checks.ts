@@ -103,7 +103,7 @@ export async function seriousAxeViolations(page: Page, where: string): Promise<s
   // Only the violations are read: axe then skips gathering the nodes of every rule that passed, which
   // is most of its work on a long page. Every rule still runs. Axe runs in the page itself ("legacy
   // mode"): otherwise it gathers its results in a new blank tab, and starting that tab's renderer cost
-  // ten times axe's own work (the catalogue 5.4 s against 0.6 s here); the site has no frames from other
+  // ten times axe's own work (the catalog 5.4 s against 0.6 s here); the site has no frames from other
   // origins that only the other mode would reach.
   const results = await new AxeBuilder({ page })
     .setLegacyMode()

@@ -3,14 +3,14 @@ import { notFound } from "next/navigation";
 import { TechnicalDataSheet } from "@/components/pool-sheet/technical-data-sheet";
 import { JsonLd } from "@/components/seo/json-ld";
 import { POOL_ITEM_NUMBERS, technicalDataSheet, technicalDataSheetPath } from "@/lib/content/pool-sheets";
-import { dataSheetProduct } from "@/lib/db/product-page";
+import { dataSheetProduct } from "@/lib/catalog/product-page";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ itemNumber: string }> };
 
 // The pool line's sheets are built ahead; any other item number renders on first request. Staff changes
-// to a product's facts make its sheet again (lib/admin/product-facts.ts).
+// to a product's facts make its sheet again (lib/catalog/edit-facts.ts).
 // Remade at once when staff change the facts, and at most every 5 minutes in any case.
 export const revalidate = 300;
 

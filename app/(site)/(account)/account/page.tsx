@@ -31,7 +31,7 @@ export default async function AccountPage() {
       footer={
         <p>
           <Link href="/products" className="font-medium text-primary underline-offset-4 hover:underline">
-            Browse the catalogue
+            Browse the catalog
           </Link>
         </p>
       }

@@ -4,7 +4,7 @@ import { InvitationProblem } from "@/components/auth/invitation-problem";
 import { StaffInvitationForm } from "@/components/auth/staff-invitation-form";
 import { invitationLink } from "@/lib/auth/staff-invitation";
 import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS } from "@/lib/auth/staff-access";
-import { INVITATION_MESSAGES } from "@/lib/domain/staff-accounts";
+import { INVITATION_MESSAGES } from "@/lib/staff/rules";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = {

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { EmailStatusNote } from "@/components/admin/email-status-note";
 import { OrderFiltersForm } from "@/components/admin/order-filters-form";
 import { OrderResults } from "@/components/admin/order-results";
-import { orderFormValues, parseOrderListQuery, type SearchParams } from "@/lib/admin/order-filters";
-import { searchOrders } from "@/lib/admin/order-search";
+import { orderFormValues, parseOrderListQuery, type SearchParams } from "@/lib/orders/list-filters";
+import { searchOrders } from "@/lib/orders/list-search";
 import { staffPageUser } from "@/lib/admin/page-guard";
 import { emailEnv } from "@/lib/email";
 

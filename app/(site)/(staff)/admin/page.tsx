@@ -8,11 +8,11 @@ import { PaymentsInDoubt } from "@/components/admin/dashboard/payments-in-doubt"
 import { PeriodCard } from "@/components/admin/dashboard/period-card";
 import { RevenueChart } from "@/components/admin/dashboard/revenue-chart";
 import { Button } from "@/components/ui/button";
-import { salesDashboard } from "@/lib/admin/dashboard";
-import { leadsHref } from "@/lib/admin/lead-filters";
+import { salesDashboard } from "@/lib/orders/dashboard";
+import { leadsHref } from "@/lib/leads/list-filters";
 import { staffPageUser } from "@/lib/admin/page-guard";
 import { mayUse } from "@/lib/auth/staff-access";
-import { SHOP_TIME_ZONE } from "@/lib/domain/sales-periods";
+import { SHOP_TIME_ZONE } from "@/lib/orders/sales-periods";
 
 export const metadata: Metadata = { title: "Sales Dashboard", robots: { index: false, follow: false } };
 export const dynamic = "force-dynamic";

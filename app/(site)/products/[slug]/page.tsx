@@ -10,18 +10,18 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/components/portal/format";
 import { CHEMICAL_FAMILY_LABEL } from "@/lib/content/categories";
-import { productCardView } from "@/lib/domain/product-card";
-import { firstChoice } from "@/lib/domain/pack-sizes";
-import { factLines } from "@/lib/domain/product-facts";
-import { sdsProductPath } from "@/lib/domain/sds";
-import { liveProductSlugs, productPage } from "@/lib/db/product-page";
+import { productCardView } from "@/lib/catalog/card";
+import { firstChoice } from "@/lib/catalog/pack-sizes";
+import { factLines } from "@/lib/catalog/facts";
+import { sdsProductPath } from "@/lib/sds/rules";
+import { liveProductSlugs, productPage } from "@/lib/catalog/product-page";
 import { packshotAlt, packshotPath } from "@/lib/images/packshot";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { productJsonLd } from "@/lib/seo/product-json-ld";
 import { siteConfig } from "@/lib/site-config";
 
-// Made at build for every product on sale; staff changes remake the page at once (lib/admin/products.ts),
+// Made at build for every product on sale; staff changes remake the page at once (lib/catalog/edit-product.ts),
 // and a page is remade at most every 5 minutes in any case.
 export const revalidate = 300;
 

@@ -3,7 +3,7 @@ import Link from "@/components/ui/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { JsonLd } from "@/components/seo/json-ld";
 import { SdsDownloadLink } from "@/components/sds/sds-download-link";
-import { SDS_LIBRARY_PATH, sdsProductPath } from "@/lib/domain/sds";
+import { SDS_LIBRARY_PATH, sdsProductPath } from "@/lib/sds/rules";
 import { productSds } from "@/lib/sds";
 import { sdsProductParams } from "@/lib/sds/schemas";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";

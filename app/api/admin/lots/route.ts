@@ -2,7 +2,7 @@
 // new lot of it is measured against. POST: record a lot ({ productSizeId, lotNumber, manufacturedOn,
 // measurements }): 400 naming the measurement at fault, 409 for a lot number already recorded.
 import { staffErrorResponse } from "@/lib/admin/errors";
-import { lotInputSchema, lotListQuery } from "@/lib/domain/lots";
+import { lotInputSchema, lotListQuery } from "@/lib/lots/rules";
 import { route } from "@/lib/http/route";
 import { recentLots, recordLot, specificationForSize } from "@/lib/lots";
 import { clientAddress } from "@/lib/rate-limit";

@@ -1,8 +1,8 @@
 // GET /api/admin/products: the products on sale, as staff edit them. POST: add one (seed 001 Product Admin).
 // Staff only: 401 anonymous, 403 customer.
 import { staffErrorResponse } from "@/lib/admin/errors";
-import { productInputSchema } from "@/lib/admin/product-schema";
-import { createProduct, listAdminProducts } from "@/lib/admin/products";
+import { productInputSchema } from "@/lib/catalog/product-schema";
+import { createProduct, listAdminProducts } from "@/lib/catalog/edit-product";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
 

@@ -1,8 +1,8 @@
 // GET /api/admin/tickets[?status=&customer=&owner=&cursor=&dir=]: a page of the support tickets inbox as its
-// rows, latest activity first. The query is the page's (lib/admin/ticket-filters.ts); a bad value is a 400
+// rows, latest activity first. The query is the page's (lib/tickets/list-filters.ts); a bad value is a 400
 // naming the field. Staff of the sales desk (an owner or sales) only.
-import { ticketListQuerySchema } from "@/lib/admin/ticket-filters";
-import { searchTickets } from "@/lib/admin/ticket-search";
+import { ticketListQuerySchema } from "@/lib/tickets/list-filters";
+import { searchTickets } from "@/lib/tickets/list-search";
 import { route } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";

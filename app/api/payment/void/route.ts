@@ -2,9 +2,9 @@
 // gateway, once. 200 with the order's new row; 404 unknown transaction; 409 already voided or refunded,
 // settled (refund instead), a PayPal payment, or in progress; 502 gateway refused. Staff only.
 import { staffErrorResponse } from "@/lib/admin/errors";
-import { toAdminOrderRow } from "@/lib/admin/orders";
-import { ORDER_TOASTS, type VoidResponse } from "@/lib/admin/order-view";
-import { voidRequestSchema } from "@/lib/admin/refund-schema";
+import { toAdminOrderRow } from "@/lib/orders/staff-view";
+import { ORDER_TOASTS, type VoidResponse } from "@/lib/orders/staff-view-model";
+import { voidRequestSchema } from "@/lib/orders/refund-schema";
 import { route } from "@/lib/http/route";
 import { voidTransaction } from "@/lib/orders/staff-actions";
 import { clientAddress } from "@/lib/rate-limit";

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EmailHistory } from "@/components/admin/email-history";
 import { OrderDetail } from "@/components/admin/order-detail";
-import { emailsFor } from "@/lib/admin/emails";
-import { orderDetail } from "@/lib/admin/orders";
+import { emailsFor } from "@/lib/email/staff-view";
+import { orderDetail } from "@/lib/orders/staff-view";
 import { staffPageUser } from "@/lib/admin/page-guard";
 
 export const metadata: Metadata = { title: "Order", robots: { index: false, follow: false } };

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { AuditFiltersForm } from "@/components/admin/audit-filters-form";
 import { AuditLog } from "@/components/admin/audit-log";
-import { auditPage } from "@/lib/admin/audit";
-import { auditHref, parseAuditFilters } from "@/lib/admin/audit-filters";
+import { auditPage } from "@/lib/audit/log-page";
+import { auditHref, parseAuditFilters } from "@/lib/audit/list-filters";
 import { staffPageUser } from "@/lib/admin/page-guard";
 
 export const metadata: Metadata = { title: "Audit Log", robots: { index: false, follow: false } };

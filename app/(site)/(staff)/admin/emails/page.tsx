@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { EmailFiltersForm } from "@/components/admin/email-filters-form";
 import { EmailList } from "@/components/admin/email-list";
-import { EMAIL_PAGE_SIZE, listEmails } from "@/lib/admin/emails";
-import { emailsHref, parseEmailFilters } from "@/lib/admin/email-filters";
+import { EMAIL_PAGE_SIZE, listEmails } from "@/lib/email/staff-view";
+import { emailsHref, parseEmailFilters } from "@/lib/email/list-filters";
 import { staffPageUser } from "@/lib/admin/page-guard";
 
 export const metadata: Metadata = { title: "E-mails", robots: { index: false, follow: false } };

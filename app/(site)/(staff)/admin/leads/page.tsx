@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { LeadFiltersForm } from "@/components/admin/lead-filters-form";
 import { LeadList } from "@/components/admin/lead-list";
-import { leadFormValues, parseLeadListQuery } from "@/lib/admin/lead-filters";
-import { leadForms, searchLeads } from "@/lib/admin/lead-search";
-import { leadOwners } from "@/lib/admin/leads";
+import { leadFormValues, parseLeadListQuery } from "@/lib/leads/list-filters";
+import { leadForms, searchLeads } from "@/lib/leads/list-search";
+import { leadOwners } from "@/lib/leads/staff-view";
 import type { SearchParams } from "@/lib/admin/list-filters";
 import { staffPageUser } from "@/lib/admin/page-guard";
 

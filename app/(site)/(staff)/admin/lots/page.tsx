@@ -3,7 +3,7 @@ import { LotForm } from "@/components/admin/lot-form";
 import { LotList } from "@/components/admin/lot-list";
 import { StaffSection } from "@/components/admin/staff-section";
 import { staffPageUser } from "@/lib/admin/page-guard";
-import { localDate } from "@/lib/domain/sales-periods";
+import { localDate } from "@/lib/orders/sales-periods";
 import { lotSizeOptions, recentLots } from "@/lib/lots";
 
 export const metadata: Metadata = { title: "Lots", robots: { index: false, follow: false } };

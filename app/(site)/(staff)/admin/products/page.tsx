@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ProductAdmin } from "@/components/admin/product-admin";
 import { staffPageUser } from "@/lib/admin/page-guard";
-import { listAdminProducts } from "@/lib/admin/products";
+import { listAdminProducts } from "@/lib/catalog/edit-product";
 
 export const metadata: Metadata = { title: "Product Admin", robots: { index: false, follow: false } };
 export const dynamic = "force-dynamic";

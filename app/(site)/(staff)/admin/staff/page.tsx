@@ -3,7 +3,7 @@ import { InviteStaffForm } from "@/components/staff/invite-staff-form";
 import { StaffInvitationList } from "@/components/staff/staff-invitation-list";
 import { StaffMemberList } from "@/components/staff/staff-member-list";
 import { staffPageUser } from "@/lib/admin/page-guard";
-import { staffAccounts } from "@/lib/admin/staff";
+import { staffAccounts } from "@/lib/staff/accounts";
 
 export const metadata: Metadata = { title: "Staff", robots: { index: false, follow: false } };
 export const dynamic = "force-dynamic";

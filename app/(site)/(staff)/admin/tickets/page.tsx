@@ -3,9 +3,9 @@ import { TicketFiltersForm } from "@/components/admin/ticket-filters-form";
 import { TicketList } from "@/components/admin/ticket-list";
 import type { SearchParams } from "@/lib/admin/list-filters";
 import { staffPageUser } from "@/lib/admin/page-guard";
-import { parseTicketListQuery, ticketFormValues } from "@/lib/admin/ticket-filters";
-import { searchTickets } from "@/lib/admin/ticket-search";
-import { ticketOwnerChoices } from "@/lib/admin/tickets";
+import { parseTicketListQuery, ticketFormValues } from "@/lib/tickets/list-filters";
+import { searchTickets } from "@/lib/tickets/list-search";
+import { ticketOwnerChoices } from "@/lib/tickets/staff-view";
 import { mayUse } from "@/lib/auth/staff-access";
 
 export const metadata: Metadata = { title: "Support Tickets", robots: { index: false, follow: false } };

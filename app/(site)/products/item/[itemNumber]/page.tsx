@@ -1,6 +1,6 @@
 import { notFound, permanentRedirect } from "next/navigation";
 import { z } from "zod";
-import { slugForItemNumber } from "@/lib/db/product-page";
+import { slugForItemNumber } from "@/lib/catalog/product-page";
 
 const params = z.object({ itemNumber: z.string().trim().min(1).max(40) });
 

@@ -3,8 +3,8 @@
 // staff member's id, or null). 200 { success, message, status, ownerId }; 400 naming the field; 404 unknown
 // lead; 409 naming "status" when the status does not allow the move or moved meanwhile. Sales staff.
 import { staffErrorResponse } from "@/lib/admin/errors";
-import { leadIdParams, leadUpdateSchema } from "@/lib/admin/lead-schema";
-import { leadUpdateMessage, type LeadUpdateAnswer } from "@/lib/admin/lead-view";
+import { leadIdParams, leadUpdateSchema } from "@/lib/leads/staff-schema";
+import { leadUpdateMessage, type LeadUpdateAnswer } from "@/lib/leads/staff-view-model";
 import { route } from "@/lib/http/route";
 import { updateLead } from "@/lib/leads/inbox";
 import { clientAddress } from "@/lib/rate-limit";

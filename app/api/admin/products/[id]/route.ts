@@ -1,8 +1,8 @@
 // PATCH /api/admin/products/{id}: change any of a product's fields. DELETE: remove it; one that has been
 // ordered is archived instead (it leaves the shop, old orders keep it). Staff only.
 import { staffErrorResponse } from "@/lib/admin/errors";
-import { productIdParams, productPatchSchema } from "@/lib/admin/product-schema";
-import { removeProduct, updateProduct } from "@/lib/admin/products";
+import { productIdParams, productPatchSchema } from "@/lib/catalog/product-schema";
+import { removeProduct, updateProduct } from "@/lib/catalog/edit-product";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
 

@@ -3,8 +3,8 @@
 // address again replaces the invitation still waiting. 201 with the invitation; 400 naming the field;
 // 409 on "email" when the address already has a customer or staff account.
 import { staffErrorResponse } from "@/lib/admin/errors";
-import { inviteStaff } from "@/lib/admin/staff";
-import { inviteStaffSchema, type InvitationResponse } from "@/lib/admin/staff-schema";
+import { inviteStaff } from "@/lib/staff/accounts";
+import { inviteStaffSchema, type InvitationResponse } from "@/lib/staff/schema";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";

@@ -1,6 +1,6 @@
 // GET /api/admin/tickets/{id}: one ticket with its customer, order, owner and thread. 404 unknown ticket,
 // 400 naming id for a malformed one. Staff of the sales desk only.
-import { staffTicketDetail } from "@/lib/admin/tickets";
+import { staffTicketDetail } from "@/lib/tickets/staff-view";
 import { jsonError } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { ticketIdParams } from "@/lib/tickets/schemas";

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { CATEGORIES, findCategory } from "@/lib/content/categories";
-import { catalogue } from "@/lib/db/products";
+import { catalog } from "@/lib/catalog/read";
 import { jsonError, validationError } from "@/lib/http/responses";
 
 const params = z.object({ name: z.string().trim().min(1, "Category name is required").max(100) });
@@ -15,5 +15,5 @@ export async function GET(_request: Request, context: RouteContext<"/api/product
       name: `Must be one of: ${CATEGORIES.map((c) => c.label).join(", ")}`,
     });
   }
-  return NextResponse.json(await catalogue({ category: category.id }));
+  return NextResponse.json(await catalog({ category: category.id }));
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PackingSlip } from "@/components/admin/packing-slip";
-import { orderDetail } from "@/lib/admin/orders";
+import { orderDetail } from "@/lib/orders/staff-view";
 import { staffPageUser } from "@/lib/admin/page-guard";
 
 export const metadata: Metadata = { title: "Packing Slip", robots: { index: false, follow: false } };

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EmailMessage } from "@/components/admin/email-message";
-import { emailMessage } from "@/lib/admin/emails";
-import { emailIdSchema } from "@/lib/admin/email-filters";
+import { emailMessage } from "@/lib/email/staff-view";
+import { emailIdSchema } from "@/lib/email/list-filters";
 import { staffPageUser } from "@/lib/admin/page-guard";
 
 export const metadata: Metadata = { title: "E-mail", robots: { index: false, follow: false } };

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EmailHistory } from "@/components/admin/email-history";
 import { LeadDetail } from "@/components/admin/lead-detail";
-import { emailsFor } from "@/lib/admin/emails";
-import { leadIdParams } from "@/lib/admin/lead-schema";
-import { leadDetail, leadOwners } from "@/lib/admin/leads";
+import { emailsFor } from "@/lib/email/staff-view";
+import { leadIdParams } from "@/lib/leads/staff-schema";
+import { leadDetail, leadOwners } from "@/lib/leads/staff-view";
 import { staffPageUser } from "@/lib/admin/page-guard";
 import { staffEmail } from "@/lib/email";
 

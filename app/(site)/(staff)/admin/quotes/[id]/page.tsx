@@ -4,9 +4,9 @@ import { notFound } from "next/navigation";
 import { EmailHistory } from "@/components/admin/email-history";
 import { QuoteEditor } from "@/components/admin/quote-editor";
 import { QuoteStatusBadge } from "@/components/admin/quote-status-badge";
-import { emailsFor } from "@/lib/admin/emails";
+import { emailsFor } from "@/lib/email/staff-view";
 import { staffPageUser } from "@/lib/admin/page-guard";
-import { formatLocalDate, shopToday } from "@/lib/domain/quotes";
+import { formatLocalDate, shopToday } from "@/lib/quotes/rules";
 import { quoteForStaff, quoteSizeOptions } from "@/lib/quotes/read";
 import { quoteIdParams } from "@/lib/quotes/schemas";
 

@@ -3,7 +3,7 @@ import Link from "@/components/ui/link";
 import { QuoteEditor } from "@/components/admin/quote-editor";
 import type { SearchParams } from "@/lib/admin/list-filters";
 import { staffPageUser } from "@/lib/admin/page-guard";
-import { shopToday } from "@/lib/domain/quotes";
+import { shopToday } from "@/lib/quotes/rules";
 import { newQuoteValues, quoteSizeOptions } from "@/lib/quotes/read";
 
 export const metadata: Metadata = { title: "New quote", robots: { index: false, follow: false } };

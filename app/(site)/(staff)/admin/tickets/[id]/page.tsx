@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EmailHistory } from "@/components/admin/email-history";
 import { TicketDetail } from "@/components/admin/ticket-detail";
-import { emailsFor } from "@/lib/admin/emails";
+import { emailsFor } from "@/lib/email/staff-view";
 import { staffPageUser } from "@/lib/admin/page-guard";
-import { staffTicketDetail, ticketOwnerChoices } from "@/lib/admin/tickets";
+import { staffTicketDetail, ticketOwnerChoices } from "@/lib/tickets/staff-view";
 import { mayUse } from "@/lib/auth/staff-access";
 import { ticketIdSchema } from "@/lib/tickets/schemas";
 

@@ -3,10 +3,10 @@
 // message's id and status; 400 an id that is not a whole number; 404 no message has this id; 409 the
 // message is still being delivered (queued or sending).
 import { z } from "zod";
-import { resendEmailAsStaff } from "@/lib/admin/emails";
+import { resendEmailAsStaff } from "@/lib/email/staff-view";
 import { staffErrorResponse } from "@/lib/admin/errors";
-import { emailIdSchema } from "@/lib/admin/email-filters";
-import type { ResendEmailResponse } from "@/lib/admin/email-view";
+import { emailIdSchema } from "@/lib/email/list-filters";
+import type { ResendEmailResponse } from "@/lib/email/staff-view-model";
 import { jsonError } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";

@@ -1,8 +1,8 @@
 // POST /api/admin/leads/{id}/notes { body }: an internal note on the lead, seen by staff only. 201
 // { success, message, noteId }; 400 naming the field; 404 unknown lead. Sales staff.
 import { staffErrorResponse } from "@/lib/admin/errors";
-import { leadIdParams, leadNoteSchema } from "@/lib/admin/lead-schema";
-import { LEAD_TOASTS, type LeadNoteAnswer } from "@/lib/admin/lead-view";
+import { leadIdParams, leadNoteSchema } from "@/lib/leads/staff-schema";
+import { LEAD_TOASTS, type LeadNoteAnswer } from "@/lib/leads/staff-view-model";
 import { route } from "@/lib/http/route";
 import { addLeadNote } from "@/lib/leads/inbox";
 import { clientAddress } from "@/lib/rate-limit";

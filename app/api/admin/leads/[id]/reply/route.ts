@@ -3,8 +3,8 @@
 // history; a new lead becomes contacted. 201 { success, message, emailId, status }; 400 naming the field;
 // 404 unknown lead. Sales staff.
 import { staffErrorResponse } from "@/lib/admin/errors";
-import { leadIdParams, leadReplySchema, MAX_REPLY_BODY } from "@/lib/admin/lead-schema";
-import { LEAD_TOASTS, type LeadReplyAnswer } from "@/lib/admin/lead-view";
+import { leadIdParams, leadReplySchema, MAX_REPLY_BODY } from "@/lib/leads/staff-schema";
+import { LEAD_TOASTS, type LeadReplyAnswer } from "@/lib/leads/staff-view-model";
 import { route } from "@/lib/http/route";
 import { replyToLead } from "@/lib/leads/inbox";
 import { clientAddress } from "@/lib/rate-limit";

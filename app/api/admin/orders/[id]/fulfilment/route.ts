@@ -4,8 +4,8 @@
 // unknown order; 409 the order's state does not allow it (voided, refunded, already shipped…).
 import { z } from "zod";
 import { staffErrorResponse } from "@/lib/admin/errors";
-import { fulfilmentRequestSchema } from "@/lib/admin/fulfilment-schema";
-import { fulfilmentLabel } from "@/lib/domain/fulfilment";
+import { fulfilmentRequestSchema } from "@/lib/orders/fulfilment-schema";
+import { fulfilmentLabel } from "@/lib/orders/fulfilment-rules";
 import type { FulfilmentStatus } from "@/lib/generated/prisma/enums";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { route } from "@/lib/http/route";

@@ -5,9 +5,9 @@
 // 502 gateway refused.
 import { z } from "zod";
 import { staffErrorResponse } from "@/lib/admin/errors";
-import { toAdminOrderRow } from "@/lib/admin/orders";
-import { ORDER_TOASTS, type RefundResponse } from "@/lib/admin/order-view";
-import { refundRequestSchema } from "@/lib/admin/refund-schema";
+import { toAdminOrderRow } from "@/lib/orders/staff-view";
+import { ORDER_TOASTS, type RefundResponse } from "@/lib/orders/staff-view-model";
+import { refundRequestSchema } from "@/lib/orders/refund-schema";
 import { route } from "@/lib/http/route";
 import { refundOrder } from "@/lib/orders/staff-actions";
 import { clientAddress } from "@/lib/rate-limit";

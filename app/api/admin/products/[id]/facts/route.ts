@@ -1,9 +1,9 @@
 // GET /api/admin/products/{id}/facts: a product's technical facts (null until given). PUT: replace them
 // ({ components: [{ name, appearance, odor, ph: {min, max}, specificGravity: {min, max} }], flashPoint, … }).
 import { staffErrorResponse } from "@/lib/admin/errors";
-import { productFacts, replaceProductFacts } from "@/lib/admin/product-facts";
-import { productIdParams } from "@/lib/admin/product-schema";
-import { productFactsSchema } from "@/lib/domain/product-facts";
+import { productFacts, replaceProductFacts } from "@/lib/catalog/edit-facts";
+import { productIdParams } from "@/lib/catalog/product-schema";
+import { productFactsSchema } from "@/lib/catalog/facts";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
 

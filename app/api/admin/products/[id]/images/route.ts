@@ -1,9 +1,9 @@
 // GET /api/admin/products/{id}/images: the library pictures attached to a product. PUT: replace them
 // with the list sent ({ imageIds: [primary, ...gallery] }). Staff only.
 import { staffErrorResponse } from "@/lib/admin/errors";
-import { productIdParams } from "@/lib/admin/product-schema";
-import { productImagesSchema } from "@/lib/admin/product-image-schema";
-import { productImages, setProductImages } from "@/lib/admin/product-images";
+import { productIdParams } from "@/lib/catalog/product-schema";
+import { productImagesSchema } from "@/lib/catalog/image-schema";
+import { productImages, setProductImages } from "@/lib/catalog/edit-images";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
 

@@ -1,7 +1,7 @@
 // GET /api/admin/products/{id}/sds: the product's safety data sheet revisions, newest first, with the
 // current one. POST: start a new draft revision (its sections copied from the current authored one).
 import { staffErrorResponse } from "@/lib/admin/errors";
-import { productIdParams } from "@/lib/admin/product-schema";
+import { productIdParams } from "@/lib/catalog/product-schema";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
 import { createSdsDraft, staffProductSds } from "@/lib/sds";

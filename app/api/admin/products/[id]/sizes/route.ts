@@ -1,9 +1,9 @@
 // GET /api/admin/products/{id}/sizes: a product's pack sizes. PUT: replace them with the list sent
 // ({ sizes: [{ size, itemNumber, price, quoteOnly, stockQuantity }] }). Staff only.
 import { staffErrorResponse } from "@/lib/admin/errors";
-import { productIdParams } from "@/lib/admin/product-schema";
-import { productSizesSchema } from "@/lib/admin/product-size-schema";
-import { productSizes, replaceProductSizes } from "@/lib/admin/product-sizes";
+import { productIdParams } from "@/lib/catalog/product-schema";
+import { productSizesSchema } from "@/lib/catalog/size-schema";
+import { productSizes, replaceProductSizes } from "@/lib/catalog/edit-sizes";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
 

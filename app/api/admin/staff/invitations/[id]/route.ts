@@ -2,8 +2,8 @@
 // its link stops working. 200; 400 an id that is not a whole number; 404 unknown invitation; 409 used
 // or withdrawn already.
 import { staffErrorResponse } from "@/lib/admin/errors";
-import { revokeInvitation } from "@/lib/admin/staff";
-import { invitationParams } from "@/lib/admin/staff-schema";
+import { revokeInvitation } from "@/lib/staff/accounts";
+import { invitationParams } from "@/lib/staff/schema";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
 

@@ -3,8 +3,8 @@
 // 400 naming the field; 404 no staff member has this id; 409 naming the field when the change would
 // leave no active owner ("staffRole" or "active") or deactivate the owner's own account ("active").
 import { staffErrorResponse } from "@/lib/admin/errors";
-import { changeStaffMember } from "@/lib/admin/staff";
-import { staffChangeSchema, staffMemberParams, type StaffMemberResponse } from "@/lib/admin/staff-schema";
+import { changeStaffMember } from "@/lib/staff/accounts";
+import { staffChangeSchema, staffMemberParams, type StaffMemberResponse } from "@/lib/staff/schema";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
 

@@ -1,7 +1,7 @@
 // POST /api/admin/tickets/{id}/messages { message }: staff's reply, e-mailed to the customer and shown in
 // their portal; an open ticket is in progress after it. 201 with the ticket; 404 unknown ticket; 409
 // naming message when the ticket is closed (reopen it first).
-import { staffTicketDetail } from "@/lib/admin/tickets";
+import { staffTicketDetail } from "@/lib/tickets/staff-view";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";

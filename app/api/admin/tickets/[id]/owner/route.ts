@@ -1,6 +1,6 @@
 // PUT /api/admin/tickets/{id}/owner { ownerId }: give the ticket to an active owner or sales member, or to
 // nobody (null). 200 with the ticket; 400 naming ownerId for anyone else; 404 unknown ticket.
-import { staffTicketDetail } from "@/lib/admin/tickets";
+import { staffTicketDetail } from "@/lib/tickets/staff-view";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
 import { assignTicket, ticketRefusalResponse } from "@/lib/tickets";

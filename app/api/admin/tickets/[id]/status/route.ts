@@ -1,7 +1,7 @@
 // PUT /api/admin/tickets/{id}/status { status, from }: staff move the ticket from the state their page showed
-// (lib/domain/ticket-status.ts). 200 with the ticket; 404 unknown ticket; 409 naming status when the move is
+// (lib/tickets/status.ts). 200 with the ticket; 404 unknown ticket; 409 naming status when the move is
 // not allowed or the ticket is no longer in `from` (someone changed it meanwhile).
-import { staffTicketDetail } from "@/lib/admin/tickets";
+import { staffTicketDetail } from "@/lib/tickets/staff-view";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
 import { changeTicketStatus, ticketRefusalResponse } from "@/lib/tickets";

@@ -2,7 +2,7 @@
 // shipped in the order, as a PDF, for the signed-in owner or the guest whose e-mailed link carries the
 // token. 404 (like a lot that does not exist) for anyone else, and for a lot this order did not ship.
 import { z } from "zod";
-import { lotNumberSchema } from "@/lib/domain/lots";
+import { lotNumberSchema } from "@/lib/lots/rules";
 import { jsonError, privatePdfDownload } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { certificateFile } from "@/lib/lots";

@@ -2,8 +2,8 @@
 // elsewhere, published as the product's next revision exactly as uploaded. The file must be a PDF by its
 // content (not its name) and at most 20 MB; the answer names the field at fault.
 import { staffErrorResponse } from "@/lib/admin/errors";
-import { productIdParams } from "@/lib/admin/product-schema";
-import { SDS_UPLOAD_LIMIT_BYTES } from "@/lib/domain/sds";
+import { productIdParams } from "@/lib/catalog/product-schema";
+import { SDS_UPLOAD_LIMIT_BYTES } from "@/lib/sds/rules";
 import { readMultipartForm } from "@/lib/http/read-multipart";
 import { jsonError } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";

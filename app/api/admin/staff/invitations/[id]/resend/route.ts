@@ -3,8 +3,8 @@
 // 200 with the new invitation; 404 unknown invitation; 409 used or withdrawn, or the address has an
 // account by now (on "email").
 import { staffErrorResponse } from "@/lib/admin/errors";
-import { resendInvitation } from "@/lib/admin/staff";
-import { invitationParams, type InvitationResponse } from "@/lib/admin/staff-schema";
+import { resendInvitation } from "@/lib/staff/accounts";
+import { invitationParams, type InvitationResponse } from "@/lib/staff/schema";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";

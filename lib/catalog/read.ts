@@ -1,0 +1,163 @@
+// Catalog reads for the storefront and the public API.
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { expireEverywhere } from "@/lib/cache/share-expiry";
+import { db } from "@/lib/db/client";
+import type { ProductCategory } from "@/lib/generated/prisma/enums";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { categoryLabel } from "@/lib/content/categories";
+import { bySizeOrder, minimumQuantity, packSizeLabel, type PackSize } from "@/lib/catalog/pack-sizes";
+import { readFacts, technicalSpecsText, type ProductFacts } from "@/lib/catalog/facts";
+import { siteConfig } from "@/lib/site-config";
+
+/** One pack size of a product as the pages and the API present it. */
+export type SizeView = {
+  id: number;
+  size: PackSize;
+  /** "5-Gallon Pail" */
+  label: string;
+  itemNumber: string;
+  /** Dollars with two decimals, e.g. "174.99". */
+  price: string;
+  /** Sold on quote only: Request Quote instead of Add to Cart. */
+  quoteOnly: boolean;
+  inStock: boolean;
+  /** The fewest units of this size one order line may hold. */
+  minimumQuantity: number;
+};
+
+/** A product as the API and the pages present it (seed 001 §3). */
+export type ProductView = {
+  id: number;
+  /** The page's address: /products/{slug}. */
+  slug: string;
+  name: string;
+  category: string;
+  categoryId: ProductCategory;
+  description: string;
+  /** Dollars with two decimals, e.g. "29.95". */
+  pricePerGallon: string;
+  priceUnit: string;
+  minimumOrder: number;
+  concentration: string | null;
+  chemicalType: "caustic" | "acid";
+  benefits: string[];
+  applications: string[];
+  /** The technical facts (lib/catalog/facts.ts); null until staff give them. */
+  facts: ProductFacts | null;
+  /** The facts as one line, the API's `technicalSpecs` field (seed 001). */
+  technicalSpecs: string | null;
+  itemNumber: string;
+  imageUrl: string | null;
+  /** Some size can be bought online now. */
+  inStock: boolean;
+  /** The size the list price is for. */
+  baseSize: PackSize;
+  /** Shipping is in the price. */
+  shippingIncluded: boolean;
+  /** Every size, smallest first. */
+  sizes: SizeView[];
+  /** Library pictures staff attached, the primary first; none means the packshots drawn from the product's data. */
+  images: ProductImageView[];
+  /** When staff last changed it (ISO), for the sitemap. */
+  updatedAt: string;
+};
+
+/** A library picture of a product, with its size so that the page keeps its place while it loads. */
+export type ProductImageView = { url: string; width: number; height: number; alt: string };
+
+export const withSizes = {
+  sizes: true,
+  images: { orderBy: { position: "asc" }, include: { image: true } },
+} satisfies Prisma.ProductInclude;
+export type ProductWithSizes = Prisma.ProductGetPayload<{ include: typeof withSizes }>;
+
+/** Pictures without known dimensions are laid out square until they load. */
+const DEFAULT_SIDE = 800;
+
+export function toProductView(product: ProductWithSizes): ProductView {
+  const sizes = bySizeOrder(product.sizes).map((size) => ({
+    id: size.id,
+    size: size.size,
+    label: packSizeLabel(size.size),
+    itemNumber: size.itemNumber,
+    price: size.price.toFixed(2),
+    quoteOnly: size.quoteOnly,
+    inStock: size.stockQuantity === null || size.stockQuantity > 0,
+    minimumQuantity: minimumQuantity(product.minimumOrder, product.baseSize, size.size),
+  }));
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    category: categoryLabel(product.category),
+    categoryId: product.category,
+    description: product.description,
+    pricePerGallon: product.pricePerGallon.toFixed(2),
+    priceUnit: product.priceUnit,
+    minimumOrder: product.minimumOrder,
+    concentration: product.concentration,
+    chemicalType: product.chemicalType,
+    benefits: product.benefits,
+    applications: product.applications,
+    facts: readFacts(product.facts),
+    technicalSpecs: technicalSpecsText(readFacts(product.facts), siteConfig.claims.hazmatRating),
+    itemNumber: product.itemNumber,
+    imageUrl: product.imageUrl,
+    inStock: sizes.some((size) => !size.quoteOnly && size.inStock),
+    baseSize: product.baseSize,
+    shippingIncluded: product.shippingIncluded,
+    sizes,
+    images: product.images.map(({ image }, index) => ({
+      url: image.url,
+      width: image.width ?? DEFAULT_SIDE,
+      height: image.height ?? DEFAULT_SIDE,
+      alt: index === 0 ? product.name : `${product.name}, picture ${index + 1}`,
+    })),
+    updatedAt: product.updatedAt.toISOString(),
+  };
+}
+
+/** Products on sale (archived ones are kept for old orders but not listed), by category then name. */
+export async function listProducts(filter: { category?: ProductCategory } = {}): Promise<ProductView[]> {
+  const products = await db().product.findMany({
+    where: { archivedAt: null, ...(filter.category ? { category: filter.category } : {}) },
+    include: withSizes,
+    orderBy: [{ category: "asc" }, { name: "asc" }],
+  });
+  return products.map(toProductView);
+}
+
+const CATALOG_TAG = "catalog";
+/** The public API's copy of the catalog, kept in Next's route cache (app/api/products/route.ts). */
+const CATALOG_API_PATH = "/api/products";
+/**
+ * How long a copy of the catalog is kept at most. A staff change expires it at once on every app
+ * instance (lib/cache/shared-tags-handler.mjs); this bounds the staleness only if that notice is lost.
+ * Prices charged are always read afresh at checkout.
+ */
+const CATALOG_SECONDS = 10;
+
+const cachedCatalog = unstable_cache(
+  (category: ProductCategory | "all") => listProducts(category === "all" ? {} : { category }),
+  [CATALOG_TAG],
+  { revalidate: CATALOG_SECONDS, tags: [CATALOG_TAG] },
+);
+
+/** listProducts for the storefront and the public API, from a short cache. Outside a Next server (tests, scripts), read directly. */
+export async function catalog(filter: { category?: ProductCategory } = {}): Promise<ProductView[]> {
+  try {
+    return await cachedCatalog(filter.category ?? "all");
+  } catch (error) {
+    if (error instanceof Error && /incrementalCache missing/i.test(error.message)) return listProducts(filter);
+    throw error;
+  }
+}
+
+/**
+ * After staff change a product: the cached catalog is dropped, and the product's page made again, on every
+ * instance; resolves once every instance has been told (lib/cache/share-expiry.ts).
+ */
+export async function expireCatalog(slug?: string): Promise<void> {
+  await expireEverywhere({ tags: [CATALOG_TAG], paths: [CATALOG_API_PATH, ...(slug ? [`/products/${slug}`] : [])] });
+}

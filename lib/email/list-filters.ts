@@ -1,0 +1,98 @@
+// The e-mail list's filters (/admin/emails): what staff may ask for in the address bar, the database
+// query it becomes, and the address of a page with the same filters. Pure. Every value is parsed on its
+// own and a bad one falls back to "no filter", so a mistyped or stale address never fails the page.
+import { z } from "zod";
+import type { EmailStatus } from "@/lib/generated/prisma/enums";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { EMAIL_STATUSES } from "./staff-view-model";
+
+/** Which way from the cursor a page goes: older is the next page down the list, newer back up. */
+export type EmailPageDirection = "older" | "newer";
+
+export type EmailFilters = {
+  /** null for every status. */
+  status: EmailStatus | null;
+  /** Words to find in the recipient or the subject; "" for none. */
+  q: string;
+  /** The id the page starts beyond (exclusive); null for the newest page. */
+  cursor: number | null;
+  direction: EmailPageDirection;
+};
+
+export const NO_EMAIL_FILTERS: EmailFilters = { status: null, q: "", cursor: null, direction: "older" };
+
+export const MAX_EMAIL_SEARCH = 200;
+
+/** OutgoingEmail.id is a PostgreSQL integer: a larger cursor would make the query fail, not find nothing. */
+const MAX_ID = 2_147_483_647;
+
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+export const emailStatusSchema = z.enum(EMAIL_STATUSES);
+const searchSchema = z
+  .string()
+  .trim()
+  .max(MAX_EMAIL_SEARCH)
+  .refine((text) => !CONTROL.test(text));
+/** A positive whole number as the address writes it: no sign, no exponent, no spaces. */
+export const emailIdSchema = z
+  .string()
+  .regex(/^\d{1,10}$/, "The e-mail id must be a positive whole number")
+  .transform(Number)
+  .pipe(z.number().int().min(1, "The e-mail id must be a positive whole number").max(MAX_ID, "No e-mail has this id"));
+const directionSchema = z.enum(["older", "newer"]);
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+function field<T>(params: SearchParams, name: string, schema: z.ZodType<T>, fallback: T): T {
+  const raw = params[name];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value === "") return fallback;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : fallback;
+}
+
+/** The filters of the page's search params; each bad or missing value is "no filter". */
+export function parseEmailFilters(params: SearchParams): EmailFilters {
+  const cursor = field<number | null>(params, "cursor", emailIdSchema, null);
+  return {
+    status: field<EmailStatus | null>(params, "status", emailStatusSchema, null),
+    q: field(params, "q", searchSchema, ""),
+    cursor,
+    // A direction means nothing without a cursor to go from.
+    direction: cursor === null ? "older" : field<EmailPageDirection>(params, "dir", directionSchema, "older"),
+  };
+}
+
+/** Whether the list is narrowed (the status or the search), as opposed to merely paged. */
+export function hasEmailFilters(filters: Pick<EmailFilters, "status" | "q">): boolean {
+  return filters.status !== null || filters.q !== "";
+}
+
+/** The address of the list with these filters, from `page` (the newest page when null); defaults are left out. */
+export function emailsHref(
+  filters: Pick<EmailFilters, "status" | "q">,
+  page: { cursor: number; direction: EmailPageDirection } | null = null,
+): string {
+  const params = new URLSearchParams();
+  if (filters.status) params.set("status", filters.status);
+  if (filters.q) params.set("q", filters.q);
+  if (page) {
+    params.set("cursor", String(page.cursor));
+    if (page.direction === "newer") params.set("dir", "newer");
+  }
+  const query = params.toString();
+  return query ? `/admin/emails?${query}` : "/admin/emails";
+}
+
+/** The database's condition for the status and the search (recipient or subject, case-insensitive); the cursor is the list's. */
+export function emailWhere(filters: { status?: EmailStatus | null; q?: string }): Prisma.OutgoingEmailWhereInput {
+  const and: Prisma.OutgoingEmailWhereInput[] = [];
+  if (filters.status) and.push({ status: filters.status });
+  const q = filters.q?.trim();
+  if (q) {
+    const contains = { contains: q, mode: "insensitive" as const };
+    and.push({ OR: [{ to: contains }, { subject: contains }] });
+  }
+  return and.length === 0 ? {} : { AND: and };
+}
