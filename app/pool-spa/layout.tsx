@@ -1,5 +1,5 @@
 import { CartButton } from "@/components/cart/cart-button";
-import { PoolHeader } from "@/components/pool/pool-header";
+import { SubSiteHeader } from "@/components/marketing/sub-site-header";
 import { BackToTop } from "@/components/site/back-to-top";
 import { SiteFooter } from "@/components/site/site-footer";
 
@@ -10,7 +10,7 @@ export default function PoolSpaLayout({ children }: { children: React.ReactNode 
       <a href="#main" className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
-      <PoolHeader />
+      <SubSiteHeader site="pool" />
       <main id="main" tabIndex={-1} className="outline-none">
         {/* Fixed at the top right; inside main so that it belongs to a landmark. */}
         <CartButton />

@@ -3,8 +3,8 @@ import { PhoneIcon } from "lucide-react";
 import { CustomerPortal } from "@/components/portal/customer-portal";
 import { HeaderSearch } from "@/components/search/header-search";
 import { siteConfig } from "@/lib/site-config";
+import { MobileMenu } from "@/components/marketing/mobile-menu";
 import { HeaderNav } from "./header-nav";
-import { MobileMenu } from "./mobile-menu";
 import { StickyHeader } from "./sticky-header";
 
 /**
@@ -42,7 +42,7 @@ export function SiteHeader() {
         <div className="flex shrink-0 items-center gap-2">
           <HeaderSearch />
           <CustomerPortal />
-          <MobileMenu />
+          <MobileMenu variant="site" />
         </div>
       </div>
     </StickyHeader>

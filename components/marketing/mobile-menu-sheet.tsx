@@ -9,10 +9,12 @@ import { SearchForm } from "@/components/search/search-form";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { CORPORATE_SITE, ECOMMERCE_SITES, OTHER_INDUSTRIES } from "@/lib/content/navigation";
 import { siteConfig } from "@/lib/site-config";
-import { navItemClass } from "./nav-item-class";
-import { useSiteNavigation } from "./use-site-navigation";
+import { useSiteNavigation } from "@/components/site/use-site-navigation";
+import { NAV_ITEM_CLASS } from "./nav-item-class";
 
-/** The phone menu's panel (components/site/mobile-menu.tsx holds its button): every item; it closes after each choice. */
+const navItemClass = NAV_ITEM_CLASS.site;
+
+/** The phone menu's panel (mobile-menu.tsx holds its button): every item; it closes after each choice. */
 export function MobileMenuSheet({
   id,
   open,
