@@ -1,16 +1,19 @@
 import { RememberShopPage } from "@/components/cart/remember-shop-page";
+import { ContactBlock } from "@/components/marketing/contact-block";
+import { CtaBand } from "@/components/marketing/cta-band";
+import { FaqList } from "@/components/marketing/faq-list";
+import { Section } from "@/components/marketing/section";
+import { CompareButton } from "@/components/pool/compare-button";
 import { PaymentNotice } from "@/components/pool/payment-notice";
 import { PoolApplications } from "@/components/pool/pool-applications";
 import { PoolArticle } from "@/components/pool/pool-article";
-import { PoolCompareSection } from "@/components/pool/pool-compare-section";
-import { PoolContactSection } from "@/components/pool/pool-contact-section";
-import { PoolFaqs } from "@/components/pool/pool-faqs";
+import { PoolContactForm } from "@/components/pool/pool-contact-form";
 import { PoolHero } from "@/components/pool/pool-hero";
 import { PoolHighlightProvider } from "@/components/pool/pool-highlight-provider";
 import { PoolProductsSection } from "@/components/pool/pool-products-section";
 import { PoolWhyChoose } from "@/components/pool/pool-why-choose";
 import { JsonLd } from "@/components/seo/json-ld";
-import { POOL_FAQS, POOL_SEO, POOL_SPA_PATH } from "@/lib/content/pool-spa";
+import { POOL_ANCHORS, POOL_COMPARE_SECTION, POOL_CONTACT, POOL_FAQS, POOL_SEO, POOL_SPA_PATH } from "@/lib/content/pool-spa";
 import { breadcrumbJsonLd, faqJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -47,10 +50,35 @@ export default function PoolSpaPage() {
         <PoolProductsSection />
       </PoolHighlightProvider>
       <PoolWhyChoose />
-      <PoolFaqs />
+      <Section
+        id={POOL_ANCHORS.faqs}
+        headingId="pool-faqs-heading"
+        heading="Frequently asked questions"
+        tone="muted"
+        className="scroll-mt-28"
+      >
+        <FaqList faqs={POOL_FAQS} />
+      </Section>
       <PoolArticle />
-      <PoolCompareSection />
-      <PoolContactSection />
+      <CtaBand
+        look="invite"
+        id={POOL_ANCHORS.compare}
+        headingId="pool-compare-heading"
+        heading={POOL_COMPARE_SECTION.heading}
+        text={POOL_COMPARE_SECTION.text}
+        className="scroll-mt-28"
+      >
+        <CompareButton />
+      </CtaBand>
+      <ContactBlock
+        variant="pool"
+        id={POOL_ANCHORS.contact}
+        headingId="pool-contact-heading"
+        heading={POOL_CONTACT.heading}
+        description={POOL_CONTACT.intro}
+      >
+        <PoolContactForm />
+      </ContactBlock>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Section } from "@/components/marketing/section";
 import { BREWERY_APPLICATIONS, BREWERY_FINDER, breweryProduct, breweryRecommendation, dilutionLabel } from "@/lib/content/brewery";
 import { BreweryFinder, type FinderRecommendation } from "./brewery-finder";
 
@@ -25,21 +26,16 @@ function finderRecommendations(): Record<string, FinderRecommendation> {
 
 export function BreweryFinderSection({ quoteHref }: { quoteHref: string }) {
   return (
-    <section id="finder" aria-labelledby="finder-heading" className="scroll-mt-20 bg-muted/60">
-      <div className="mx-auto max-w-4xl px-4 py-16">
-        <h2 id="finder-heading" className="text-3xl font-bold tracking-tight">
-          {BREWERY_FINDER.heading}
-        </h2>
-        <p className="mt-3 text-lg text-muted-foreground">{BREWERY_FINDER.intro}</p>
-        <div className="mt-8">
-          <BreweryFinder
-            applications={BREWERY_APPLICATIONS}
-            recommendations={finderRecommendations()}
-            text={BREWERY_FINDER}
-            quoteHref={quoteHref}
-          />
-        </div>
+    <Section id="finder" headingId="finder-heading" heading={BREWERY_FINDER.heading} tone="muted" narrow className="scroll-mt-20">
+      <p className="mt-3 text-lg text-muted-foreground">{BREWERY_FINDER.intro}</p>
+      <div className="mt-8">
+        <BreweryFinder
+          applications={BREWERY_APPLICATIONS}
+          recommendations={finderRecommendations()}
+          text={BREWERY_FINDER}
+          quoteHref={quoteHref}
+        />
       </div>
-    </section>
+    </Section>
   );
 }

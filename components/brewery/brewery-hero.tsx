@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { CheckCircle2Icon } from "lucide-react";
+import { PageHero } from "@/components/marketing/page-hero";
 import { VideoEmbed } from "@/components/technology/video-embed";
 import { Button } from "@/components/ui/button";
 import { BREWERY_HERO } from "@/lib/content/brewery";
@@ -12,52 +12,46 @@ import { siteConfig } from "@/lib/site-config";
 export function BreweryHero() {
   const video = siteConfig.demoVideos.acid;
   return (
-    <section aria-labelledby="brewery-hero-heading" className="relative overflow-hidden bg-brand-navy text-brand-navy-foreground">
-      {/* A glass of beer in light: amber glow rising into the navy, with a few bubbles. */}
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_85%_110%,color-mix(in_oklch,var(--brand-amber)_55%,transparent),transparent_60%),radial-gradient(circle_at_10%_-10%,color-mix(in_oklch,var(--primary)_70%,transparent),transparent_55%)]"
-      />
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 hidden md:block">
-        <span className="absolute right-[8%] bottom-[12%] size-3 rounded-full border border-white/30" />
-        <span className="absolute right-[14%] bottom-[30%] size-2 rounded-full border border-white/25" />
-        <span className="absolute right-[4%] bottom-[42%] size-4 rounded-full border border-white/20" />
-        <span className="absolute right-[20%] bottom-[8%] size-2.5 rounded-full border border-white/30" />
-      </div>
-      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-amber uppercase">{BREWERY_HERO.eyebrow}</p>
-          <h1 id="brewery-hero-heading" className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            {BREWERY_HERO.heading}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg opacity-90">{BREWERY_HERO.intro}</p>
-          <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
-            {BREWERY_HERO.highlights.map((highlight) => (
-              <li key={highlight} className="flex items-center gap-1.5">
-                <CheckCircle2Icon className="size-4 text-brand-amber" aria-hidden />
-                {highlight}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg" className="bg-brand-amber text-brand-amber-foreground hover:bg-brand-amber/90">
-              <a href="#products">{BREWERY_HERO.shopLabel}</a>
-            </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white/40 bg-transparent text-brand-navy-foreground hover:bg-white/10 hover:text-brand-navy-foreground"
-            >
-              <Link href={BREWERY_HERO.caseStudiesHref}>{BREWERY_HERO.caseStudiesLabel}</Link>
-            </Button>
+    <PageHero
+      look="brewery"
+      headingId="brewery-hero-heading"
+      {...BREWERY_HERO}
+      backdrop={
+        // A glass of beer in light: amber glow rising into the navy, with a few bubbles.
+        <>
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_85%_110%,color-mix(in_oklch,var(--brand-amber)_55%,transparent),transparent_60%),radial-gradient(circle_at_10%_-10%,color-mix(in_oklch,var(--primary)_70%,transparent),transparent_55%)]"
+          />
+          <div aria-hidden="true" className="pointer-events-none absolute inset-0 hidden md:block">
+            <span className="absolute right-[8%] bottom-[12%] size-3 rounded-full border border-white/30" />
+            <span className="absolute right-[14%] bottom-[30%] size-2 rounded-full border border-white/25" />
+            <span className="absolute right-[4%] bottom-[42%] size-4 rounded-full border border-white/20" />
+            <span className="absolute right-[20%] bottom-[8%] size-2.5 rounded-full border border-white/30" />
           </div>
-        </div>
+        </>
+      }
+      actions={
+        <>
+          <Button asChild size="lg" className="bg-brand-amber text-brand-amber-foreground hover:bg-brand-amber/90">
+            <a href="#products">{BREWERY_HERO.shopLabel}</a>
+          </Button>
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="border-white/40 bg-transparent text-brand-navy-foreground hover:bg-white/10 hover:text-brand-navy-foreground"
+          >
+            <Link href={BREWERY_HERO.caseStudiesHref}>{BREWERY_HERO.caseStudiesLabel}</Link>
+          </Button>
+        </>
+      }
+      aside={
         <figure>
           <VideoEmbed videoId={video.id} title={video.title} className="ring-1 ring-white/20" />
           <figcaption className="mt-3 text-sm opacity-90">{BREWERY_HERO.videoCaption}</figcaption>
         </figure>
-      </div>
-    </section>
+      }
+    />
   );
 }

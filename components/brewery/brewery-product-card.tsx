@@ -1,3 +1,4 @@
+import { CheckList } from "@/components/marketing/check-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { BreweryProduct } from "@/lib/content/brewery";
@@ -33,14 +34,7 @@ export function BreweryProductCard({
       </div>
       <Heading className="mt-3 text-lg font-semibold text-balance">{product.name}</Heading>
       <p className="mt-2 text-sm text-muted-foreground">{product.description}</p>
-      <ul className="mt-4 space-y-1.5 text-sm">
-        {product.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-green" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={product.features} marker="dot" className="mt-4 space-y-1.5 text-sm" />
       {product.concentration ? <p className="mt-4 text-xs text-muted-foreground">{product.concentration}</p> : null}
       <div className="mt-auto pt-5">
         <p className="flex items-baseline gap-1.5">

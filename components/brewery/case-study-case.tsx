@@ -1,4 +1,5 @@
 import { MapPinIcon } from "lucide-react";
+import { CheckList } from "@/components/marketing/check-list";
 import { breweryProduct } from "@/lib/content/brewery";
 import type { CaseStudyCase as CaseStudyCaseData } from "@/lib/content/brewery-case-studies";
 import { cn } from "@/lib/utils";
@@ -35,14 +36,7 @@ export function CaseStudyCase({ item, featured = false }: { item: CaseStudyCaseD
         </div>
         <div>
           <SubHeading className="text-sm font-semibold">Results</SubHeading>
-          <ul className="mt-1 space-y-1.5 text-sm">
-            {item.results.map((result) => (
-              <li key={result} className="flex gap-2">
-                <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-green" />
-                {result}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={item.results} marker="dot" className="mt-1 space-y-1.5 text-sm" />
         </div>
       </div>
       <p className="mt-auto pt-5 text-xs text-muted-foreground">

@@ -1,4 +1,5 @@
 import { ShieldCheckIcon } from "lucide-react";
+import { CheckList } from "@/components/marketing/check-list";
 import type { BreweryCaseStudy } from "@/lib/content/brewery-case-studies";
 
 /** Handling the concentrates at home. */
@@ -11,14 +12,12 @@ export function CaseStudySafety({ safety }: { safety: NonNullable<BreweryCaseStu
           {safety.heading}
         </h2>
         <p className="mt-3 max-w-3xl text-muted-foreground">{safety.intro}</p>
-        <ul className="mt-6 grid gap-3 md:grid-cols-2">
-          {safety.tips.map((tip) => (
-            <li key={tip} className="flex gap-3 rounded-lg bg-background p-4 text-sm shadow-xs">
-              <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-green" />
-              {tip}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={safety.tips}
+          marker="large-dot"
+          className="mt-6 grid gap-3 md:grid-cols-2"
+          itemClassName="gap-3 rounded-lg bg-background p-4 text-sm shadow-xs"
+        />
       </div>
     </section>
   );

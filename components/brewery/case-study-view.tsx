@@ -1,4 +1,8 @@
 import Link from "@/components/ui/link";
+import { PageHero } from "@/components/marketing/page-hero";
+import { QuoteList } from "@/components/marketing/quote-list";
+import { Section } from "@/components/marketing/section";
+import { TileGrid } from "@/components/marketing/tile-grid";
 import { JsonLd } from "@/components/seo/json-ld";
 import { BREWERY_HOME_PATH, breweryProduct } from "@/lib/content/brewery";
 import { BREWERY_CASE_STUDIES_INDEX, BREWERY_CONTACT_HREF, type BreweryCaseStudy } from "@/lib/content/brewery-case-studies";
@@ -10,10 +14,8 @@ import { BreweryBenefitGrid } from "./brewery-benefit-grid";
 import { BreweryDisclaimer } from "./brewery-disclaimer";
 import { BreweryProductCard } from "./brewery-product-card";
 import { BrewerySampleCta } from "./brewery-sample-cta";
-import { BrewerySteps } from "./brewery-steps";
 import { CaseStudyCase } from "./case-study-case";
 import { CaseStudyFeaturedStory } from "./case-study-featured-story";
-import { CaseStudyQuotes } from "./case-study-quotes";
 import { CaseStudySafety } from "./case-study-safety";
 import { CaseStudyStats } from "./case-study-stats";
 
@@ -54,12 +56,17 @@ export function CaseStudyView({ study }: { study: BreweryCaseStudy }) {
     <>
       <JsonLd data={structuredData(study)} />
 
-      <section aria-labelledby="case-study-heading" className="relative overflow-hidden bg-brand-navy text-brand-navy-foreground">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_90%_120%,color-mix(in_oklch,var(--brand-amber)_45%,transparent),transparent_60%)]"
-        />
-        <div className="relative mx-auto max-w-7xl px-4 py-14 sm:py-20">
+      <PageHero
+        look="case-study"
+        headingId="case-study-heading"
+        {...study.hero}
+        backdrop={
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_90%_120%,color-mix(in_oklch,var(--brand-amber)_45%,transparent),transparent_60%)]"
+          />
+        }
+        breadcrumb={
           <nav aria-label="Breadcrumb" className="text-sm">
             <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 opacity-90">
               <li>
@@ -77,17 +84,14 @@ export function CaseStudyView({ study }: { study: BreweryCaseStudy }) {
               <li aria-current="page">{study.label}</li>
             </ol>
           </nav>
-          <p className="mt-6 text-sm font-semibold tracking-wide text-brand-amber uppercase">{study.hero.eyebrow}</p>
-          <h1 id="case-study-heading" className="mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            {study.hero.heading}
-          </h1>
-          <p className="mt-4 max-w-3xl text-lg opacity-90">{study.hero.intro}</p>
-        </div>
-      </section>
+        }
+      />
 
       <CaseStudyFeaturedStory story={study.featuredStory} />
       <CaseStudyStats heading={study.stats.heading} items={study.stats.items} />
-      <CaseStudyQuotes quotes={study.quotes} />
+      <Section headingId="quotes-heading" heading="In their words">
+        <QuoteList look="amber" quotes={study.quotes.map((item) => ({ quote: item.quote, name: item.role, detail: item.location }))} />
+      </Section>
 
       {study.featuredCase ? (
         <div className="mx-auto max-w-7xl px-4">
@@ -96,10 +100,7 @@ export function CaseStudyView({ study }: { study: BreweryCaseStudy }) {
       ) : null}
 
       {study.cases ? (
-        <section aria-labelledby="cases-heading" className="mx-auto max-w-7xl px-4 py-16">
-          <h2 id="cases-heading" className="text-3xl font-bold tracking-tight">
-            More customer cases
-          </h2>
+        <Section headingId="cases-heading" heading="More customer cases">
           <ul className="mt-8 grid gap-6 lg:grid-cols-3">
             {study.cases.map((item) => (
               <li key={item.id}>
@@ -107,47 +108,34 @@ export function CaseStudyView({ study }: { study: BreweryCaseStudy }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
 
       {study.process ? (
-        <section aria-labelledby="process-heading" className="bg-muted/60">
-          <div className="mx-auto max-w-4xl px-4 py-16">
-            <h2 id="process-heading" className="text-3xl font-bold tracking-tight">
-              {study.process.heading}
-            </h2>
-            <p className="mt-3 text-lg text-muted-foreground">{study.process.intro}</p>
-            <div className="mt-8">
-              <BrewerySteps steps={study.process.steps} />
-            </div>
+        <Section headingId="process-heading" heading={study.process.heading} tone="muted" narrow>
+          <p className="mt-3 text-lg text-muted-foreground">{study.process.intro}</p>
+          <div className="mt-8">
+            <TileGrid look="numbered" ordered items={study.process.steps} className="grid gap-4" />
           </div>
-        </section>
+        </Section>
       ) : null}
 
       {study.safety ? <CaseStudySafety safety={study.safety} /> : null}
 
-      <section aria-labelledby="products-heading" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="products-heading" className="text-3xl font-bold tracking-tight">
-          {study.products.heading}
-        </h2>
+      <Section headingId="products-heading" heading={study.products.heading}>
         <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{study.products.intro}</p>
         <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {study.products.itemNumbers.map((itemNumber) => (
             <BreweryProductCard key={itemNumber} product={breweryProduct(itemNumber)} quoteHref={BREWERY_CONTACT_HREF} />
           ))}
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="benefits-heading" className="bg-muted/60">
-        <div className="mx-auto max-w-7xl px-4 py-16">
-          <h2 id="benefits-heading" className="text-3xl font-bold tracking-tight">
-            {study.benefits.heading}
-          </h2>
-          <div className="mt-8">
-            <BreweryBenefitGrid items={study.benefits.items} />
-          </div>
+      <Section headingId="benefits-heading" heading={study.benefits.heading} tone="muted">
+        <div className="mt-8">
+          <BreweryBenefitGrid items={study.benefits.items} />
         </div>
-      </section>
+      </Section>
 
       <BrewerySampleCta
         id="free-trial"

@@ -1,5 +1,8 @@
 import Link from "@/components/ui/link";
-import { ArrowRightIcon, CheckCircle2Icon, ClockIcon, MailIcon, PhoneIcon } from "lucide-react";
+import { ArrowRightIcon, CheckCircle2Icon } from "lucide-react";
+import { ContactDetails } from "@/components/marketing/contact-details";
+import { PageHero } from "@/components/marketing/page-hero";
+import { TileGrid } from "@/components/marketing/tile-grid";
 import { JsonLd } from "@/components/seo/json-ld";
 import {
   CONTACT_INDUSTRY_CONTENT,
@@ -26,15 +29,12 @@ export function ContactPageView({ industry, message }: { industry?: ContactPageI
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
-      <section className="bg-primary text-primary-foreground">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-          <p className="text-sm font-semibold tracking-wide uppercase opacity-90">
-            {industry ? `Contact · ${content.name}` : `Contact ${siteConfig.companyName}`}
-          </p>
-          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{content.heading}</h1>
-          <p className="mt-4 max-w-3xl text-lg opacity-90">{content.description}</p>
-        </div>
-      </section>
+      <PageHero
+        look="contact"
+        eyebrow={industry ? `Contact · ${content.name}` : `Contact ${siteConfig.companyName}`}
+        heading={content.heading}
+        intro={content.description}
+      />
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="contact-form-heading" className="rounded-xl border bg-card p-5 shadow-sm sm:p-8 lg:self-start">
@@ -54,33 +54,7 @@ export function ContactPageView({ industry, message }: { industry?: ContactPageI
             <h2 id="contact-details-heading" className="text-lg font-semibold">
               Talk to an expert
             </h2>
-            <ul className="mt-4 space-y-4">
-              <li className="flex gap-3">
-                <PhoneIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-                <div>
-                  <p className="text-sm font-medium">Phone</p>
-                  <a href={siteConfig.phone.href} className="text-lg font-semibold text-primary underline-offset-4 hover:underline">
-                    {siteConfig.phone.display}
-                  </a>
-                </div>
-              </li>
-              <li className="flex gap-3">
-                <MailIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-                <div className="min-w-0">
-                  <p className="text-sm font-medium">E-mail</p>
-                  <a href={`mailto:${siteConfig.email}`} className="break-all text-primary underline-offset-4 hover:underline">
-                    {siteConfig.email}
-                  </a>
-                </div>
-              </li>
-              <li className="flex gap-3">
-                <ClockIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-                <div>
-                  <p className="text-sm font-medium">Business hours</p>
-                  <p className="text-sm text-muted-foreground">{siteConfig.hours}</p>
-                </div>
-              </li>
-            </ul>
+            <ContactDetails variant="aside" />
             <p className="mt-5 rounded-lg border border-brand-green/30 bg-brand-green-soft px-4 py-3 text-sm font-medium text-brand-green">
               Our experts typically respond within {siteConfig.businessHoursResponse}.
             </p>
@@ -90,17 +64,7 @@ export function ContactPageView({ industry, message }: { industry?: ContactPageI
             <h2 id="contact-benefits-heading" className="text-lg font-semibold">
               {industry ? `Why ${content.name} teams choose ${siteConfig.productLine}` : `Why choose ${siteConfig.productLine}`}
             </h2>
-            <ul className="mt-4 space-y-4">
-              {content.benefits.map((benefit) => (
-                <li key={benefit.title} className="flex gap-3">
-                  <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-brand-green" aria-hidden />
-                  <div>
-                    <p className="font-medium">{benefit.title}</p>
-                    <p className="text-sm text-muted-foreground">{benefit.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <TileGrid look="check-aside" icon={CheckCircle2Icon} items={content.benefits} className="mt-4 space-y-4" />
             {content.learnMore && (
               <Link
                 href={content.learnMore.href}

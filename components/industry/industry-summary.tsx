@@ -1,5 +1,8 @@
 import Link from "@/components/ui/link";
-import { ArrowRightIcon, ClockIcon, MailIcon, PhoneIcon } from "lucide-react";
+import { ArrowRightIcon } from "lucide-react";
+import { ContactDetails } from "@/components/marketing/contact-details";
+import { PageHero } from "@/components/marketing/page-hero";
+import { Section } from "@/components/marketing/section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
 import { summaryApplications, type IndustryContent } from "@/lib/content/industries";
@@ -23,14 +26,14 @@ export function IndustrySummary({ industry }: { industry: IndustryContent }) {
         ])}
       />
 
-      <section aria-labelledby="summary-heading" className="bg-primary text-primary-foreground">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-14">
-          <p className="text-sm font-semibold tracking-wide uppercase opacity-90">{industry.name}</p>
-          <h1 id="summary-heading" className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {summary?.heading ?? industry.hero.heading}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg opacity-90">{summary?.intro ?? industry.hero.intro}</p>
-          <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap">
+      <PageHero
+        look="industry-summary"
+        headingId="summary-heading"
+        eyebrow={industry.name}
+        heading={summary?.heading ?? industry.hero.heading}
+        intro={summary?.intro ?? industry.hero.intro}
+        actions={
+          <>
             <Button asChild size="lg" variant="secondary">
               <Link href={industry.path}>
                 All {industry.name} solutions <ArrowRightIcon aria-hidden />
@@ -44,14 +47,17 @@ export function IndustrySummary({ industry }: { industry: IndustryContent }) {
             >
               <a href="#contact">Contact Expert</a>
             </Button>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      />
 
-      <section id="applications" aria-labelledby="summary-applications-heading" className="mx-auto max-w-7xl px-4 py-14">
-        <h2 id="summary-applications-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {industry.applicationsHeading}
-        </h2>
+      <Section
+        id="applications"
+        headingId="summary-applications-heading"
+        heading={industry.applicationsHeading}
+        padding="py-14"
+        headingClassName="text-2xl font-bold tracking-tight sm:text-3xl"
+      >
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {applications.map((application) => (
             <li key={application.id}>
@@ -68,37 +74,19 @@ export function IndustrySummary({ industry }: { industry: IndustryContent }) {
             <ArrowRightIcon className="size-4 shrink-0" aria-hidden />
           </Link>
         </p>
-      </section>
+      </Section>
 
-      <section id="contact" aria-labelledby="summary-contact-heading" className="bg-muted/60">
-        <div className="mx-auto max-w-7xl px-4 py-12">
-          <h2 id="summary-contact-heading" className="text-2xl font-bold tracking-tight">
-            {industry.contact.heading}
-          </h2>
-          <p className="mt-2 max-w-2xl text-muted-foreground">Experts respond in {siteConfig.businessHoursResponse}.</p>
-          <ul className="mt-6 grid gap-4 text-sm sm:grid-cols-3">
-            <li className="flex items-center gap-2">
-              <PhoneIcon className="size-4 shrink-0 text-primary" aria-hidden />
-              <a className="font-semibold text-primary underline underline-offset-4 hover:no-underline" href={siteConfig.phone.href}>
-                {siteConfig.phone.display}
-              </a>
-            </li>
-            <li className="flex min-w-0 items-center gap-2">
-              <MailIcon className="size-4 shrink-0 text-primary" aria-hidden />
-              <a
-                className="font-semibold break-all text-primary underline underline-offset-4 hover:no-underline"
-                href={`mailto:${siteConfig.email}?subject=${encodeURIComponent(`${industry.name} enquiry`)}`}
-              >
-                {siteConfig.email}
-              </a>
-            </li>
-            <li className="flex items-center gap-2">
-              <ClockIcon className="size-4 shrink-0 text-primary" aria-hidden />
-              {siteConfig.hoursShort}
-            </li>
-          </ul>
-        </div>
-      </section>
+      <Section
+        id="contact"
+        headingId="summary-contact-heading"
+        heading={industry.contact.heading}
+        tone="muted"
+        padding="py-12"
+        headingClassName="text-2xl font-bold tracking-tight"
+      >
+        <p className="mt-2 max-w-2xl text-muted-foreground">Experts respond in {siteConfig.businessHoursResponse}.</p>
+        <ContactDetails variant="row" emailSubject={`${industry.name} enquiry`} />
+      </Section>
     </>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
-import { ArrowDownIcon, CheckIcon, DropletIcon, SparklesIcon } from "lucide-react";
+import { ArrowDownIcon, DropletIcon, SparklesIcon } from "lucide-react";
+import { CheckList } from "@/components/marketing/check-list";
 import { scrollToElement } from "@/lib/client/session-flags";
 import { POOL_ANCHORS, POOL_HEADER_OFFSET_PX, type PoolApplication } from "@/lib/content/pool-spa";
 import { usePoolHighlight } from "./pool-highlight-provider";
@@ -44,14 +45,7 @@ export function ApplicationCard({ application }: { application: PoolApplication 
         {application.title}
       </h3>
       <p className="mt-2 text-sm text-muted-foreground">{application.text}</p>
-      <ul className="mt-4 space-y-1.5 text-sm">
-        {application.uses.map((use) => (
-          <li key={use} className="flex gap-2">
-            <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-green" aria-hidden />
-            {use}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={application.uses} marker="check" className="mt-4 space-y-1.5 text-sm" />
       <button
         type="button"
         className="mt-5 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-primary underline-offset-4 after:absolute after:inset-0 after:rounded-xl after:content-[''] group-hover:underline focus-visible:outline-none"

@@ -1,15 +1,30 @@
-import { CheckCircle2Icon } from "lucide-react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
+import { CheckList } from "@/components/marketing/check-list";
 import { priceParts, RESTAURANT_CLEANING_LEAD_SOURCE, TEAK_FEATURE, type CleaningProduct } from "@/lib/content/restaurant-cleaning";
 import { ProductQuoteDialog } from "./product-quote-dialog";
 
-function PriceLine({ product, label }: { product: CleaningProduct; label: string }) {
+/** One size on offer: its price, what it is for, and how to get it. */
+function Offer({
+  product,
+  label,
+  testId,
+  children,
+}: {
+  product: CleaningProduct;
+  label: string;
+  testId: string;
+  children: React.ReactNode;
+}) {
   const { amount, per } = priceParts(product);
   return (
-    <p className="text-sm text-muted-foreground">
-      <span className="block font-semibold text-foreground">{label}</span>
-      <span className="text-2xl font-bold text-primary">{amount}</span> {per}
-    </p>
+    <li className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-xs" data-testid={testId}>
+      <p className="text-sm text-muted-foreground">
+        <span className="block font-semibold text-foreground">{label}</span>
+        <span className="text-2xl font-bold text-primary">{amount}</span> {per}
+      </p>
+      <p className="text-sm text-muted-foreground">{product.description}</p>
+      {children ? <div className="mt-auto">{children}</div> : null}
+    </li>
   );
 }
 
@@ -25,46 +40,31 @@ export function TeakFeature() {
             {TEAK_FEATURE.heading}
           </h2>
           <p className="mt-4 text-lg text-muted-foreground">{TEAK_FEATURE.text}</p>
-          <ul className="mt-6 space-y-2">
-            {TEAK_FEATURE.points.map((point) => (
-              <li key={point} className="flex gap-2">
-                <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-brand-green" aria-hidden />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={TEAK_FEATURE.points} marker="circle" className="mt-6 space-y-2" />
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
-          <li className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-xs" data-testid="teak-diy">
-            <PriceLine product={diy} label="DIY quart" />
-            <p className="text-sm text-muted-foreground">{diy.description}</p>
+          <Offer product={diy} label="DIY quart" testId="teak-diy">
             {diy.purchase.kind === "quote" ? (
-              <div className="mt-auto">
-                <ProductQuoteDialog
-                  productName={diy.name}
-                  itemNumber={diy.purchase.itemNumber}
-                  size={diy.purchase.size}
-                  unit={diy.unit}
-                  source={RESTAURANT_CLEANING_LEAD_SOURCE}
-                  priceLabel={`${priceParts(diy).amount} ${priceParts(diy).per}`}
-                />
-              </div>
+              <ProductQuoteDialog
+                productName={diy.name}
+                itemNumber={diy.purchase.itemNumber}
+                size={diy.purchase.size}
+                unit={diy.unit}
+                source={RESTAURANT_CLEANING_LEAD_SOURCE}
+                priceLabel={`${priceParts(diy).amount} ${priceParts(diy).per}`}
+              />
             ) : null}
-          </li>
-          <li className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-xs" data-testid="teak-professional">
-            <PriceLine product={professional} label="Professional gallon" />
-            <p className="text-sm text-muted-foreground">{professional.description}</p>
+          </Offer>
+          <Offer product={professional} label="Professional gallon" testId="teak-professional">
             {professional.purchase.kind === "cart" ? (
-              <div className="mt-auto">
-                <AddToCartButton
-                  itemNumber={professional.purchase.itemNumber}
-                  quantity={professional.purchase.minimumOrder}
-                  variant="outline"
-                  className="w-full sm:w-auto"
-                />
-              </div>
+              <AddToCartButton
+                itemNumber={professional.purchase.itemNumber}
+                quantity={professional.purchase.minimumOrder}
+                variant="outline"
+                className="w-full sm:w-auto"
+              />
             ) : null}
-          </li>
+          </Offer>
         </ul>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { ECOMMERCE_SITES, OTHER_INDUSTRIES } from "@/lib/content/navigation";
+import { ECOMMERCE_SITES, OTHER_INDUSTRIES, type NavLink } from "@/lib/content/navigation";
 import { siteConfig } from "@/lib/site-config";
 
 // Food Service is one of the industries, listed in their column.
@@ -20,6 +20,28 @@ const sentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
 const linkClass =
   "underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-primary-foreground focus-visible:outline-none";
 
+/** A column's links; a sister shop opens in a new tab. */
+function LinkList({ links }: { links: readonly NavLink[] }) {
+  return (
+    <ul className="mt-3 space-y-2">
+      {links.map((link) => (
+        <li key={link.href}>
+          {link.external ? (
+            <a className={linkClass} href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.label}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <Link className={linkClass} href={link.href}>
+              {link.label}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer className="print:hidden border-t border-white/15 bg-brand-navy text-brand-navy-foreground">
@@ -35,38 +57,13 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Industries" className="text-sm">
           <p className="font-semibold">Industries</p>
-          <ul className="mt-3 space-y-2">
-            {OTHER_INDUSTRIES.map((industry) => (
-              <li key={industry.href}>
-                <Link className={linkClass} href={industry.href}>
-                  {industry.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={OTHER_INDUSTRIES} />
         </nav>
         <nav aria-label="Company" className="text-sm">
           <p className="font-semibold">Company</p>
-          <ul className="mt-3 space-y-2">
-            {COMPANY_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link className={linkClass} href={link.href}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={COMPANY_LINKS} />
           <p className="mt-6 font-semibold">Shops</p>
-          <ul className="mt-3 space-y-2">
-            {ECOMMERCE_SITES.map((site) => (
-              <li key={site.key}>
-                <a className={linkClass} href={site.href} target="_blank" rel="noopener noreferrer">
-                  {site.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={ECOMMERCE_SITES} />
         </nav>
         <div className="text-sm">
           <p className="font-semibold">Contact</p>

@@ -1,4 +1,5 @@
 import { MailIcon, PackageIcon, TruckIcon } from "lucide-react";
+import { TileGrid } from "@/components/marketing/tile-grid";
 import { THANK_YOU_TEXT } from "@/lib/checkout/messages";
 
 const ICONS = [PackageIcon, MailIcon, TruckIcon] as const;
@@ -10,22 +11,12 @@ export function WhatsNext() {
       <h2 id="whats-next-title" className="text-xl font-semibold">
         {THANK_YOU_TEXT.whatsNext}
       </h2>
-      <ol className="mt-4 grid gap-4">
-        {THANK_YOU_TEXT.steps.map((step, index) => {
-          const Icon = ICONS[index] ?? PackageIcon;
-          return (
-            <li key={step.title} className="flex gap-3">
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
-                <Icon className="size-4" aria-hidden="true" />
-              </span>
-              <div>
-                <h3 className="font-medium">{step.title}</h3>
-                <p className="text-sm text-muted-foreground">{step.body}</p>
-              </div>
-            </li>
-          );
-        })}
-      </ol>
+      <TileGrid
+        look="step"
+        ordered
+        items={THANK_YOU_TEXT.steps.map((step, index) => ({ title: step.title, text: step.body, icon: ICONS[index] ?? PackageIcon }))}
+        className="mt-4 grid gap-4"
+      />
     </section>
   );
 }

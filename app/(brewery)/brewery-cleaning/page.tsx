@@ -1,13 +1,14 @@
 import { BreweryAbout } from "@/components/brewery/brewery-about";
-import { BreweryContactSection } from "@/components/brewery/brewery-contact-section";
+import { BreweryContactForm } from "@/components/brewery/brewery-contact-form";
 import { BreweryDisclaimer } from "@/components/brewery/brewery-disclaimer";
 import { BreweryEducation } from "@/components/brewery/brewery-education";
 import { BreweryFinderSection } from "@/components/brewery/brewery-finder-section";
 import { BreweryHero } from "@/components/brewery/brewery-hero";
 import { BreweryProductsSection } from "@/components/brewery/brewery-products-section";
 import { BrewerySampleCta } from "@/components/brewery/brewery-sample-cta";
+import { ContactBlock } from "@/components/marketing/contact-block";
 import { JsonLd } from "@/components/seo/json-ld";
-import { BREWERY_HOME_PATH, BREWERY_SAMPLE_CTA, BREWERY_SEO } from "@/lib/content/brewery";
+import { BREWERY_CONTACT, BREWERY_HOME_PATH, BREWERY_SAMPLE_CTA, BREWERY_SEO } from "@/lib/content/brewery";
 import { breadcrumbJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
@@ -70,7 +71,15 @@ export default function BreweryCleaningPage() {
         secondaryLabel={BREWERY_SAMPLE_CTA.consultationLabel}
         secondaryHref={CONTACT_HREF}
       />
-      <BreweryContactSection source="brewery-cleaning" />
+      <ContactBlock
+        variant="brewery"
+        id="contact"
+        heading={BREWERY_CONTACT.heading}
+        description={BREWERY_CONTACT.description}
+        formHeading={{ id: "brewery-form-heading", text: BREWERY_CONTACT.formHeading }}
+      >
+        <BreweryContactForm source="brewery-cleaning" submitLabel={BREWERY_CONTACT.submitLabel} />
+      </ContactBlock>
       <BreweryDisclaimer />
     </>
   );

@@ -1,15 +1,26 @@
+import { BadgePercentIcon, Building2Icon } from "lucide-react";
 import { ContactSection } from "@/components/contact/contact-section";
-import { BenefitTiles } from "@/components/convenience/benefit-tiles";
-import { ConvenienceHero } from "@/components/convenience/convenience-hero";
-import { FaqList } from "@/components/convenience/faq-list";
-import { MultiLocation } from "@/components/convenience/multi-location";
 import { ProductCatalog } from "@/components/convenience/product-catalog";
+import { QuoteButton } from "@/components/convenience/quote-button";
 import { ConvenienceQuoteProvider } from "@/components/convenience/quote-provider";
 import { RecommendationWizard } from "@/components/convenience/recommendation-wizard";
 import { SolutionLists } from "@/components/convenience/solution-lists";
-import { TrialBanner } from "@/components/convenience/trial-banner";
+import { ActionLink } from "@/components/marketing/action-link";
+import { Banner } from "@/components/marketing/banner";
+import { FaqList } from "@/components/marketing/faq-list";
+import { PageHero } from "@/components/marketing/page-hero";
+import { Section } from "@/components/marketing/section";
+import { TileGrid } from "@/components/marketing/tile-grid";
 import { JsonLd } from "@/components/seo/json-ld";
-import { CONVENIENCE_FAQS, CONVENIENCE_PRODUCTS, STORE_NEED_OPTIONS } from "@/lib/content/convenience";
+import {
+  CONVENIENCE_BENEFITS,
+  CONVENIENCE_FAQS,
+  CONVENIENCE_HERO,
+  CONVENIENCE_PRODUCTS,
+  CONVENIENCE_TRIAL_BANNER,
+  MULTI_LOCATION_ADVANTAGES,
+  STORE_NEED_OPTIONS,
+} from "@/lib/content/convenience";
 import { breadcrumbJsonLd, faqJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
@@ -62,9 +73,37 @@ export default function ConvenienceStorePage() {
         ]}
       />
 
-      <ConvenienceHero />
-      <BenefitTiles />
-      <TrialBanner />
+      <PageHero
+        look="shop"
+        headingId="convenience-heading"
+        {...CONVENIENCE_HERO}
+        intro={CONVENIENCE_HERO.text}
+        actions={
+          <>
+            <ActionLink href="#contact" kind="amber">
+              Get C-Store Solutions
+            </ActionLink>
+            <ActionLink href="#products" kind="on-primary">
+              View Products
+            </ActionLink>
+          </>
+        }
+      />
+      <Section headingId="convenience-benefits-heading" heading="Why c-stores switch">
+        <TileGrid look="card" items={CONVENIENCE_BENEFITS} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
+      </Section>
+      {/* The risk-free trial and volume pricing offer, with the custom quote button. */}
+      <Banner
+        look="offer"
+        headingId="trial-heading"
+        icon={BadgePercentIcon}
+        {...CONVENIENCE_TRIAL_BANNER}
+        action={
+          <QuoteButton size="lg" className="bg-brand-amber text-brand-amber-foreground hover:bg-brand-amber/90">
+            Get Custom Quote
+          </QuoteButton>
+        }
+      />
 
       <section id="products" aria-labelledby="products-heading" className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="products-heading" className="text-3xl font-bold tracking-tight">
@@ -89,8 +128,21 @@ export default function ConvenienceStorePage() {
       </section>
 
       <SolutionLists />
-      <MultiLocation />
-      <FaqList />
+      <Section headingId="multi-location-heading" heading="Built for multi-location operators" tone="navy">
+        <TileGrid
+          look="on-dark"
+          icon={Building2Icon}
+          items={MULTI_LOCATION_ADVANTAGES}
+          className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        />
+        <QuoteButton size="lg" className="mt-10 bg-brand-amber text-brand-amber-foreground hover:bg-brand-amber/90">
+          Get Custom Quote
+        </QuoteButton>
+      </Section>
+      {/* The six questions, all visible (the same text as the page's FAQPage structured data). */}
+      <Section headingId="faq-heading" heading="Frequently asked questions">
+        <FaqList faqs={CONVENIENCE_FAQS} />
+      </Section>
 
       <ContactSection
         id="contact"

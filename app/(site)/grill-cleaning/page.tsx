@@ -1,11 +1,14 @@
+import { BadgeCheckIcon } from "lucide-react";
 import { ContactSection } from "@/components/contact/contact-section";
-import { GrillBenefits } from "@/components/grill/grill-benefits";
 import { GrillCta } from "@/components/grill/grill-cta";
-import { GrillHero } from "@/components/grill/grill-hero";
 import { GrillProductCard } from "@/components/grill/grill-product-card";
-import { MoneyBackBanner } from "@/components/grill/money-back-banner";
+import { ActionLink } from "@/components/marketing/action-link";
+import { Banner } from "@/components/marketing/banner";
+import { PageHero } from "@/components/marketing/page-hero";
+import { Section } from "@/components/marketing/section";
+import { TileGrid } from "@/components/marketing/tile-grid";
 import { JsonLd } from "@/components/seo/json-ld";
-import { GRILL_DILUTION, GRILL_PRODUCTS } from "@/lib/content/grill";
+import { GRILL_BENEFITS, GRILL_DILUTION, GRILL_HERO, GRILL_MONEY_BACK, GRILL_PRODUCTS } from "@/lib/content/grill";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
@@ -38,9 +41,27 @@ export default function GrillCleaningPage() {
         ])}
       />
 
-      <GrillHero />
-      <GrillBenefits />
-      <MoneyBackBanner />
+      <PageHero
+        look="shop"
+        tone="navy"
+        headingId="grill-heading"
+        {...GRILL_HERO}
+        intro={GRILL_HERO.text}
+        actions={
+          <>
+            <ActionLink href="#products" kind="amber">
+              Shop Grill Cleaners
+            </ActionLink>
+            <ActionLink href="/grill-demo" kind="on-navy">
+              Watch the Demo
+            </ActionLink>
+          </>
+        }
+      />
+      <Section headingId="grill-benefits-heading" heading="Why grill pros choose it">
+        <TileGrid look="card" items={GRILL_BENEFITS} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
+      </Section>
+      <Banner look="guarantee" headingId="money-back-heading" icon={BadgeCheckIcon} {...GRILL_MONEY_BACK} />
 
       <section id="products" aria-labelledby="grill-products-heading" className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="grill-products-heading" className="text-3xl font-bold tracking-tight">

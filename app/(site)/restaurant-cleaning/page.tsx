@@ -1,12 +1,13 @@
-import { MessageSquareIcon, PackageIcon } from "lucide-react";
+import { MessageSquareIcon, PackageIcon, PhoneIcon } from "lucide-react";
+import { ActionLink } from "@/components/marketing/action-link";
+import { CtaBand } from "@/components/marketing/cta-band";
+import { PageHero } from "@/components/marketing/page-hero";
+import { QuoteList } from "@/components/marketing/quote-list";
+import { Section } from "@/components/marketing/section";
 import { AudienceToggle } from "@/components/restaurant/audience-toggle";
-import { CleaningCta } from "@/components/restaurant/cleaning-cta";
 import { CleaningProductGrid } from "@/components/restaurant/cleaning-product-grid";
-import { RestaurantHero } from "@/components/restaurant/restaurant-hero";
 import { TeakFeature } from "@/components/restaurant/teak-feature";
-import { TestimonialList } from "@/components/restaurant/testimonial-list";
 import { JsonLd } from "@/components/seo/json-ld";
-import { Button } from "@/components/ui/button";
 import {
   AUDIENCES,
   DEFAULT_AUDIENCE,
@@ -41,8 +42,6 @@ function serviceJsonLd(): JsonLdObject {
   };
 }
 
-const onDark = "border-white/50 bg-transparent text-white hover:bg-white/10 hover:text-white";
-
 export default function RestaurantCleaningPage() {
   return (
     <>
@@ -56,28 +55,23 @@ export default function RestaurantCleaningPage() {
         ]}
       />
 
-      <RestaurantHero
-        id="restaurant-cleaning-heading"
-        eyebrow={RESTAURANT_CLEANING_HERO.eyebrow}
-        heading={RESTAURANT_CLEANING_HERO.heading}
-        intro={RESTAURANT_CLEANING_HERO.intro}
-      >
-        <Button asChild size="lg" variant="secondary">
-          <a href="#products">
-            <PackageIcon aria-hidden /> View Products
-          </a>
-        </Button>
-        <Button asChild size="lg" variant="outline" className={onDark}>
-          <a href={RESTAURANT_CLEANING_CTA.quoteHref}>
-            <MessageSquareIcon aria-hidden /> Talk to a Specialist
-          </a>
-        </Button>
-      </RestaurantHero>
+      <PageHero
+        look="restaurant"
+        headingId="restaurant-cleaning-heading"
+        {...RESTAURANT_CLEANING_HERO}
+        actions={
+          <>
+            <ActionLink href="#products" kind="secondary" icon={PackageIcon}>
+              View Products
+            </ActionLink>
+            <ActionLink href={RESTAURANT_CLEANING_CTA.quoteHref} kind="on-dark" icon={MessageSquareIcon}>
+              Talk to a Specialist
+            </ActionLink>
+          </>
+        }
+      />
 
-      <section id="products" aria-labelledby="products-heading" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="products-heading" className="text-3xl font-bold tracking-tight">
-          Choose your products
-        </h2>
+      <Section id="products" headingId="products-heading" heading="Choose your products">
         <p className="mt-4 mb-8 max-w-3xl text-lg text-muted-foreground">
           Professional concentrates by the gallon, or quarts and kits for doing it yourself. Every product is rated{" "}
           {siteConfig.claims.hazmatRating} and ships without hazmat fees.
@@ -98,13 +92,29 @@ export default function RestaurantCleaningPage() {
             ),
           }))}
         />
-      </section>
+      </Section>
 
       <TeakFeature />
 
-      <TestimonialList heading="What kitchens say" testimonials={RESTAURANT_CLEANING_TESTIMONIALS} />
+      <Section headingId="testimonials-heading" heading="What kitchens say">
+        <QuoteList look="green" quotes={RESTAURANT_CLEANING_TESTIMONIALS.map((t) => ({ quote: t.quote, name: t.name, detail: t.role }))} />
+      </Section>
 
-      <CleaningCta />
+      {/* The closing call to action: the food & beverage contact page, or the phone. */}
+      <CtaBand
+        look="center"
+        headingId="cta-heading"
+        heading={RESTAURANT_CLEANING_CTA.heading}
+        text={RESTAURANT_CLEANING_CTA.text}
+        note={siteConfig.hours}
+      >
+        <ActionLink href={RESTAURANT_CLEANING_CTA.quoteHref} kind="amber" icon={MessageSquareIcon}>
+          {RESTAURANT_CLEANING_CTA.quoteLabel}
+        </ActionLink>
+        <ActionLink href={siteConfig.phone.href} kind="on-dark" icon={PhoneIcon}>
+          {RESTAURANT_CLEANING_CTA.callLabel}
+        </ActionLink>
+      </CtaBand>
     </>
   );
 }

@@ -1,11 +1,12 @@
-import { HeadsetIcon, SearchIcon } from "lucide-react";
+import { CheckCircle2Icon, HeadsetIcon, SearchIcon } from "lucide-react";
 import { ContactSection } from "@/components/contact/contact-section";
+import { ActionLink } from "@/components/marketing/action-link";
+import { PageHero } from "@/components/marketing/page-hero";
+import { Section } from "@/components/marketing/section";
+import { TileGrid } from "@/components/marketing/tile-grid";
 import { DegreaserFeature } from "@/components/restaurant/degreaser-feature";
 import { KitchenApplicationCard } from "@/components/restaurant/kitchen-application-card";
-import { RestaurantHero } from "@/components/restaurant/restaurant-hero";
-import { RestaurantReasons } from "@/components/restaurant/restaurant-reasons";
 import { JsonLd } from "@/components/seo/json-ld";
-import { Button } from "@/components/ui/button";
 import {
   RESTAURANT_APPLICATIONS,
   RESTAURANT_CONTACT,
@@ -40,8 +41,6 @@ function serviceJsonLd(): JsonLdObject {
   };
 }
 
-const onDark = "border-white/50 bg-transparent text-white hover:bg-white/10 hover:text-white";
-
 export default function RestaurantsPage() {
   return (
     <>
@@ -55,29 +54,24 @@ export default function RestaurantsPage() {
         ]}
       />
 
-      <RestaurantHero
-        id="restaurants-heading"
-        eyebrow={RESTAURANT_HERO.eyebrow}
-        heading={RESTAURANT_HERO.heading}
-        intro={RESTAURANT_HERO.intro}
+      <PageHero
+        look="restaurant"
+        headingId="restaurants-heading"
+        {...RESTAURANT_HERO}
         stats={RESTAURANT_HERO_STATS}
-      >
-        <Button asChild size="lg" variant="secondary">
-          <a href="#contact">
-            <HeadsetIcon aria-hidden /> {RESTAURANT_HERO.contactLabel}
-          </a>
-        </Button>
-        <Button asChild size="lg" variant="outline" className={onDark}>
-          <a href="#applications">
-            <SearchIcon aria-hidden /> {RESTAURANT_HERO.applicationsLabel}
-          </a>
-        </Button>
-      </RestaurantHero>
+        actions={
+          <>
+            <ActionLink href="#contact" kind="secondary" icon={HeadsetIcon}>
+              {RESTAURANT_HERO.contactLabel}
+            </ActionLink>
+            <ActionLink href="#applications" kind="on-dark" icon={SearchIcon}>
+              {RESTAURANT_HERO.applicationsLabel}
+            </ActionLink>
+          </>
+        }
+      />
 
-      <section id="applications" aria-labelledby="applications-heading" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="applications-heading" className="text-3xl font-bold tracking-tight">
-          Kitchen applications
-        </h2>
+      <Section id="applications" headingId="applications-heading" heading="Kitchen applications">
         <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
           Four jobs every restaurant kitchen faces, and the {siteConfig.productLine} product made for each.
         </p>
@@ -88,11 +82,22 @@ export default function RestaurantsPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       <DegreaserFeature />
 
-      <RestaurantReasons heading={`Why restaurants choose ${siteConfig.productLine}`} reasons={RESTAURANT_REASONS} />
+      <Section
+        headingId="reasons-heading"
+        heading={`Why restaurants choose ${siteConfig.productLine}`}
+        headingClassName="text-3xl font-bold tracking-tight text-balance"
+      >
+        <TileGrid
+          look="check-card"
+          icon={CheckCircle2Icon}
+          items={RESTAURANT_REASONS}
+          className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        />
+      </Section>
 
       <ContactSection
         id="contact"

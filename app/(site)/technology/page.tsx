@@ -1,9 +1,9 @@
 import { FlagIcon, FlaskConicalIcon, LeafIcon, ShieldCheckIcon, TruckIcon, type LucideIcon } from "lucide-react";
 import { ContactSection } from "@/components/contact/contact-section";
+import { WizardFlagLink } from "@/components/marketing/wizard-flag-link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ScrollToDemo } from "@/components/technology/scroll-to-demo";
 import { VideoEmbed } from "@/components/technology/video-embed";
-import { WizardLinkButton } from "@/components/technology/wizard-link-button";
 import { Button } from "@/components/ui/button";
 import { demoVideoPlays, technologyDemoCopy } from "@/lib/content/demos";
 import { DEMO_VIDEOS } from "@/lib/content/wizard";
@@ -126,13 +126,13 @@ export default function TechnologyPage() {
             <Button asChild size="lg" variant="secondary">
               <a href="#demos">{COPY.demosButton}</a>
             </Button>
-            <WizardLinkButton
+            <WizardFlagLink
               size="lg"
               variant="outline"
               className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
             >
               Find my solution
-            </WizardLinkButton>
+            </WizardFlagLink>
           </div>
         </div>
       </section>
@@ -223,9 +223,9 @@ export default function TechnologyPage() {
               Tell the product finder your industry and application and it recommends the {siteConfig.productLine} cleaner for it.
             </p>
           </div>
-          <WizardLinkButton size="lg" className="bg-brand-amber text-brand-amber-foreground hover:bg-brand-amber/90">
+          <WizardFlagLink size="lg" className="bg-brand-amber text-brand-amber-foreground hover:bg-brand-amber/90">
             Start the product finder
-          </WizardLinkButton>
+          </WizardFlagLink>
         </div>
       </section>
 
