@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
@@ -8,7 +7,7 @@ import { MessageField } from "@/components/leads/message-field";
 import { LeadDialog } from "@/components/leads/lead-dialog";
 import { PersonFields } from "@/components/leads/person-fields";
 import { toastQuoteFailure } from "@/components/leads/lead-toasts";
-import { useLeadForm } from "@/components/leads/use-lead-form";
+import { useLeadDialog } from "@/components/leads/use-lead-dialog";
 import { Button } from "@/components/ui/button";
 import { siteConfig } from "@/lib/site-config";
 
@@ -37,8 +36,7 @@ export function GrillQuoteDialog({
   phone: string;
   triggerClassName?: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const lead = useLeadForm("grill-quote", {
+  const dialog = useLeadDialog("grill-quote", {
     defaultValues: INITIAL,
     toPayload: (values) => ({
       ...values,
@@ -47,10 +45,9 @@ export function GrillQuoteDialog({
       source: "grill-cleaning",
     }),
     saved: { title: "Quote Request Received", description: `Thank you! Our grill cleaning team will reply ${siteConfig.responsePromise}.` },
-    onSaved: () => setOpen(false),
     failed: (failure, message) => toastQuoteFailure(failure, phone, message),
   });
-  const { control, getValues, setValue } = lead.form;
+  const { control, getValues, setValue } = dialog.lead.form;
   const productName = useWatch({ control, name: "productName" });
   const chosen = products.find((p) => p.name === productName);
   const sizes = [...new Set((chosen ? [chosen] : products).flatMap((p) => p.sizes.map((s) => s.label)))];
@@ -63,9 +60,7 @@ export function GrillQuoteDialog({
 
   return (
     <LeadDialog
-      lead={lead}
-      open={open}
-      onOpenChange={setOpen}
+      {...dialog}
       trigger={
         <Button type="button" size="lg" className={triggerClassName}>
           Get Custom Quote

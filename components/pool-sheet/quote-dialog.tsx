@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { FileTextIcon } from "lucide-react";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
@@ -8,7 +7,7 @@ import { MessageField } from "@/components/leads/message-field";
 import { LeadDialog } from "@/components/leads/lead-dialog";
 import { PersonFields } from "@/components/leads/person-fields";
 import { toastDialogLeadFailure } from "@/components/leads/lead-toasts";
-import { useLeadForm } from "@/components/leads/use-lead-form";
+import { useLeadDialog } from "@/components/leads/use-lead-dialog";
 import { Button } from "@/components/ui/button";
 import { LIMITS } from "@/lib/leads/schemas";
 import { siteConfig } from "@/lib/site-config";
@@ -30,23 +29,19 @@ export function QuoteDialog({
   /** The page the dialog sits on, saved with the lead. */
   source: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const lead = useLeadForm("product-quote", {
+  const dialog = useLeadDialog("product-quote", {
     defaultValues: { firstName: "", lastName: "", email: "", company: "", phone: "", size: sizes[0] ?? "", quantity: "1", message: "" },
     toPayload: (values) => ({ ...values, productName, itemNumber, source }),
     saved: {
       title: "Quote Request Received",
       description: `Thank you! We received your quote request for ${productName}. Our team will reply ${siteConfig.responsePromise}.`,
     },
-    onSaved: () => setOpen(false),
     failed: (failure, message) => toastDialogLeadFailure(failure, "quote request", message),
   });
 
   return (
     <LeadDialog
-      lead={lead}
-      open={open}
-      onOpenChange={setOpen}
+      {...dialog}
       trigger={
         <Button variant="outline" size="lg" className="w-full sm:w-auto">
           <FileTextIcon aria-hidden />

@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { PackageIcon } from "lucide-react";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
@@ -8,7 +7,7 @@ import { MessageField } from "@/components/leads/message-field";
 import { LeadDialog } from "@/components/leads/lead-dialog";
 import { PersonFields } from "@/components/leads/person-fields";
 import { toastDialogLeadFailure } from "@/components/leads/lead-toasts";
-import { useLeadForm } from "@/components/leads/use-lead-form";
+import { useLeadDialog } from "@/components/leads/use-lead-dialog";
 import { Button } from "@/components/ui/button";
 import { US_STATES } from "@/lib/domain/tax";
 import { LIMITS } from "@/lib/leads/schemas";
@@ -41,23 +40,19 @@ export function SampleRequestDialog({
   /** The page the form sits on, saved with the lead. */
   source: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const lead = useLeadForm("sample-request", {
+  const dialog = useLeadDialog("sample-request", {
     defaultValues: EMPTY,
     toPayload: (values) => ({ ...values, productName, itemNumber, source }),
     saved: {
       title: "Sample Request Received",
       description: `Thank you! We received your request for a ${productName} sample. Our team will reply ${siteConfig.responsePromise}.`,
     },
-    onSaved: () => setOpen(false),
     failed: (failure, message) => toastDialogLeadFailure(failure, "request", message),
   });
 
   return (
     <LeadDialog
-      lead={lead}
-      open={open}
-      onOpenChange={setOpen}
+      {...dialog}
       trigger={
         <Button
           size="lg"
