@@ -8,7 +8,7 @@ import { BreweryProductsSection } from "@/components/brewery/brewery-products-se
 import { BrewerySampleCta } from "@/components/brewery/brewery-sample-cta";
 import { ContactBlock } from "@/components/marketing/contact-block";
 import { JsonLd } from "@/components/seo/json-ld";
-import { BREWERY_CONTACT, BREWERY_HOME_PATH, BREWERY_SAMPLE_CTA, BREWERY_SEO } from "@/lib/content/brewery";
+import { BREWERY_CONTACT, BREWERY_HOME_PATH, BREWERY_SAMPLE_CTA, BREWERY_SEO, type BrewerySectionId } from "@/lib/content/brewery";
 import { breadcrumbJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
@@ -20,7 +20,9 @@ export const metadata = pageMetadata({
   keywords: [...BREWERY_SEO.keywords],
 });
 
-const CONTACT_HREF = "#contact";
+/** The contact section, one of the sections the brewery header links to. */
+const CONTACT_SECTION: BrewerySectionId = "contact";
+const CONTACT_HREF = `#${CONTACT_SECTION}`;
 
 /**
  * Breadcrumb and the service. No Product markup: the page lists six products, and product markup belongs
@@ -73,7 +75,7 @@ export default function BreweryCleaningPage() {
       />
       <ContactBlock
         variant="brewery"
-        id="contact"
+        id={CONTACT_SECTION}
         heading={BREWERY_CONTACT.heading}
         description={BREWERY_CONTACT.description}
         formHeading={{ id: "brewery-form-heading", text: BREWERY_CONTACT.formHeading }}
