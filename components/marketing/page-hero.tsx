@@ -140,6 +140,7 @@ export function PageHero({
 }) {
   const style = LOOKS[look];
   const beside = look === "industry" || look === "brewery";
+  const figures = stats && stats.length > 0 ? <Stats stats={stats} beside={beside} /> : null;
   const text = (
     <>
       {breadcrumb}
@@ -159,7 +160,7 @@ export function PageHero({
         </ul>
       ) : null}
       {actions ? <div className={style.actions}>{actions}</div> : null}
-      {stats?.length && !beside ? <Stats stats={stats} beside={false} /> : null}
+      {beside ? null : figures}
     </>
   );
   return (
@@ -170,7 +171,7 @@ export function PageHero({
       {backdrop}
       <div className={cn("mx-auto max-w-7xl px-4", style.container)}>
         {beside ? <div className={look === "industry" ? "min-w-0" : undefined}>{text}</div> : text}
-        {beside ? stats?.length ? <Stats stats={stats} beside /> : aside : null}
+        {beside ? (figures ?? aside) : null}
       </div>
     </section>
   );

@@ -64,8 +64,8 @@ function CallButton() {
   );
 }
 
-function Brand({ site, name }: { site: SubSite; name: SubSiteName }) {
-  const theme = THEMES[name];
+function Brand({ site, variant }: { site: SubSite; variant: SubSiteName }) {
+  const theme = THEMES[variant];
   const { icon: Icon, line, tagline } = site.brand;
   return (
     <Link
@@ -112,7 +112,7 @@ export function SubSiteHeader({ site: name }: { site: SubSiteName }) {
     <header className={cn("sticky top-0 z-40", THEMES[name].header)}>
       {site.phone.kind === "bar" ? <PhoneBar lead={site.phone.lead} hours={site.phone.hours} /> : null}
       <div className={cn("mx-auto flex max-w-7xl items-center justify-between", THEMES[name].row)}>
-        <Brand site={site} name={name} />
+        <Brand site={site} variant={name} />
         <nav aria-label={site.label} className="hidden items-center gap-0.5 min-[769px]:flex">
           {site.nav.map((item) =>
             item.kind === "section" ? (
