@@ -10,7 +10,7 @@ export function WhyChoose() {
   return (
     <Section
       headingId="why-heading"
-      heading={`Why Industry Leaders Choose ${siteConfig.productLine}`}
+      heading={<>Why Industry Leaders Choose {siteConfig.productLine}</>}
       tone="muted-soft"
       headingClassName="text-center text-3xl font-bold tracking-tight"
     >

@@ -138,7 +138,9 @@ export function IndustryLanding({ industry }: { industry: IndustryContent }) {
         look="finder"
         headingId="finder-heading"
         heading="Not sure which product fits?"
-        text={`Compare the applications above, or let the product finder recommend the ${siteConfig.productLine} cleaner for your equipment.`}
+        text={
+          <>Compare the applications above, or let the product finder recommend the {siteConfig.productLine} cleaner for your equipment.</>
+        }
       >
         <ActionLink href="#applications" kind="on-dark">
           View Applications
