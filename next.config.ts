@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { localSiteUrl, parseSiteEnv, SITE_ENV_KEYS } from "./lib/site-env";
-import { BASELINE_HEADERS, NON_PAGE_POLICY } from "./lib/security/csp";
+import { BASELINE_HEADERS, NON_PAGE_POLICY } from "./lib/security/headers.mjs";
 import { distDir } from "./lib/dist-dir";
 import { remoteImagePatterns } from "./lib/storage/image-hosts";
 

@@ -5,6 +5,7 @@ import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, st
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { constants, gzipSync } from "node:zlib";
+import { BASELINE_HEADERS, NON_PAGE_POLICY } from "../../lib/security/headers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const templates = path.join(root, "deploy", "nginx");
@@ -80,6 +81,9 @@ export function renderNginxConfig({
       SERVER_NAMES: serverNames.join(" "),
       SET_REAL_IP_FROM: loadBalancers.map((address) => `set_real_ip_from ${address};`).join("\n"),
       LOAD_BALANCERS: loadBalancers.map((address) => `${address} 1;`).join("\n    "),
+      SITE_HEADERS: [...BASELINE_HEADERS, { key: "Content-Security-Policy", value: NON_PAGE_POLICY }]
+        .map(({ key, value }) => `add_header ${key} "${value}" always;`)
+        .join("\n        "),
     }),
   );
   const mainConf = path.join(dir, "nginx.conf");
