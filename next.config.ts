@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { localSiteUrl, parseSiteEnv, SITE_ENV_KEYS } from "./lib/site-env";
+import { UPLOAD_BODY_LIMIT_BYTES } from "./lib/security/body-limits.mjs";
 import { BASELINE_HEADERS, NON_PAGE_POLICY } from "./lib/security/headers.mjs";
 import { distDir } from "./lib/dist-dir";
 import { remoteImagePatterns } from "./lib/storage/image-hosts";
@@ -41,9 +42,8 @@ const nextConfig: NextConfig = {
     // 2 cores, 2026-11-29), while a rebuild after a one-line change with the cache warm was no faster
     // (104 CPU-seconds). `npm start`, CI and `npm test` build once per checkout; `npm run dev` keeps its own cache.
     turbopackFileSystemCacheForBuild: false,
-    // proxy.ts sees every request and hands a route at most this much body: an uploaded safety data sheet
-    // may be 20 MB plus its multipart wrapping (each upload route enforces its own limit: images 10 MB).
-    proxyClientMaxBodySize: "21mb",
+    // proxy.ts sees every request and hands a route at most this much body: what the upload routes take.
+    proxyClientMaxBodySize: UPLOAD_BODY_LIMIT_BYTES,
   },
   // Server-only packages that must not be bundled (native pg bindings are optional; the SDK uses require).
   serverExternalPackages: ["pg", "pg-boss", "@prisma/adapter-pg", "authorizenet"],

@@ -5,6 +5,7 @@ import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, st
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { constants, gzipSync } from "node:zlib";
+import { ACTION_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMIT_BYTES } from "../../lib/security/body-limits.mjs";
 import { BASELINE_HEADERS, NON_PAGE_POLICY } from "../../lib/security/headers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -26,6 +27,9 @@ function fill(template, values) {
     )
     .join("\n");
 }
+
+/** A size in nginx's form, rounded up to whole megabytes: "21m". */
+const megabytes = (bytes) => `${Math.ceil(bytes / (1024 * 1024))}m`;
 
 /**
  * Writes nginx.conf and triple-zero.conf into `dir` for `upstreams` ("127.0.0.1:3101", …) and returns
@@ -84,6 +88,8 @@ export function renderNginxConfig({
       SITE_HEADERS: [...BASELINE_HEADERS, { key: "Content-Security-Policy", value: NON_PAGE_POLICY }]
         .map(({ key, value }) => `add_header ${key} "${value}" always;`)
         .join("\n        "),
+      PAGE_BODY_LIMIT: megabytes(ACTION_BODY_LIMIT_BYTES),
+      UPLOAD_BODY_LIMIT: megabytes(UPLOAD_BODY_LIMIT_BYTES),
     }),
   );
   const mainConf = path.join(dir, "nginx.conf");
