@@ -29,18 +29,17 @@ const nextConfig: NextConfig = {
       { pathname: "/packshots/*.png", search: "" },
     ],
     remotePatterns: remoteImagePatterns(process.env),
-    // WebP only: a picture no one has asked for yet is encoded on the first request, and AVIF took 0.3 to
-    // 1.3 s per packshot on 2 cores (WebP 0.1 to 0.15 s) for about 4 KB less: the product page's largest
-    // paint is its picture, so the first visitor waited for the encoder.
+    // WebP only: a picture no one has asked for yet is encoded on the first request, and AVIF encodes
+    // several times slower for a few kilobytes less: the product page's largest paint is its picture, so
+    // the first visitor would wait for the encoder.
     formats: ["image/webp"],
   },
   experimental: {
     // forbidden() in the staff pages: a staff member of another role gets a 403 (lib/admin/page-guard.ts).
     authInterrupts: true,
-    // No Turbopack cache on disk for `next build` (Next 16 writes one by default): writing it took 14 s and
-    // 270 MB, and a clean build took 114 CPU-seconds without it against 139 with it (three of each,
-    // 2 cores, 2026-11-29), while a rebuild after a one-line change with the cache warm was no faster
-    // (104 CPU-seconds). `npm start`, CI and `npm test` build once per checkout; `npm run dev` keeps its own cache.
+    // No Turbopack cache on disk for `next build` (Next 16 writes one by default): writing it makes a clean
+    // build slower and larger on disk, and a rebuild after a small change is no faster with it warm.
+    // `npm start`, CI and `npm test` build once per checkout; `npm run dev` keeps its own cache.
     turbopackFileSystemCacheForBuild: false,
     // proxy.ts sees every request and hands a route at most this much body: what the upload routes take.
     proxyClientMaxBodySize: UPLOAD_BODY_LIMIT_BYTES,

@@ -1,4 +1,4 @@
-// Accepting a staff invitation (issue 20 §4): the invitee opens the e-mailed link (/staff-invitation),
+// Accepting a staff invitation: the invitee opens the e-mailed link (/staff-invitation),
 // chooses a password by the site's rules and gets a staff account with the role the owner gave, its
 // address proven (the link came to it); then they sign in. The link works once, for 72 hours, and not
 // after the owner withdrew or replaced it, nor once its inviter may no longer invite (deactivated, another

@@ -1,4 +1,4 @@
-// The leads inbox (issue 20 §1): a page of the leads matching the filters of lib/leads/list-filters.ts,
+// The leads inbox: a page of the leads matching the filters of lib/leads/list-filters.ts,
 // newest first, for /admin/leads and GET /api/admin/leads. It walks the index on (createdAt, id) from a
 // keyset cursor, so a lead arriving meanwhile never shifts a page. Also the choices of the filter form
 // (the forms leads came from) and the count of new leads the staff navigation shows.

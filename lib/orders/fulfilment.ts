@@ -1,4 +1,4 @@
-// Staff move a paid order to the customer (issue 18 §3): processing, shipments with a carrier and a
+// Staff move a paid order to the customer: processing, shipments with a carrier and a
 // tracking number, delivered, and internal notes. The rules are lib/orders/fulfilment-rules.ts; here each
 // change is applied once (the order row is locked for the change, and the state it started from is
 // checked again under the lock, so two staff pressing at once apply it once), audited, and the

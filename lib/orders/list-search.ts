@@ -1,4 +1,4 @@
-// Finding orders (issue 19 §3): a page of the orders matching the filters of lib/orders/list-filters.ts,
+// Finding orders: a page of the orders matching the filters of lib/orders/list-filters.ts,
 // newest first, for /admin-orders and GET /api/admin/orders; and every matching order, a batch at a time,
 // for the CSV export. Both walk the index on (createdAt, id) from a keyset cursor, so an order arriving
 // meanwhile never shifts a page, and the export never holds more than one batch.

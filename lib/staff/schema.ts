@@ -1,4 +1,4 @@
-// The inputs and answers of the staff-account APIs under /api/admin/staff (issue 20 §4), and the toasts
+// The inputs and answers of the staff-account APIs under /api/admin/staff, and the toasts
 // of the owner's page. Client-safe: the invite form checks its fields with the schema the API parses with.
 import { z } from "zod";
 import { emailAddress, personName } from "@/lib/auth/schemas";

@@ -1,4 +1,4 @@
-// Finding support tickets (issue 20 §3): a page of the tickets matching the filters of
+// Finding support tickets: a page of the tickets matching the filters of
 // lib/tickets/list-filters.ts, latest activity first, for /admin/tickets and GET /api/admin/tickets. Paged
 // from a keyset cursor on (updatedAt, id) (lib/admin/keyset-page.ts).
 import "server-only";

@@ -1,7 +1,7 @@
 // Preloaded into `next start` / `next dev` with odd-requests.cjs (which requires this file). Next reads the
 // body of every request proxy.ts sees before the proxy's answer can leave: it keeps up to
 // experimental.proxyClientMaxBodySize (21 MB, for the uploads) for the route and waits for the body's end,
-// so a page POST sent in chunks was read whole, 21 MB kept, before the proxy could refuse it at 1 MB.
+// so without this a page POST sent in chunks is read whole, 21 MB kept, before the proxy can refuse it at 1 MB.
 // Here each request's body ends at the limit of its address: whoever reads it (Next, the proxy, the
 // route) sees one byte more than the limit and refuses it with 413; the connection is not read further,
 // and it is closed a moment after the answer has left. A body declared larger than the limit ends at

@@ -110,8 +110,8 @@ const COMPRESSIBLE = /\.(js|css|json|svg|txt|map)$/;
 
 /**
  * Writes name.gz beside each text file of the build's static folder that has none, compressed once at
- * the highest level, for nginx's gzip_static: a 230 kB script compressed on every request held nginx to
- * about 60 requests a second on this machine. The names hold a hash of the content, so a file never
+ * the highest level, for nginx's gzip_static: compressing a large script on every request would hold
+ * nginx to a few dozen requests a second. The names hold a hash of the content, so a file never
  * changes under its .gz. Returns how many were written.
  */
 export function precompressStatic(staticDir) {

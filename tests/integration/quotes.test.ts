@@ -1,4 +1,4 @@
-// Quotes (issue 20 §2): sales staff build a quote from a lead (or from nothing), send it as a link, revise
+// Quotes: sales staff build a quote from a lead (or from nothing), send it as a link, revise
 // it; the customer reads it and its PDF by the link's token only, and accepts it: exactly its lines at
 // exactly its prices become a cart locked to the quote, and then an order that records the quote and wins
 // the lead. Accepted twice at once makes one cart; an expired, withdrawn or revised-meanwhile quote refuses;
