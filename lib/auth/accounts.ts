@@ -7,7 +7,7 @@ import "server-only";
 import { recordAudit } from "@/lib/audit";
 import type { RequestOrigin } from "@/lib/audit/auth-events";
 import { db } from "@/lib/db/client";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { sendAccountExistsNotice, sendVerificationLink } from "./email-verification";
 import { hashPassword } from "./password";
 
@@ -56,7 +56,7 @@ export async function registerAccount(
     });
   } catch (error) {
     // Two registrations of one address at the same moment: the unique index decides, the other is told as above.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       const winner = await db().user.findUniqueOrThrow({ where: { email }, select: { id: true, email: true, firstName: true } });
       await sendAccountExistsNotice(winner, { origin });
       return { created: false };

@@ -8,6 +8,7 @@ import "server-only";
 import { recordAudit } from "@/lib/audit";
 import type { RequestOrigin } from "@/lib/audit/auth-events";
 import { db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
 import {
   INVITATION_ACCOUNT_EXISTS,
   INVITATION_MESSAGES,
@@ -128,7 +129,7 @@ export async function acceptStaffInvitation(
     });
   } catch (error) {
     // The address got an account of its own since the invitation (the unique index decides).
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       return { ok: false, error: INVITATION_ACCOUNT_EXISTS, fields: {} };
     }
     throw error;
