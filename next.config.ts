@@ -56,7 +56,7 @@ const nextConfig: NextConfig = {
   // everything it sees, and the files it does not see get the policy of a non-page here.
   async headers() {
     return [
-      { source: "/:path*", headers: [...BASELINE_HEADERS] },
+      { source: "/:path*", headers: Object.entries(BASELINE_HEADERS).map(([key, value]) => ({ key, value })) },
       ...["/_next/static/:path*", "/_next/image", "/favicon.ico"].map((source) => ({
         source,
         headers: [{ key: "Content-Security-Policy", value: NON_PAGE_POLICY }],

@@ -9,13 +9,13 @@ export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base
 /** Two years, the preload list's minimum; only sent on https, where browsers heed it. */
 export const HSTS = "max-age=63072000; includeSubDomains";
 
-/** The headers every response carries, whatever it is (next.config.ts sets them on all paths). */
-export const BASELINE_HEADERS = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+/** The headers every response carries, whatever it is (next.config.ts sets them on all paths), by name. */
+export const BASELINE_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
   // For browsers without frame-ancestors.
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), browsing-topics=()" },
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), browsing-topics=()",
   // PayPal's checkout window talks back to the page that opened it.
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
-];
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+};

@@ -85,8 +85,8 @@ export function renderNginxConfig({
       SERVER_NAMES: serverNames.join(" "),
       SET_REAL_IP_FROM: loadBalancers.map((address) => `set_real_ip_from ${address};`).join("\n"),
       LOAD_BALANCERS: loadBalancers.map((address) => `${address} 1;`).join("\n    "),
-      SITE_HEADERS: [...BASELINE_HEADERS, { key: "Content-Security-Policy", value: NON_PAGE_POLICY }]
-        .map(({ key, value }) => `add_header ${key} "${value}" always;`)
+      SITE_HEADERS: Object.entries({ ...BASELINE_HEADERS, "Content-Security-Policy": NON_PAGE_POLICY })
+        .map(([name, value]) => `add_header ${name} "${value}" always;`)
         .join("\n        "),
       PAGE_BODY_LIMIT: megabytes(ACTION_BODY_LIMIT_BYTES),
       UPLOAD_BODY_LIMIT: megabytes(UPLOAD_BODY_LIMIT_BYTES),

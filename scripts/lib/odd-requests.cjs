@@ -15,10 +15,7 @@ const http = require("node:http");
 require("./body-limit.cjs");
 const { BASELINE_HEADERS, HSTS, NON_PAGE_POLICY } = require("../../lib/security/headers.mjs");
 
-const SECURITY_HEADERS = {
-  ...Object.fromEntries(BASELINE_HEADERS.map(({ key, value }) => [key, value])),
-  "Content-Security-Policy": NON_PAGE_POLICY,
-};
+const SECURITY_HEADERS = { ...BASELINE_HEADERS, "Content-Security-Policy": NON_PAGE_POLICY };
 
 /** The methods some address of the site takes (proxy.ts narrows them per address). */
 const ALLOW = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";

@@ -101,7 +101,7 @@ describe("the shipped nginx configuration", () => {
   });
 
   it("gives the build's static files the app's headers, its non-page policy and a year of immutable caching", () => {
-    for (const { key, value } of BASELINE_HEADERS) expect(site).toContain(`add_header ${key} "${value}" always;`);
+    for (const [name, value] of Object.entries(BASELINE_HEADERS)) expect(site).toContain(`add_header ${name} "${value}" always;`);
     expect(site).toContain(`add_header Content-Security-Policy "${NON_PAGE_POLICY}" always;`);
     expect(site).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
   });

@@ -49,7 +49,7 @@ function sendRaw(port: number, text: string): Promise<Answer> {
 }
 
 const SITE_HEADERS = Object.fromEntries([
-  ...BASELINE_HEADERS.map(({ key, value }) => [key.toLowerCase(), value]),
+  ...Object.entries(BASELINE_HEADERS).map(([name, value]) => [name.toLowerCase(), value]),
   ["content-security-policy", NON_PAGE_POLICY],
 ]);
 
