@@ -5,7 +5,6 @@
 // role). Only the token's hash is stored (./link-token.ts); the owner's
 // side (inviting, resending, revoking) is lib/staff/accounts.ts.
 import "server-only";
-import { recordAudit } from "@/lib/audit";
 import type { RequestOrigin } from "@/lib/audit/auth-events";
 import { db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
@@ -19,6 +18,7 @@ import {
 } from "@/lib/staff/rules";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { StaffRole } from "@/lib/generated/prisma/enums";
+import { recordNewAccount } from "./accounts";
 import { hashLinkToken, isWellFormedLinkToken } from "./link-token";
 import { hashPassword } from "./password";
 import { PASSWORD_MESSAGES, passwordProblem } from "./password-rules";
@@ -107,24 +107,14 @@ export async function acceptStaffInvitation(
       });
       // Any other invitation of the address has nothing left to make.
       await tx.staffInvitation.updateMany({ where: { email: invitation.email, usedAt: null, revokedAt: null }, data: { revokedAt: now } });
-      await recordAudit(
-        {
-          actor: created,
-          action: "staff.joined",
-          entityType: "User",
-          entityId: created.id,
-          after: {
-            name: `${invitation.firstName} ${invitation.lastName}`,
-            email: created.email,
-            staffRole: invitation.staffRole,
-            invitation: invitation.id,
-            invitedBy: invitation.invitedBy?.email ?? null,
-          },
-          ip,
-          userAgent,
-        },
-        tx,
-      );
+      const after = {
+        name: `${invitation.firstName} ${invitation.lastName}`,
+        email: created.email,
+        staffRole: invitation.staffRole,
+        invitation: invitation.id,
+        invitedBy: invitation.invitedBy?.email ?? null,
+      };
+      await recordNewAccount(tx, created, "staff.joined", after, { ip, userAgent });
       return created;
     });
   } catch (error) {

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { EmailStatus } from "@/lib/generated/prisma/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { recordIdSchema } from "@/lib/http/record-id";
 import { EMAIL_STATUSES } from "./staff-view-model";
 
 /** Which way from the cursor a page goes: older is the next page down the list, newer back up. */
@@ -23,9 +24,6 @@ export const NO_EMAIL_FILTERS: EmailFilters = { status: null, q: "", cursor: nul
 
 export const MAX_EMAIL_SEARCH = 200;
 
-/** OutgoingEmail.id is a PostgreSQL integer: a larger cursor would make the query fail, not find nothing. */
-const MAX_ID = 2_147_483_647;
-
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export const emailStatusSchema = z.enum(EMAIL_STATUSES);
@@ -34,12 +32,7 @@ const searchSchema = z
   .trim()
   .max(MAX_EMAIL_SEARCH)
   .refine((text) => !CONTROL.test(text));
-/** A positive whole number as the address writes it: no sign, no exponent, no spaces. */
-export const emailIdSchema = z
-  .string()
-  .regex(/^\d{1,10}$/, "The e-mail id must be a positive whole number")
-  .transform(Number)
-  .pipe(z.number().int().min(1, "The e-mail id must be a positive whole number").max(MAX_ID, "No e-mail has this id"));
+export const emailIdSchema = recordIdSchema("e-mail");
 const directionSchema = z.enum(["older", "newer"]);
 
 type SearchParams = Record<string, string | string[] | undefined>;
