@@ -4,6 +4,35 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import { defineConfig, globalIgnores } from "eslint/config";
 
+/** Imports that app/, components/ and lib/ go through a wrapper for. */
+const WRAPPED_IMPORTS = [
+  { name: "next/link", message: 'Use Link from "@/components/ui/link": it prefetches on intent.' },
+  {
+    name: "sonner",
+    importNames: ["toast", "Toaster"],
+    allowTypeImports: true,
+    message: 'Use toast from "@/components/ui/toast": it loads sonner with the first toast, not with every page.',
+  },
+];
+
+/**
+ * The lead forms' modules that the browser loads (their table of forms and fields, their fetch client, and
+ * the summary of a lead, kept loadable there too) and every module of lib/ they import. Each may import from
+ * lib/ only the others, so no import of theirs, however indirect, reaches the database, the mailer or other
+ * server code.
+ */
+const BROWSER_LEAD_MODULES = [
+  "lib/leads/schemas.ts",
+  "lib/leads/forms.ts",
+  "lib/leads/fields.ts",
+  "lib/leads/summary.ts",
+  "lib/leads/client.ts",
+  "lib/domain/money.ts",
+  "lib/domain/tax.ts",
+  "lib/http/idempotency-key.ts",
+  "lib/http/idempotent-fetch.ts",
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -32,18 +61,32 @@ export default defineConfig([
     files: ["app/**", "components/**", "lib/**"],
     ignores: ["components/ui/link.tsx", "components/ui/sonner.tsx"],
     rules: {
+      "no-restricted-imports": ["error", { paths: WRAPPED_IMPORTS }],
+    },
+  },
+  {
+    files: BROWSER_LEAD_MODULES,
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: BROWSER_LEAD_MODULES,
+              from: "lib",
+              // Prisma's enums are plain objects, written for the browser.
+              except: [...BROWSER_LEAD_MODULES, "lib/generated/prisma/enums.ts"].map((file) => file.replace(/^lib\//, "")),
+              message: "The browser loads this module: it may import from lib/ only the lead forms' other browser modules.",
+            },
+          ],
+        },
+      ],
+      "import/no-nodejs-modules": "error",
       "no-restricted-imports": [
         "error",
         {
-          paths: [
-            { name: "next/link", message: 'Use Link from "@/components/ui/link": it prefetches on intent.' },
-            {
-              name: "sonner",
-              importNames: ["toast", "Toaster"],
-              allowTypeImports: true,
-              message: 'Use toast from "@/components/ui/toast": it loads sonner with the first toast, not with every page.',
-            },
-          ],
+          paths: [...WRAPPED_IMPORTS, { name: "server-only", message: "The browser loads this module." }],
+          patterns: [{ group: ["@prisma/*"], message: "The browser loads this module." }],
         },
       ],
     },

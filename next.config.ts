@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { localSiteUrl, parseSiteEnv, SITE_ENV_KEYS } from "./lib/site-env";
-import { BASELINE_HEADERS, NON_PAGE_POLICY } from "./lib/security/csp";
+import { UPLOAD_BODY_LIMIT_BYTES } from "./lib/security/body-limits.mjs";
+import { BASELINE_HEADERS, NON_PAGE_POLICY } from "./lib/security/headers.mjs";
 import { distDir } from "./lib/dist-dir";
 import { remoteImagePatterns } from "./lib/storage/image-hosts";
 
@@ -28,22 +29,20 @@ const nextConfig: NextConfig = {
       { pathname: "/packshots/*.png", search: "" },
     ],
     remotePatterns: remoteImagePatterns(process.env),
-    // WebP only: a picture no one has asked for yet is encoded on the first request, and AVIF took 0.3 to
-    // 1.3 s per packshot on 2 cores (WebP 0.1 to 0.15 s) for about 4 KB less: the product page's largest
-    // paint is its picture, so the first visitor waited for the encoder.
+    // WebP only: a picture no one has asked for yet is encoded on the first request, and AVIF encodes
+    // several times slower for a few kilobytes less: the product page's largest paint is its picture, so
+    // the first visitor would wait for the encoder.
     formats: ["image/webp"],
   },
   experimental: {
     // forbidden() in the staff pages: a staff member of another role gets a 403 (lib/admin/page-guard.ts).
     authInterrupts: true,
-    // No Turbopack cache on disk for `next build` (Next 16 writes one by default): writing it took 14 s and
-    // 270 MB, and a clean build took 114 CPU-seconds without it against 139 with it (three of each,
-    // 2 cores, 2026-11-29), while a rebuild after a one-line change with the cache warm was no faster
-    // (104 CPU-seconds). `npm start`, CI and `npm test` build once per checkout; `npm run dev` keeps its own cache.
+    // No Turbopack cache on disk for `next build` (Next 16 writes one by default): writing it makes a clean
+    // build slower and larger on disk, and a rebuild after a small change is no faster with it warm.
+    // `npm start`, CI and `npm test` build once per checkout; `npm run dev` keeps its own cache.
     turbopackFileSystemCacheForBuild: false,
-    // proxy.ts sees every request and hands a route at most this much body: an uploaded safety data sheet
-    // may be 20 MB plus its multipart wrapping (each upload route enforces its own limit: images 10 MB).
-    proxyClientMaxBodySize: "21mb",
+    // proxy.ts sees every request and hands a route at most this much body: what the upload routes take.
+    proxyClientMaxBodySize: UPLOAD_BODY_LIMIT_BYTES,
   },
   // Server-only packages that must not be bundled (native pg bindings are optional; the SDK uses require).
   serverExternalPackages: ["pg", "pg-boss", "@prisma/adapter-pg", "authorizenet"],
@@ -57,7 +56,7 @@ const nextConfig: NextConfig = {
   // everything it sees, and the files it does not see get the policy of a non-page here.
   async headers() {
     return [
-      { source: "/:path*", headers: [...BASELINE_HEADERS] },
+      { source: "/:path*", headers: Object.entries(BASELINE_HEADERS).map(([key, value]) => ({ key, value })) },
       ...["/_next/static/:path*", "/_next/image", "/favicon.ico"].map((source) => ({
         source,
         headers: [{ key: "Content-Security-Policy", value: NON_PAGE_POLICY }],

@@ -28,7 +28,7 @@ const LAUNCHERS = /(launcher|cluster)\.spec\.ts/;
 const NOT_PAGES = [JOURNEYS, LAUNCHERS];
 // The browser as a visitor who asked for less motion (a setting the site honours: no smooth scrolling,
 // no carousel advancing, no count-ups): the pages then draw no frames between the states the tests look
-// at, which took about an eighth of the browser's processor time. The specs about motion itself (the home
+// at, which spares the browser's processor. The specs about motion itself (the home
 // page's carousel, testimonials and scrolling, the pool pages' scroll to the products and count-ups, where
 // links land) set "no-preference", as most visitors have it.
 const desktop = { ...devices["Desktop Chrome"], launchOptions: chromium, reducedMotion: "reduce" as const };

@@ -6,19 +6,13 @@ import { sessionClaims } from "@/lib/auth/token";
 import { REDIRECTS } from "@/lib/content/redirects";
 import { goneProduct } from "@/lib/catalog/product-page";
 import { readBodyBytes } from "@/lib/http/read-json";
-import { FILE_POLICY, HSTS, NON_PAGE_POLICY, PAGE_SCRIPTS_HEADER, pagePolicy } from "@/lib/security/csp";
+import { FILE_POLICY, PAGE_SCRIPTS_HEADER, pagePolicy } from "@/lib/security/csp";
+import { ACTION_BODY_LIMIT_BYTES } from "@/lib/security/body-limits.mjs";
+import { HSTS, NON_PAGE_POLICY } from "@/lib/security/headers.mjs";
 import { checkActionHost, checkOrigin } from "@/lib/security/origin";
 import { escapeHtml, plainPageHtml } from "@/lib/security/plain-page";
 import { siteConfig } from "@/lib/site-config";
-import {
-  ACTION_BODY_LIMIT_BYTES,
-  BODY_TOO_LARGE,
-  checkActionForm,
-  checkActionText,
-  planPagePost,
-  refuseMethod,
-  type Refusal,
-} from "@/lib/security/page-requests";
+import { BODY_TOO_LARGE, checkActionForm, checkActionText, planPagePost, refuseMethod, type Refusal } from "@/lib/security/page-requests";
 import { isCachedPage, notFoundScriptHashes } from "@/lib/security/page-hashes";
 
 /** Rejects addresses with broken percent-encoding, which route matching would otherwise turn into a 500. */

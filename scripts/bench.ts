@@ -1,5 +1,5 @@
-// `npm run bench` (DESIGN §11, issue 22): the production build measured with autocannon on 127.0.0.1, in
-// one run, against the targets of issue 22:
+// `npm run bench` (DESIGN §11): the production build measured with autocannon on 127.0.0.1, in
+// one run, against its targets:
 //   1. the prerendered page /hvac-chemicals through the shipped nginx (cached) against the same nginx
 //      binary serving the very same bytes as a file (ratio ≥ 0.8);
 //   2. the app alone (`next start`, no nginx) against that file;
@@ -7,7 +7,7 @@
 //      127.0.0.1:5432): GET /api/products (never cached by nginx) and a cart round trip; skipped, saying
 //      why, when no PostgreSQL answers;
 //   4. GET /api/products at a steady 400 requests a second: p99 < 30 ms;
-//   5. Lighthouse mobile through nginx on the pages issue 22 names;
+//   5. Lighthouse mobile through nginx on the pages of LIGHTHOUSE_PAGES;
 //   6. e-mail: one instance's worker draining 1,000 queued messages to the outbox, and the time from a card
 //      payment to its confirmation written behind them, on a scratch PostgreSQL database (skipped, saying
 //      why, without one; scripts/lib/bench-email.ts);
@@ -65,7 +65,7 @@ const JS_ROUTES = [
   "/technology",
   "/checkout",
 ];
-/** Pages Lighthouse scores (issue 22, point 4). */
+/** Pages Lighthouse scores (5 above). */
 const LIGHTHOUSE_PAGES = ["/", "/hvac-chemicals", "/products", "/products/triple-zero-deck-cleaner", "/contact", "/checkout", "/pool-spa"];
 
 function log(message: string) {

@@ -4,7 +4,7 @@
 // - The browser tests run in Chromium's headless shell (package chromium-headless-shell, Chromium's "old"
 //   headless mode, the build Playwright itself runs headless tests in): it has no browser interface and no
 //   pages of its own to draw, and spends about half the processor time of the full browser on the same
-//   tests (measured on 61 page tests: 177 s of processor time in `chromium`, 96 s in the shell).
+//   tests.
 // - Lighthouse and the screenshot script use the full browser (package chromium), as a visitor's would be.
 //
 //   node scripts/ensure-chromium.mjs [shell|full]   prints the path

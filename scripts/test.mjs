@@ -6,12 +6,8 @@
 // On two cores the steps that mostly wait or use one core run side by side: the lint beside the typecheck;
 // the unit tests beside the component tests; the integration tests on the two databases (each one file at
 // a time) beside each other and beside the production build the browser tests serve. The browser tests run
-// alone after them: started beside the integration tests (as soon as their build was ready) they took the
-// processor from them, and the whole run was no shorter (17 min 44 s) while a transaction of the
-// integration tests waited past its limit. Started when the first of the two runs had ended, beside the
-// other's last 3 to 4 minutes, they made no difference a run could show (clean clones of 21 min 0 s and
-// 22 min 16 s; 22 min 14 s before and 24 min 13 s after without it, on a machine slowing through the
-// afternoon) and slowed that run by half: every step is bound by the processor.
+// alone after them: every step is bound by the processor, so beside the integration tests they would take
+// it from them (a transaction there could wait past its limit) without making the whole run shorter.
 // A step run beside another prints its output when it ends.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -149,9 +145,8 @@ const lint = async (quiet) => {
   await prettier(quiet);
   await knip(quiet);
 };
-// The types are checked by TypeScript 7, the native compiler (package.json's "@typescript/native"): on a
-// clean clone 10.6 s and 20 CPU-seconds against TypeScript 5.9's 40 s and 54 (2 cores, 2026-11-29), with
-// the same 1,182 files of the project and the same tsconfig. TypeScript 5.9 stays the "typescript" package,
+// The types are checked by TypeScript 7, the native compiler (package.json's "@typescript/native"), several
+// times faster than TypeScript 5.9 on the same files and tsconfig. TypeScript 5.9 stays the "typescript" package,
 // for what reads its programmatic API, which 7.0 does not ship: typescript-eslint, and `next build`'s own check.
 const typecheck = async () => {
   await step("typecheck: route types (next typegen)", [bin("next", "dist/bin/next"), "typegen"], {}, () => false);
@@ -174,8 +169,7 @@ const frontProxy = browser?.then(() =>
   ensureNginxInBackground().catch((error) => console.log(`\n(nginx is not installed: ${firstLine(error.message)})`)),
 );
 
-// ESLint (about a minute on one core) and then knip (seconds) beside the typecheck and then Prettier (about
-// as long together).
+// ESLint and then knip beside the typecheck and then Prettier, which take about as long together.
 if (only === "all")
   await Promise.all([
     (async () => {

@@ -1,6 +1,6 @@
 "use client";
 
-// The order page's fulfilment for staff (issue 18 §3): the state, the next steps (mark processing,
+// The order page's fulfilment for staff: the state, the next steps (mark processing,
 // add a shipment, mark delivered), the shipments with their tracking links, the packing slip, and
 // internal notes. Each step posts to /api/admin/orders/{id}/fulfilment and refreshes the page.
 import { useState } from "react";

@@ -1,6 +1,6 @@
 "use client";
 
-// The order page's refund panel (issue 19 §1): what was paid, refunded and remains; a refund of an amount
+// The order page's refund panel: what was paid, refunded and remains; a refund of an amount
 // up to what remains, or of chosen lines and quantities with "put back in stock" per line, with the seeds'
 // optional reason and a confirmation naming the amount. The server checks it all again
 // (lib/orders/refunds.ts) and its `{ error, fields }` answer shows next to the fields.

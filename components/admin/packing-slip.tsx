@@ -1,4 +1,4 @@
-// The packing slip staff print for the box (issue 18 §3): ship-to address, order number and date, every
+// The packing slip staff print for the box: ship-to address, order number and date, every
 // line with its size, item number, quantity ordered and how many already left in earlier shipments,
 // and no prices (the slip travels with the goods). Printing hides the site's chrome.
 import type { AdminOrderDetail } from "@/lib/orders/staff-view";

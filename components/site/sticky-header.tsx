@@ -22,8 +22,7 @@ export function StickyHeader({ className, children }: { className: string; child
     // so the page is never laid out early to measure it (a read here, during hydration, would be).
     const observer = new ResizeObserver(([entry]) => {
       const height = entry?.borderBoxSize[0]?.blockSize ?? element.getBoundingClientRect().height;
-      // Setting the variable restyles the whole page (80 to 120 ms of a load at a 4× slower processor):
-      // only when the height the page has (the stylesheet's, or one set before) is not the header's.
+      // Setting the variable restyles the whole page, a long task on a phone: only when the height the page has (the stylesheet's, or one set before) is not the header's.
       // Style is up to date when a ResizeObserver reports, so this read lays nothing out.
       const current = Number.parseFloat(getComputedStyle(root).getPropertyValue(HEADER_HEIGHT_VAR));
       if (!(Math.abs(current - height) < 0.5)) root.style.setProperty(HEADER_HEIGHT_VAR, `${height}px`);

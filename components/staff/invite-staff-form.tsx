@@ -1,6 +1,6 @@
 "use client";
 
-// The owner's "Invite staff" form (issue 20 §4): the person's name and e-mail address and their role,
+// The owner's "Invite staff" form: the person's name and e-mail address and their role,
 // each role with what it opens. The API checks it all again; an address that already has an account
 // comes back next to the e-mail field.
 import { SendIcon } from "lucide-react";

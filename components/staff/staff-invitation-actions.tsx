@@ -1,6 +1,6 @@
 "use client";
 
-// "Resend" and "Revoke" of one staff invitation (issue 20 §4). Resending e-mails a new link good for 72
+// "Resend" and "Revoke" of one staff invitation. Resending e-mails a new link good for 72
 // hours (the old one stops working); revoking, after a confirmation, stops the link at once.
 import { useState } from "react";
 import { RotateCwIcon, XIcon } from "lucide-react";

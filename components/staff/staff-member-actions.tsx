@@ -1,6 +1,6 @@
 "use client";
 
-// What the owner can do to one staff member (issue 20 §4): give another role, deactivate (their sessions
+// What the owner can do to one staff member: give another role, deactivate (their sessions
 // end at once) or reactivate, each after a confirmation. The server applies the rules (the last active
 // owner, one's own account); its refusal shows beside the role, or under the buttons.
 import { useState } from "react";

@@ -8,10 +8,9 @@ type LinkProps = ComponentProps<typeof NextLink>;
 /**
  * next/link that prefetches the page behind it once a visitor shows intent: a pointer over it, keyboard focus,
  * a finger down on it (Next's "hover-triggered prefetch"). By default next/link prefetches every link as soon
- * as it scrolls into view, and on a phone the header's and the breadcrumbs' links alone fetched the home page's
- * and the checkout's data and scripts (zod among them, 110 kB) while the page was still loading:
- * on the product page, Lighthouse mobile measured a total blocking time of 443-864 ms with it and 172-355 ms
- * without (five runs each). `prefetch={false}` still never prefetches, and `prefetch={true}` prefetches the
+ * as it scrolls into view, and on a phone the header's and the breadcrumbs' links alone would fetch the home
+ * page's and the checkout's data and scripts (zod among them) while the page is still loading, blocking the
+ * main thread when the visitor wants it most. `prefetch={false}` still never prefetches, and `prefetch={true}` prefetches the
  * page in full once intent is shown.
  */
 export default function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, ...props }: LinkProps) {

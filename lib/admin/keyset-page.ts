@@ -48,6 +48,51 @@ export async function keysetPage<Row>(
   return { rows, older: hasOlder ? last : null, newer: hasNewer ? first : null };
 }
 
+/** A page of a list and the cursors of the pages beside it, as the address writes them. */
+export type KeysetList<Row> = {
+  rows: Row[];
+  /** The cursor of the next older page, null when this page holds the oldest match. */
+  older: string | null;
+  /** The cursor of the next newer page, null when this page holds the newest match. */
+  newer: string | null;
+};
+
+/** How a list reads its table: its condition, and how to read rows in either order or ask whether any match. */
+export type KeysetSource<Found, Where, Cursor> = {
+  where: Where;
+  /** `where` narrowed to the rows beyond `cursor` that way. */
+  beyond: (where: Where, cursor: Cursor, direction: PageDirection) => Where;
+  read: (where: Where, order: "newest first" | "oldest first", take: number) => Promise<Found[]>;
+  exists: (where: Where) => Promise<boolean>;
+};
+
+/**
+ * The page of `take` rows beyond `cursor` that way (the newest page without one), newest first: going up
+ * the list reads upwards from the cursor, and keysetPage turns the page round. `toRow` makes each row
+ * shown, `encode` the cursors of the pages beside it.
+ */
+export async function readKeysetList<Found extends Cursor, Where, Cursor, Row>(
+  { cursor, direction }: { cursor: Cursor | null; direction: PageDirection },
+  take: number,
+  { where, beyond, read, exists }: KeysetSource<Found, Where, Cursor>,
+  toRow: (found: Found) => Row,
+  encode: (found: Found) => string,
+): Promise<KeysetList<Row>> {
+  const goingNewer = cursor !== null && direction === "newer";
+  const found = await read(
+    cursor === null ? where : beyond(where, cursor, direction),
+    goingNewer ? "oldest first" : "newest first",
+    take + 1,
+  );
+  const page = await keysetPage(found, {
+    take,
+    fromCursor: cursor !== null,
+    goingNewer,
+    anyBeyond: (row, way) => exists(beyond(where, row, way)),
+  });
+  return { rows: page.rows.map(toRow), older: page.older ? encode(page.older) : null, newer: page.newer ? encode(page.newer) : null };
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The cursor in the address: opaque to staff and to API callers, so that its spelling can change without
 // old links meaning something else; checked to the letter, so that a damaged one is a 400, not a wrong page.

@@ -1,7 +1,7 @@
-// What the staff lists filtered in the address (the orders, the leads) share: reading a GET form's fields
-// with zod, a search text, a calendar day, the page cursor, the addresses of a page, and the database's
-// LIKE patterns and day bounds. Pure and client-safe: the filter forms check their fields with the same
-// schemas before they navigate.
+// What the staff lists filtered in the address share (orders, leads, tickets; the audit and e-mail logs):
+// reading a GET form's fields with zod, a search text, a calendar day, the page cursor, the addresses of a
+// page, and the database's LIKE patterns and day bounds. Pure and client-safe: the filter forms check
+// their fields with the same schemas before they navigate.
 import { z } from "zod";
 import { fieldErrors, type FieldErrors } from "@/lib/forms/zod-issues";
 import { storableText } from "@/lib/http/text";
@@ -32,6 +32,26 @@ export const cursorSchema = (damaged: string) =>
   });
 
 export const directionSchema = z.enum(["older", "newer"], { error: "The direction is older or newer" });
+
+/** A search of at most `max` characters, without control characters, for the lists that drop a bad value. */
+export const plainSearchSchema = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text));
+
+/**
+ * The value of `name` when `schema` takes it, else `fallback`: how the audit and e-mail logs read their
+ * address, where a bad or missing value means no filter (a shared link never fails, it shows more).
+ */
+export function paramOr<T>(params: SearchParams, name: string, schema: z.ZodType<T>, fallback: T): T {
+  const raw = params[name];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value === "") return fallback;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : fallback;
+}
 
 /** A `from` day after the `to` day is refused at `to`. */
 export const DATES_IN_ORDER = {

@@ -1,4 +1,4 @@
-// Sign-in and access events in the audit log (issue 15 §10): who signed in or failed to, lock-outs,
+// Sign-in and access events in the audit log: who signed in or failed to, lock-outs,
 // sign-outs, password resets, e-mail verifications and refused visits to staff routes, each with the
 // address and user agent of the request. Never a password or a token: only what the log may show.
 import "server-only";

@@ -1,4 +1,4 @@
-// The audit log (issue 8, DESIGN §5): who changed what, when, with the record before and after. Every
+// The audit log (DESIGN §5): who changed what, when, with the record before and after. Every
 // product change, payment (charge, refund, void), image upload or deletion and settings change writes
 // one row. Pass the transaction client when the change itself runs in a transaction, so that both land
 // or neither does.

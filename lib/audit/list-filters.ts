@@ -3,6 +3,7 @@
 // and a bad one falls back to "no filter", so a mistyped address never fails the page.
 import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { daySchema, paramOr, plainSearchSchema, type SearchParams } from "@/lib/admin/list-filters";
 import { auditActionLabel } from "./diff";
 
 /** The sign-in and access actions (lib/audit/auth-events.ts), in the order the filter lists them. */
@@ -75,53 +76,31 @@ export const NO_AUDIT_FILTERS: AuditFilters = { kind: "all", q: "", ip: "", from
 
 export const MAX_AUDIT_SEARCH = 200;
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 const kindSchema = z.enum(KINDS);
-const searchSchema = z
-  .string()
-  .trim()
-  .max(MAX_AUDIT_SEARCH)
-  .refine((text) => !CONTROL.test(text));
+const searchSchema = plainSearchSchema(MAX_AUDIT_SEARCH);
 const addressSchema = z
   .string()
   .trim()
   .toLowerCase()
   .regex(/^[0-9a-f:.]{0,45}$/);
-/** A real calendar day: the format alone would let 2026-02-30 through. */
-function isCalendarDay(day: string): boolean {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-}
-const daySchema = z.iso.date().refine(isCalendarDay);
 const pageSchema = z
   .string()
   .regex(/^\d{1,6}$/)
   .transform(Number)
   .pipe(z.number().int().min(1));
 
-type SearchParams = Record<string, string | string[] | undefined>;
-
-function field<T>(params: SearchParams, name: string, schema: z.ZodType<T>, fallback: T): T {
-  const raw = params[name];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (value === undefined || value === "") return fallback;
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : fallback;
-}
-
 /** The filters of the page's search params; each bad or missing value is "no filter". A reversed date range is put right. */
 export function parseAuditFilters(params: SearchParams): AuditFilters {
-  let from = field(params, "from", daySchema, "");
-  let to = field(params, "to", daySchema, "");
+  let from = paramOr(params, "from", daySchema, "");
+  let to = paramOr(params, "to", daySchema, "");
   if (from && to && from > to) [from, to] = [to, from];
   return {
-    kind: field(params, "kind", kindSchema, "all"),
-    q: field(params, "q", searchSchema, ""),
-    ip: field(params, "ip", addressSchema, ""),
+    kind: paramOr(params, "kind", kindSchema, "all"),
+    q: paramOr(params, "q", searchSchema, ""),
+    ip: paramOr(params, "ip", addressSchema, ""),
     from,
     to,
-    page: field(params, "page", pageSchema, 1),
+    page: paramOr(params, "page", pageSchema, 1),
   };
 }
 

@@ -7,9 +7,24 @@ import "server-only";
 import { recordAudit } from "@/lib/audit";
 import type { RequestOrigin } from "@/lib/audit/auth-events";
 import { db } from "@/lib/db/client";
-import { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { sendAccountExistsNotice, sendVerificationLink } from "./email-verification";
 import { hashPassword } from "./password";
+
+/** The audit log's entry of an account just made, by the person it is for. */
+export async function recordNewAccount(
+  tx: Prisma.TransactionClient,
+  account: { id: string; email: string },
+  action: string,
+  after: Record<string, unknown>,
+  { ip, userAgent }: RequestOrigin,
+): Promise<void> {
+  await recordAudit(
+    { actor: { id: account.id, email: account.email }, action, entityType: "User", entityId: account.id, after, ip, userAgent },
+    tx,
+  );
+}
 
 export type NewAccount = { firstName: string; lastName: string; company: string; email: string; password: string };
 
@@ -40,23 +55,12 @@ export async function registerAccount(
         data: { email, firstName: account.firstName, lastName: account.lastName, company: account.company, passwordHash, role: "customer" },
         select: { id: true, email: true, firstName: true, role: true },
       });
-      await recordAudit(
-        {
-          actor: { id: created.id, email: created.email },
-          action: "user.registered",
-          entityType: "User",
-          entityId: created.id,
-          after: { email: created.email, role: created.role },
-          ip,
-          userAgent,
-        },
-        tx,
-      );
+      await recordNewAccount(tx, created, "user.registered", { email: created.email, role: created.role }, { ip, userAgent });
       return created;
     });
   } catch (error) {
     // Two registrations of one address at the same moment: the unique index decides, the other is told as above.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       const winner = await db().user.findUniqueOrThrow({ where: { email }, select: { id: true, email: true, firstName: true } });
       await sendAccountExistsNotice(winner, { origin });
       return { created: false };

@@ -150,29 +150,36 @@ async function linkRequest(
   return null;
 }
 
-export const forgotPasswordAction = formAction(
-  { role: "public", schema: forgotPasswordSchema, invalid: invalidForm, idempotency: { key: "auth.forgot-password", applied: succeeded } },
-  async ({ input }): Promise<AuthFormState> => {
-    const refused = await linkRequest(input.email, ({ origin, address, userAgent }) =>
-      requestPasswordReset(input.email, { origin, ip: address, userAgent }),
-    );
-    return refused ?? { status: "success", message: FORGOT_PASSWORD_SENT };
-  },
+/** The form that asks for an e-mailed link: `send` mails it, and the visitor is told `sent` whether or not it went. */
+function linkRequestAction(
+  key: string,
+  schema: typeof forgotPasswordSchema,
+  send: (email: string, context: { origin: string; ip: string; userAgent: string | null }) => Promise<void>,
+  sent: string,
+) {
+  return formAction(
+    { role: "public", schema, invalid: invalidForm, idempotency: { key, applied: succeeded } },
+    async ({ input }): Promise<AuthFormState> => {
+      const refused = await linkRequest(input.email, ({ origin, address, userAgent }) =>
+        send(input.email, { origin, ip: address, userAgent }),
+      );
+      return refused ?? { status: "success", message: sent };
+    },
+  );
+}
+
+export const forgotPasswordAction = linkRequestAction(
+  "auth.forgot-password",
+  forgotPasswordSchema,
+  requestPasswordReset,
+  FORGOT_PASSWORD_SENT,
 );
 
-export const resendVerificationAction = formAction(
-  {
-    role: "public",
-    schema: resendVerificationSchema,
-    invalid: invalidForm,
-    idempotency: { key: "auth.resend-verification", applied: succeeded },
-  },
-  async ({ input }): Promise<AuthFormState> => {
-    const refused = await linkRequest(input.email, ({ origin, address, userAgent }) =>
-      resendVerification(input.email, { origin, ip: address, userAgent }),
-    );
-    return refused ?? { status: "success", message: VERIFICATION_RESENT };
-  },
+export const resendVerificationAction = linkRequestAction(
+  "auth.resend-verification",
+  resendVerificationSchema,
+  resendVerification,
+  VERIFICATION_RESENT,
 );
 
 export const confirmEmailAction = formAction(

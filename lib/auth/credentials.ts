@@ -14,7 +14,7 @@ import { claim, release } from "@/lib/rate-limit";
 import { linkGuestOrders } from "./email-verification";
 import { hashPassword, verifyPassword } from "./password";
 import type { SessionUser } from "./session";
-import { openSession } from "./sessions";
+import { openSession, SESSION_USER_FIELDS } from "./sessions";
 
 const WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_IN_LIMITS = {
@@ -68,18 +68,7 @@ export async function checkCredentials(
 
   const user = await db().user.findUnique({
     where: { email },
-    select: {
-      id: true,
-      email: true,
-      firstName: true,
-      lastName: true,
-      role: true,
-      staffRole: true,
-      createdAt: true,
-      passwordHash: true,
-      emailVerifiedAt: true,
-      deactivatedAt: true,
-    },
+    select: { ...SESSION_USER_FIELDS, passwordHash: true, emailVerifiedAt: true, deactivatedAt: true },
   });
   decoyHash ??= hashPassword("decoy password for unknown e-mail addresses");
   const matches = await verifyPassword(credentials.password, user?.passwordHash ?? (await decoyHash));

@@ -1,4 +1,4 @@
-// Proving an e-mail address before it brings anything with it (issue: account takeover by e-mail).
+// Proving an e-mail address before it brings anything with it, so that an account cannot be taken over by e-mail.
 // A new account starts unverified; the link e-mailed at registration (single use, 24 hours, only its hash
 // stored, and not kept in the e-mail log) confirms the address. Only then do the guest orders placed with that address (and with them
 // their documents and certificates) join the account, and only then can the account sign in. Guest
@@ -11,13 +11,13 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { afterResponse } from "@/lib/http/after-response";
 import { siteConfig } from "@/lib/site-config";
 import { accountEmail } from "./account-email";
+import { emailLink, issueLink, linkState, useLink } from "./emailed-links";
 import {
   VERIFY_TOKEN_MESSAGES,
   VERIFY_TOKEN_TTL_MS,
   hashLinkToken,
   isWellFormedLinkToken,
   linkTokenState,
-  newLinkToken,
   type LinkTokenState,
 } from "./link-token";
 
@@ -40,25 +40,15 @@ export async function sendVerificationLink(
   user: { id: string; email: string; firstName: string },
   { origin, now = new Date(), ip, userAgent }: VerificationContext,
 ): Promise<void> {
-  const { token, tokenHash, expiresAt } = newLinkToken(VERIFY_TOKEN_TTL_MS, now);
-  await db().$transaction(async (tx) => {
-    await tx.emailVerificationToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
-    await tx.emailVerificationToken.create({ data: { userId: user.id, tokenHash, expiresAt } });
-  });
+  const token = await issueLink("emailVerificationToken", user.id, VERIFY_TOKEN_TTL_MS, now);
   await recordAuthEvent({ action: AUTH_EVENTS.verificationSent, user, ip, userAgent });
-  const link = `${origin}/verify-email?token=${encodeURIComponent(token)}`;
-  await afterResponse(() =>
-    sendEmail({
-      ...accountEmail(user, `Confirm your e-mail address for ${siteConfig.companyName}`, [
-        `Thank you for creating an account with ${siteConfig.companyName}. Please confirm that this address is yours:`,
-        link,
-        "The link works once and for 24 hours. Until you confirm, the account cannot sign in, and earlier orders placed with this address are not added to it.\nIf you did not create an account, ignore this e-mail: nothing happens without the link.",
-      ]),
-      // Someone is waiting for it; the e-mail log keeps a marker in place of the link.
-      priority: "urgent",
-      secretLinks: [{ kind: "verification", url: link }],
-    }),
-  );
+  await emailLink(user, {
+    subject: `Confirm your e-mail address for ${siteConfig.companyName}`,
+    before: `Thank you for creating an account with ${siteConfig.companyName}. Please confirm that this address is yours:`,
+    link: { kind: "verification", url: `${origin}/verify-email?token=${encodeURIComponent(token)}` },
+    after:
+      "The link works once and for 24 hours. Until you confirm, the account cannot sign in, and earlier orders placed with this address are not added to it.\nIf you did not create an account, ignore this e-mail: nothing happens without the link.",
+  });
 }
 
 /** Someone registered with an address that already has an account: tell its owner, change nothing. */
@@ -79,12 +69,7 @@ export async function sendAccountExistsNotice(
 
 /** What the verification page shows for a link before the visitor confirms. */
 export async function verificationLinkState(token: unknown, now: Date = new Date()): Promise<LinkTokenState> {
-  if (!isWellFormedLinkToken(token)) return "unknown";
-  const row = await db().emailVerificationToken.findUnique({
-    where: { tokenHash: hashLinkToken(token) },
-    select: { expiresAt: true, usedAt: true },
-  });
-  return linkTokenState(row, now);
+  return linkState("emailVerificationToken", token, now);
 }
 
 export type VerifyResult = { ok: true; email: string; linkedOrders: number } | { ok: false; error: string };
@@ -107,12 +92,7 @@ export async function confirmEmail(
   if (state !== "valid" || !row) return refused(state);
 
   const result = await db().$transaction(async (tx) => {
-    // Claims the link: of two presses at once, only the one that flips usedAt goes on.
-    const claimed = await tx.emailVerificationToken.updateMany({
-      where: { id: row.id, usedAt: null, expiresAt: { gt: now } },
-      data: { usedAt: now },
-    });
-    if (claimed.count !== 1) return null;
+    if (!(await useLink(tx, "emailVerificationToken", row.id, now))) return null;
     await tx.user.update({ where: { id: row.user.id }, data: { emailVerifiedAt: row.user.emailVerifiedAt ?? now } });
     return linkGuestOrders(row.user, tx);
   });

@@ -10,13 +10,13 @@ import { afterResponse } from "@/lib/http/after-response";
 import { siteConfig } from "@/lib/site-config";
 import { accountEmail } from "./account-email";
 import { signInKeys } from "./credentials";
+import { emailLink, issueLink, linkState, useLink } from "./emailed-links";
 import {
   RESET_TOKEN_MESSAGES,
   RESET_TOKEN_TTL_MS,
   hashLinkToken,
   isWellFormedLinkToken,
   linkTokenState,
-  newLinkToken,
   type LinkTokenState,
 } from "./link-token";
 import { hashPassword } from "./password";
@@ -34,36 +34,19 @@ export async function requestPasswordReset(
     select: { id: true, email: true, firstName: true },
   });
   if (!user) return;
-  const { token, tokenHash, expiresAt } = newLinkToken(RESET_TOKEN_TTL_MS, now);
-  await db().$transaction(async (tx) => {
-    // Only the newest link works: an older mail lying around cannot be used any more.
-    await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
-    await tx.passwordResetToken.create({ data: { userId: user.id, tokenHash, expiresAt } });
-  });
+  const token = await issueLink("passwordResetToken", user.id, RESET_TOKEN_TTL_MS, now);
   await recordAuthEvent({ action: AUTH_EVENTS.passwordResetRequested, user, ip, userAgent });
-  const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
-  await afterResponse(() =>
-    sendEmail({
-      ...accountEmail(user, `Reset your ${siteConfig.companyName} password`, [
-        "Someone (we hope you) asked to reset the password of your account. Choose a new password here:",
-        link,
-        "The link works once and for 30 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.",
-      ]),
-      // Someone is waiting for it; the e-mail log keeps a marker in place of the link.
-      priority: "urgent",
-      secretLinks: [{ kind: "reset", url: link }],
-    }),
-  );
+  await emailLink(user, {
+    subject: `Reset your ${siteConfig.companyName} password`,
+    before: "Someone (we hope you) asked to reset the password of your account. Choose a new password here:",
+    link: { kind: "reset", url: `${origin}/reset-password?token=${encodeURIComponent(token)}` },
+    after: "The link works once and for 30 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.",
+  });
 }
 
 /** What the reset page should show for a link, before anyone types a password. */
 export async function resetLinkState(token: unknown, now: Date = new Date()): Promise<LinkTokenState> {
-  if (!isWellFormedLinkToken(token)) return "unknown";
-  const row = await db().passwordResetToken.findUnique({
-    where: { tokenHash: hashLinkToken(token) },
-    select: { expiresAt: true, usedAt: true },
-  });
-  return linkTokenState(row, now);
+  return linkState("passwordResetToken", token, now);
 }
 
 export type ResetResult = { ok: true; email: string } | { ok: false; error: string; fields: Record<string, string> };
@@ -97,12 +80,7 @@ export async function resetPassword(
 
   const passwordHash = await hashPassword(password);
   const ended = await db().$transaction(async (tx) => {
-    // Claims the link: of two submissions at once, only the one that flips usedAt goes on.
-    const claimed = await tx.passwordResetToken.updateMany({
-      where: { id: row.id, usedAt: null, expiresAt: { gt: now } },
-      data: { usedAt: now },
-    });
-    if (claimed.count !== 1) return null;
+    if (!(await useLink(tx, "passwordResetToken", row.id, now))) return null;
     await tx.user.update({ where: { id: row.user.id }, data: { passwordHash, emailVerifiedAt: row.user.emailVerifiedAt ?? now } });
     // Whoever reset the password may sign in at once, even after failed attempts on the account.
     await tx.rateLimit.deleteMany({ where: { key: signInKeys("", row.user.email).account } });

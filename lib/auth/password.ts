@@ -4,8 +4,8 @@ import { z } from "zod";
 
 const KEY_LENGTH = 64;
 /**
- * scrypt's cost as a power of two. 15 (the default): about 50-100 ms and 32 MiB per hash on this class of
- * machine, slow for a guesser, fine for a sign-in. The test suite sets PASSWORD_HASH_COST=10 for the
+ * scrypt's cost as a power of two. 15 (the default): 32 MiB and a good part of a second's work per hash,
+ * slow for a guesser, fine for a sign-in. The test suite sets PASSWORD_HASH_COST=10 for the
  * accounts it makes (it signs in thousands of times); a stored hash names its own cost, so the setting
  * changes only new hashes, and a site never needs it.
  */

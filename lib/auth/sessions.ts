@@ -49,7 +49,7 @@ export async function endAllSessions(
 }
 
 /** The user every request reads again: a deleted account or a changed role counts at once. */
-const SESSION_USER_FIELDS = {
+export const SESSION_USER_FIELDS = {
   id: true,
   email: true,
   firstName: true,

@@ -1,4 +1,4 @@
-// Which staff member may use which part of the staff area (issue 20 §4). Each staff page and route names
+// Which staff member may use which part of the staff area. Each staff page and route names
 // its area; the staff member's role decides: the owner everything, sales the leads, quotes and tickets,
 // orders the orders, refunds, fulfilment and stock, content the products, images and backgrounds. Some
 // pages are for every staff member (the dashboard, the e-mail log); the staff accounts and the audit log

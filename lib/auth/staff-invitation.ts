@@ -1,13 +1,13 @@
-// Accepting a staff invitation (issue 20 §4): the invitee opens the e-mailed link (/staff-invitation),
+// Accepting a staff invitation: the invitee opens the e-mailed link (/staff-invitation),
 // chooses a password by the site's rules and gets a staff account with the role the owner gave, its
 // address proven (the link came to it); then they sign in. The link works once, for 72 hours, and not
 // after the owner withdrew or replaced it, nor once its inviter may no longer invite (deactivated, another
 // role). Only the token's hash is stored (./link-token.ts); the owner's
 // side (inviting, resending, revoking) is lib/staff/accounts.ts.
 import "server-only";
-import { recordAudit } from "@/lib/audit";
 import type { RequestOrigin } from "@/lib/audit/auth-events";
 import { db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
 import {
   INVITATION_ACCOUNT_EXISTS,
   INVITATION_MESSAGES,
@@ -18,6 +18,7 @@ import {
 } from "@/lib/staff/rules";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { StaffRole } from "@/lib/generated/prisma/enums";
+import { recordNewAccount } from "./accounts";
 import { hashLinkToken, isWellFormedLinkToken } from "./link-token";
 import { hashPassword } from "./password";
 import { PASSWORD_MESSAGES, passwordProblem } from "./password-rules";
@@ -106,29 +107,19 @@ export async function acceptStaffInvitation(
       });
       // Any other invitation of the address has nothing left to make.
       await tx.staffInvitation.updateMany({ where: { email: invitation.email, usedAt: null, revokedAt: null }, data: { revokedAt: now } });
-      await recordAudit(
-        {
-          actor: created,
-          action: "staff.joined",
-          entityType: "User",
-          entityId: created.id,
-          after: {
-            name: `${invitation.firstName} ${invitation.lastName}`,
-            email: created.email,
-            staffRole: invitation.staffRole,
-            invitation: invitation.id,
-            invitedBy: invitation.invitedBy?.email ?? null,
-          },
-          ip,
-          userAgent,
-        },
-        tx,
-      );
+      const after = {
+        name: `${invitation.firstName} ${invitation.lastName}`,
+        email: created.email,
+        staffRole: invitation.staffRole,
+        invitation: invitation.id,
+        invitedBy: invitation.invitedBy?.email ?? null,
+      };
+      await recordNewAccount(tx, created, "staff.joined", after, { ip, userAgent });
       return created;
     });
   } catch (error) {
     // The address got an account of its own since the invitation (the unique index decides).
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       return { ok: false, error: INVITATION_ACCOUNT_EXISTS, fields: {} };
     }
     throw error;

@@ -4,7 +4,7 @@
 // every result passed. Pure, on the page writer the other documents share, and dated by the lot: the same
 // lot renders to the same bytes whenever it is downloaded.
 import type { SdsSupplier } from "@/lib/content/sds-demo";
-import { MARGIN, PageWriter, TEXT_WIDTH, type Cell, type TextStyle } from "./pdf-layout";
+import { contactLines, formatDocumentDate, LEADING, labelledRow, PageWriter, STYLE, type Column } from "./pdf-layout";
 
 export type CoaResult = {
   /** "pH", "Specific gravity", "Appearance". */
@@ -27,19 +27,7 @@ export type CoaInput = {
   supplier: Pick<SdsSupplier, "company" | "phone" | "email" | "address">;
 };
 
-const TITLE: TextStyle = { font: "bold", size: 20 };
-const COMPANY: TextStyle = { font: "bold", size: 14 };
-const HEADING: TextStyle = { font: "bold", size: 10 };
-const LABEL: TextStyle = { font: "bold", size: 9 };
-const BODY: TextStyle = { font: "regular", size: 9 };
-const LEADING = 12;
-const GUTTER = 8;
 const LABEL_WIDTH = 120;
-
-// The day in UTC, so that the certificate reads the same wherever it is rendered.
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-
-type Column = { title: string; width: number };
 
 // Widths add up to the text width; the verdict column holds "Pass"/"Fail" with room to spare.
 const COLUMNS: readonly Column[] = [
@@ -52,41 +40,15 @@ const COLUMNS: readonly Column[] = [
 /** The sentence that releases the lot: printed only when every result passed. */
 export const RELEASE_STATEMENT = "every result conforms to its specification, and the lot is released for shipment.";
 
-function paragraph(
-  writer: PageWriter,
-  text: string,
-  style: TextStyle,
-  spacing: { leading: number; before?: number; keepWithNext?: number },
-) {
-  writer.flow(writer.rowLines([{ text, x: MARGIN, width: TEXT_WIDTH, style }]), spacing);
-}
-
-function tableRow(values: readonly string[], style: TextStyle): Cell[] {
-  let x = MARGIN;
-  return COLUMNS.map((column, index) => {
-    const cell: Cell = { text: values[index] ?? "", x, width: column.width - GUTTER, style };
-    x += column.width;
-    return cell;
-  });
-}
-
 function drawHeader(writer: PageWriter, input: CoaInput): void {
-  const { supplier } = input;
-  paragraph(writer, supplier.company, COMPANY, { leading: 18 });
-  const contact = [
-    ...(supplier.address?.trim() ? [supplier.address.trim()] : []),
-    `Telephone: ${supplier.phone}`,
-    `E-mail: ${supplier.email}`,
-  ];
-  paragraph(writer, contact.join("\n"), BODY, { leading: LEADING, before: 2 });
-  paragraph(writer, "Certificate of Analysis", TITLE, { leading: 24, before: 18 });
+  writer.letterhead(input.supplier.company, contactLines(input.supplier), "Certificate of Analysis");
 
   const details: [string, string][] = [
     ["Product", input.product.name],
     ["Item number", input.product.itemNumber],
     ["Size", input.sizeLabel],
     ["Lot number", input.lotNumber],
-    ["Date of manufacture", dateFormat.format(input.manufacturedOn)],
+    ["Date of manufacture", formatDocumentDate(input.manufacturedOn)],
     ...(input.order
       ? ([
           ["Order number", input.order.orderNumber],
@@ -95,45 +57,19 @@ function drawHeader(writer: PageWriter, input: CoaInput): void {
       : []),
   ];
   writer.skip(6);
-  for (const [label, value] of details) {
-    const cells: Cell[] = [
-      { text: label, x: MARGIN, width: LABEL_WIDTH - GUTTER, style: LABEL },
-      { text: value, x: MARGIN + LABEL_WIDTH, width: TEXT_WIDTH - LABEL_WIDTH, style: BODY },
-    ];
-    writer.flow(writer.rowLines(cells), { leading: LEADING, before: 2 });
-  }
+  for (const [label, value] of details)
+    writer.flow(writer.rowLines(labelledRow(label, value, LABEL_WIDTH)), { leading: LEADING, before: 2 });
 }
 
 function drawResults(writer: PageWriter, results: readonly CoaResult[]): void {
-  paragraph(writer, "Test results", HEADING, { leading: 14, before: 18, keepWithNext: 3 });
+  writer.paragraph("Test results", STYLE.heading, { leading: 14, before: 18, keepWithNext: 3 });
   if (results.length === 0) {
-    paragraph(writer, "No test results are recorded for this lot.", BODY, { leading: LEADING, before: 4 });
+    writer.paragraph("No test results are recorded for this lot.", STYLE.body, { leading: LEADING, before: 4 });
     return;
   }
-  const tableHeader = () => {
-    writer.flow(
-      writer.rowLines(
-        tableRow(
-          COLUMNS.map((column) => column.title),
-          LABEL,
-        ),
-      ),
-      { leading: 14, before: 4 },
-    );
-    writer.skip(3);
-    writer.rule();
-  };
-  // Keep the header with the first result, and repeat it on every page the table reaches.
-  if (!writer.fits(4 + 14 + 3 + 4 + LEADING * 2)) writer.newPage();
-  tableHeader();
-  writer.onNewPage = tableHeader;
-  for (const result of results) {
-    const row = tableRow([result.property, result.specification, result.result, result.passed ? "Pass" : "Fail"], BODY);
-    writer.flow(writer.rowLines(row), { leading: LEADING, before: 4 });
-  }
-  writer.onNewPage = null;
-  writer.skip(4);
-  writer.rule();
+  // The header stays with the first result.
+  const rows = results.map((result) => [result.property, result.specification, result.result, result.passed ? "Pass" : "Fail"]);
+  writer.table(COLUMNS, rows, { headerBefore: 4 });
 }
 
 function drawConclusion(writer: PageWriter, input: CoaInput): void {
@@ -144,9 +80,9 @@ function drawConclusion(writer: PageWriter, input: CoaInput): void {
     : input.results.length === 0
       ? `Lot ${input.lotNumber} has no recorded results: this certificate does not release it.`
       : `Lot ${input.lotNumber}: ${failed} ${failed === 1 ? "result is" : "results are"} outside specification. This certificate does not release the lot.`;
-  paragraph(writer, released ? "Release statement" : "Disposition", HEADING, { leading: 14, before: 18, keepWithNext: 2 });
-  paragraph(writer, text, BODY, { leading: LEADING, before: 2 });
-  if (released) paragraph(writer, `Quality Control, ${input.supplier.company}`, BODY, { leading: LEADING, before: 14 });
+  writer.paragraph(released ? "Release statement" : "Disposition", STYLE.heading, { leading: 14, before: 18, keepWithNext: 2 });
+  writer.paragraph(text, STYLE.body, { leading: LEADING, before: 2 });
+  if (released) writer.paragraph(`Quality Control, ${input.supplier.company}`, STYLE.body, { leading: LEADING, before: 14 });
 }
 
 export async function certificateOfAnalysisPdf(input: CoaInput): Promise<Uint8Array> {

@@ -3,7 +3,19 @@
 // in whole cents, as lib/domain/money.ts keeps them) and gets the same bytes for the same facts, so an
 // invoice can be rendered again later and still match the one the customer was sent.
 import { formatUsd } from "@/lib/domain/money";
-import { MARGIN, PAGE_WIDTH, PageWriter, TEXT_WIDTH, type Cell, type TextStyle } from "./pdf-layout";
+import {
+  amountRow,
+  formatDocumentDate as formatDate,
+  GUTTER,
+  LEADING,
+  MARGIN,
+  PageWriter,
+  STYLE,
+  TEXT_WIDTH,
+  type Cell,
+  type Column,
+  type TextStyle,
+} from "./pdf-layout";
 
 export type InvoiceLine = {
   /** The product's name. */
@@ -52,17 +64,7 @@ export type InvoiceData = {
   credits?: readonly InvoiceCredit[];
 };
 
-const TITLE: TextStyle = { font: "bold", size: 20 };
-const SELLER: TextStyle = { font: "bold", size: 14 };
-const HEADING: TextStyle = { font: "bold", size: 10 };
-const BODY: TextStyle = { font: "regular", size: 9 };
-const BODY_BOLD: TextStyle = { font: "bold", size: 9 };
-const LEADING = 12;
-/** Space between table columns. */
-const GUTTER = 8;
 const HALF = TEXT_WIDTH / 2;
-
-type Column = { title: string; width: number; align?: "left" | "right" };
 
 // Widths add up to the text width; the money columns hold "$123,456.78" on one line.
 const COLUMNS: readonly Column[] = [
@@ -73,39 +75,6 @@ const COLUMNS: readonly Column[] = [
   { title: "Unit price", width: 68, align: "right" },
   { title: "Total", width: 76, align: "right" },
 ];
-const COLUMN_TITLES = COLUMNS.map((column) => column.title);
-
-// The totals: labels from here, amounts right-aligned at the right margin.
-const TOTALS_X = PAGE_WIDTH - MARGIN - 300;
-const AMOUNT_WIDTH = 90;
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-const formatDate = (date: Date) => dateFormat.format(date);
-
-/** A row of the table: each value in its column, the gutter on the side away from its alignment. */
-function tableRow(values: readonly string[], style: TextStyle): Cell[] {
-  let x = MARGIN;
-  return COLUMNS.map((column, index) => {
-    const cell: Cell = {
-      text: values[index] ?? "",
-      x: column.align === "right" ? x + GUTTER : x,
-      width: column.width - GUTTER,
-      style,
-      align: column.align,
-    };
-    x += column.width;
-    return cell;
-  });
-}
-
-/** A line of the totals: its label, and its amount against the right margin. */
-function amountRow(label: string, amount: string, style: TextStyle = BODY): Cell[] {
-  const labelWidth = PAGE_WIDTH - MARGIN - TOTALS_X - AMOUNT_WIDTH;
-  return [
-    { text: label, x: TOTALS_X, width: labelWidth - GUTTER, style },
-    { text: amount, x: TOTALS_X + labelWidth, width: AMOUNT_WIDTH, style, align: "right" },
-  ];
-}
 
 /** Two blocks of lines side by side, each in half of the text width; the right one may stand against the margin. */
 function sideBySide(
@@ -121,16 +90,8 @@ function sideBySide(
   ];
 }
 
-/** Rows placed as one block, so that they stay together on a page. */
-function flowRows(writer: PageWriter, rows: readonly Cell[][], spacing: { leading: number; before: number }): void {
-  writer.flow(
-    rows.flatMap((row) => writer.rowLines(row)),
-    spacing,
-  );
-}
-
 function drawHeader(writer: PageWriter, data: InvoiceData): void {
-  writer.flow(writer.rowLines(sideBySide([data.seller.name], ["INVOICE"], SELLER, { rightStyle: TITLE, rightAlign: true })), {
+  writer.flow(writer.rowLines(sideBySide([data.seller.name], ["INVOICE"], STYLE.sender, { rightStyle: STYLE.title, rightAlign: true })), {
     leading: 24,
   });
   const seller = [...data.seller.address, data.seller.phone, data.seller.email];
@@ -139,45 +100,34 @@ function drawHeader(writer: PageWriter, data: InvoiceData): void {
     `Invoice date: ${formatDate(data.issuedAt)}`,
     `Order number: ${data.orderNumber}`,
   ];
-  writer.flow(writer.rowLines(sideBySide(seller, facts, BODY, { rightAlign: true })), { leading: LEADING, before: 4 });
+  writer.flow(writer.rowLines(sideBySide(seller, facts, STYLE.body, { rightAlign: true })), { leading: LEADING, before: 4 });
 
   const { buyer } = data;
   const company = buyer.company ? [buyer.company] : [];
-  writer.flow(writer.rowLines(sideBySide(["Bill to"], ["Ship to"], HEADING)), { leading: 14, before: 20 });
+  writer.flow(writer.rowLines(sideBySide(["Bill to"], ["Ship to"], STYLE.heading)), { leading: 14, before: 20 });
   writer.flow(
     writer.rowLines(
-      sideBySide([buyer.name, ...company, ...buyer.billingAddress, buyer.email], [buyer.name, ...company, ...buyer.shippingAddress], BODY),
+      sideBySide(
+        [buyer.name, ...company, ...buyer.billingAddress, buyer.email],
+        [buyer.name, ...company, ...buyer.shippingAddress],
+        STYLE.body,
+      ),
     ),
     { leading: LEADING, before: 2 },
   );
 }
 
 function drawLines(writer: PageWriter, lines: readonly InvoiceLine[]): void {
-  const header = tableRow(COLUMN_TITLES, BODY_BOLD);
-  const tableHeader = () => {
-    writer.flow(writer.rowLines(header), { leading: 14 });
-    writer.skip(3);
-    writer.rule();
-  };
+  const rows = lines.map((line) => [
+    line.description,
+    line.sizeLabel,
+    line.itemNumber,
+    String(line.quantity),
+    formatUsd(line.unitPrice),
+    formatUsd(line.lineTotal),
+  ]);
   writer.skip(20);
-  // Keep the header with at least one line of the table, and repeat it on every page the table reaches.
-  if (!writer.fits(14 + 3 + 4 + LEADING * 2)) writer.newPage();
-  tableHeader();
-  writer.onNewPage = tableHeader;
-  for (const line of lines) {
-    const values = [
-      line.description,
-      line.sizeLabel,
-      line.itemNumber,
-      String(line.quantity),
-      formatUsd(line.unitPrice),
-      formatUsd(line.lineTotal),
-    ];
-    writer.flow(writer.rowLines(tableRow(values, BODY)), { leading: LEADING, before: 4 });
-  }
-  writer.onNewPage = null;
-  writer.skip(4);
-  writer.rule();
+  writer.table(COLUMNS, rows);
 }
 
 function drawTotals(writer: PageWriter, data: InvoiceData): void {
@@ -185,23 +135,23 @@ function drawTotals(writer: PageWriter, data: InvoiceData): void {
     amountRow("Subtotal", formatUsd(data.subtotal)),
     amountRow("Shipping", data.shipping === 0 ? "FREE" : formatUsd(data.shipping)),
     amountRow(data.taxLabel ?? "Tax", formatUsd(data.tax)),
-    amountRow("Total", formatUsd(data.total), BODY_BOLD),
+    amountRow("Total", formatUsd(data.total), STYLE.bold),
   ];
-  flowRows(writer, rows, { leading: 14, before: 8 });
+  writer.flowRows(rows, { leading: 14, before: 8 });
 
   const paid = `Paid by ${data.payment.method} on ${formatDate(data.payment.paidAt)}.`;
-  writer.flow(writer.rowLines([{ text: paid, x: MARGIN, width: TEXT_WIDTH, style: BODY }]), { leading: LEADING, before: 12 });
+  writer.paragraph(paid, STYLE.body, { leading: LEADING, before: 12 });
 
   const credits = data.credits ?? [];
   if (credits.length === 0) return;
   const refunded = credits.reduce((sum, credit) => sum + credit.amount, 0);
   const creditRows = [
-    amountRow("Credits", "", HEADING),
+    amountRow("Credits", "", STYLE.heading),
     ...credits.map((credit) => amountRow(`${formatDate(credit.date)}: ${credit.description}`, formatUsd(-credit.amount))),
     amountRow("Amount refunded", formatUsd(refunded)),
-    amountRow("Balance", formatUsd(data.total - refunded), BODY_BOLD),
+    amountRow("Balance", formatUsd(data.total - refunded), STYLE.bold),
   ];
-  flowRows(writer, creditRows, { leading: 14, before: 12 });
+  writer.flowRows(creditRows, { leading: 14, before: 12 });
 }
 
 export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {

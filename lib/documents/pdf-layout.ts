@@ -98,6 +98,72 @@ export type PdfInfo = {
   createdAt: Date;
 };
 
+// ------------------------------------------------------------------ what the documents share
+
+/** The documents' type: the title, the sender's name, headings, body text and its bold. */
+export const STYLE = {
+  title: { font: "bold", size: 20 },
+  sender: { font: "bold", size: 14 },
+  heading: { font: "bold", size: 10 },
+  body: { font: "regular", size: 9 },
+  bold: { font: "bold", size: 9 },
+} as const satisfies Record<string, TextStyle>;
+/** The leading of body text. */
+export const LEADING = 12;
+/** Space between a table's columns, and between a label and its value. */
+export const GUTTER = 8;
+
+const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+/** "March 4, 2027": the day in UTC, so that a document reads the same wherever it is rendered. */
+export const formatDocumentDate = (date: Date) => DATE_FORMAT.format(date);
+
+/** A column of a table; the widths of a table's columns add up to the text width. */
+export type Column = { title: string; width: number; align?: "left" | "right" };
+
+/** A row of a table: each value in its column, the gutter on the side away from its alignment. */
+function tableRow(columns: readonly Column[], values: readonly string[], style: TextStyle): Cell[] {
+  let x = MARGIN;
+  return columns.map((column, index) => {
+    const cell: Cell = {
+      text: values[index] ?? "",
+      x: column.align === "right" ? x + GUTTER : x,
+      width: column.width - GUTTER,
+      style,
+      align: column.align,
+    };
+    x += column.width;
+    return cell;
+  });
+}
+
+/** A label in a column of `labelWidth`, in bold, and its value beside it. */
+export function labelledRow(label: string, value: string, labelWidth: number, gutter = GUTTER): Cell[] {
+  return [
+    { text: label, x: MARGIN, width: labelWidth - gutter, style: STYLE.bold },
+    { text: value, x: MARGIN + labelWidth, width: TEXT_WIDTH - labelWidth, style: STYLE.body },
+  ];
+}
+
+// The totals of an invoice or a quote: labels from here, amounts right-aligned at the right margin.
+const TOTALS_X = PAGE_WIDTH - MARGIN - 300;
+const AMOUNT_WIDTH = 90;
+
+/** A line of the totals: its label, and its amount against the right margin. */
+export function amountRow(label: string, amount: string, style: TextStyle = STYLE.body): Cell[] {
+  const labelWidth = PAGE_WIDTH - MARGIN - TOTALS_X - AMOUNT_WIDTH;
+  return [
+    { text: label, x: TOTALS_X, width: labelWidth - GUTTER, style },
+    { text: amount, x: TOTALS_X + labelWidth, width: AMOUNT_WIDTH, style, align: "right" },
+  ];
+}
+
+/** How a supplier is reached, one line each: its address (when it has one), telephone and e-mail. */
+export function contactLines(supplier: { address?: string | null; phone: string; email: string }): string[] {
+  return [...(supplier.address?.trim() ? [supplier.address.trim()] : []), `Telephone: ${supplier.phone}`, `E-mail: ${supplier.email}`];
+}
+
+type Spacing = { leading: number; before?: number; keepWithNext?: number };
+
 function drawRule(page: PDFPage, y: number): void {
   page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE_WIDTH - MARGIN, y }, thickness: 0.5, color: grayscale(0.6) });
 }
@@ -198,7 +264,7 @@ export class PageWriter {
    * `keepWithNext` more lines, so that a heading never ends a page) moves to a new page when it does not
    * fit on this one; a block longer than a page breaks between its lines.
    */
-  flow(lines: readonly (readonly PlacedText[])[], spacing: { leading: number; before?: number; keepWithNext?: number }): void {
+  flow(lines: readonly (readonly PlacedText[])[], spacing: Spacing): void {
     const { leading, before = 0, keepWithNext = 0 } = spacing;
     if (!this.fits(before + leading * (lines.length + keepWithNext)) && this.pageHasText) this.newPage();
     else this.cursor -= before;
@@ -212,6 +278,51 @@ export class PageWriter {
         this.draw(piece.text, { x, y: baseline, style: piece.style, color: grayscale(0) });
       }
     }
+  }
+
+  /** Text across the whole text width, wrapped, as one block. */
+  paragraph(text: string, style: TextStyle, spacing: Spacing): void {
+    this.flow(this.rowLines([{ text, x: MARGIN, width: TEXT_WIDTH, style }]), spacing);
+  }
+
+  /** Rows placed as one block, so that they stay together on a page. */
+  flowRows(rows: readonly (readonly Cell[])[], spacing: Spacing): void {
+    this.flow(
+      rows.flatMap((row) => this.rowLines(row)),
+      spacing,
+    );
+  }
+
+  /** The sender's name over the lines that reach them, and the document's title under both. */
+  letterhead(name: string, contact: readonly string[], title: string): void {
+    this.paragraph(name, STYLE.sender, { leading: 18 });
+    this.paragraph(contact.join("\n"), STYLE.body, { leading: LEADING, before: 2 });
+    this.paragraph(title, STYLE.title, { leading: 24, before: 18 });
+  }
+
+  /**
+   * A table: the columns' titles in bold over a rule, each row of values, and a rule under the last. The
+   * header starts a new page unless `keepLines` lines of the first row fit under it, and it is repeated on
+   * every page the table reaches.
+   */
+  table(columns: readonly Column[], rows: readonly (readonly string[])[], { headerBefore = 0, keepLines = 2 } = {}): void {
+    const header = tableRow(
+      columns,
+      columns.map((column) => column.title),
+      STYLE.bold,
+    );
+    const drawHeader = () => {
+      this.flow(this.rowLines(header), { leading: 14, before: headerBefore });
+      this.skip(3);
+      this.rule();
+    };
+    if (!this.fits(headerBefore + 14 + 3 + 4 + LEADING * keepLines)) this.newPage();
+    drawHeader();
+    this.onNewPage = drawHeader;
+    for (const row of rows) this.flow(this.rowLines(tableRow(columns, row, STYLE.body)), { leading: LEADING, before: 4 });
+    this.onNewPage = null;
+    this.skip(4);
+    this.rule();
   }
 
   /** A thin horizontal rule across the text column at the cursor. */

@@ -5,7 +5,18 @@
 // so the file a customer downloaded can be rendered again and compared.
 import type { SdsSupplier } from "@/lib/content/sds-demo";
 import { SDS_SECTIONS, sectionHeading, type SdsContent, type SdsEntry } from "@/lib/sds/rules";
-import { MARGIN, PageWriter, TEXT_WIDTH, type Cell, type TextStyle } from "./pdf-layout";
+import {
+  contactLines,
+  formatDocumentDate,
+  LEADING,
+  labelledRow,
+  MARGIN,
+  PageWriter,
+  STYLE,
+  TEXT_WIDTH,
+  type Cell,
+  type TextStyle,
+} from "./pdf-layout";
 
 export type SdsPdfInput = {
   product: { name: string; itemNumber: string };
@@ -15,71 +26,40 @@ export type SdsPdfInput = {
   supplier: SdsSupplier;
 };
 
-const TITLE: TextStyle = { font: "bold", size: 20 };
-const COMPANY: TextStyle = { font: "bold", size: 14 };
 const PRODUCT: TextStyle = { font: "bold", size: 13 };
 const SECTION: TextStyle = { font: "bold", size: 11 };
-const LABEL: TextStyle = { font: "bold", size: 9 };
-const BODY: TextStyle = { font: "regular", size: 9 };
 const SMALL: TextStyle = { font: "regular", size: 8 };
-const LEADING = 12;
 const SECTION_LEADING = 16;
 /** The label column: wide enough for "Relative density (specific gravity, water = 1)" on two lines. */
 const LABEL_WIDTH = 150;
 const GUTTER = 10;
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-
-/** "March 4, 2027": the day in UTC, so that the sheet reads the same wherever it is rendered. */
-export const formatSdsDate = (date: Date) => dateFormat.format(date);
-
-function paragraph(
-  writer: PageWriter,
-  text: string,
-  style: TextStyle,
-  spacing: { leading: number; before?: number; keepWithNext?: number },
-) {
-  writer.flow(writer.rowLines([{ text, x: MARGIN, width: TEXT_WIDTH, style }]), spacing);
-}
-
 /** An entry as a row: the label in its column, the value beside it; an entry without a label spans both. */
 function entryCells(entry: SdsEntry): Cell[] {
-  if (!entry.label.trim()) return [{ text: entry.value, x: MARGIN, width: TEXT_WIDTH, style: BODY }];
-  return [
-    { text: entry.label, x: MARGIN, width: LABEL_WIDTH - GUTTER, style: LABEL },
-    { text: entry.value, x: MARGIN + LABEL_WIDTH, width: TEXT_WIDTH - LABEL_WIDTH, style: BODY },
-  ];
+  if (!entry.label.trim()) return [{ text: entry.value, x: MARGIN, width: TEXT_WIDTH, style: STYLE.body }];
+  return labelledRow(entry.label, entry.value, LABEL_WIDTH, GUTTER);
 }
 
 function drawHeader(writer: PageWriter, input: SdsPdfInput): void {
   const { supplier, product } = input;
-  paragraph(writer, supplier.company, COMPANY, { leading: 18 });
-  const contact = [
-    ...(supplier.address?.trim() ? [supplier.address.trim()] : []),
-    `Telephone: ${supplier.phone}`,
-    `E-mail: ${supplier.email}`,
-    `Emergency telephone: ${supplier.emergencyPhone}`,
-  ];
-  paragraph(writer, contact.join("\n"), BODY, { leading: LEADING, before: 2 });
-
-  paragraph(writer, "Safety Data Sheet", TITLE, { leading: 24, before: 18 });
-  paragraph(writer, "Prepared to the OSHA Hazard Communication Standard, 29 CFR 1910.1200", SMALL, { leading: 11 });
-  paragraph(writer, product.name, PRODUCT, { leading: 17, before: 10 });
+  writer.letterhead(supplier.company, [...contactLines(supplier), `Emergency telephone: ${supplier.emergencyPhone}`], "Safety Data Sheet");
+  writer.paragraph("Prepared to the OSHA Hazard Communication Standard, 29 CFR 1910.1200", SMALL, { leading: 11 });
+  writer.paragraph(product.name, PRODUCT, { leading: 17, before: 10 });
   const revision = [
     `Item number: ${product.itemNumber}`,
     `Revision ${input.revision}`,
-    `Revision date: ${formatSdsDate(input.revisionDate)}`,
+    `Revision date: ${formatDocumentDate(input.revisionDate)}`,
   ];
-  paragraph(writer, revision.join("\n"), BODY, { leading: LEADING, before: 2 });
+  writer.paragraph(revision.join("\n"), STYLE.body, { leading: LEADING, before: 2 });
 }
 
 function drawSection(writer: PageWriter, section: (typeof SDS_SECTIONS)[number], entries: readonly SdsEntry[]): void {
   const rows = entries.map((entry) => writer.rowLines(entryCells(entry)));
   // A draft may be printed for review with a section still empty; a published sheet never has one.
-  if (rows.length === 0) rows.push(writer.rowLines([{ text: "This section is empty.", x: MARGIN, width: TEXT_WIDTH, style: BODY }]));
+  if (rows.length === 0) rows.push(writer.rowLines([{ text: "This section is empty.", x: MARGIN, width: TEXT_WIDTH, style: STYLE.body }]));
   // The heading stays with (up to three lines of) its first entry, with room for the rule under it.
   const keepWithNext = Math.min(rows[0]!.length, 3) + 1;
-  paragraph(writer, sectionHeading(section), SECTION, { leading: SECTION_LEADING, before: 14, keepWithNext });
+  writer.paragraph(sectionHeading(section), SECTION, { leading: SECTION_LEADING, before: 14, keepWithNext });
   writer.skip(2);
   writer.rule();
   for (const row of rows) writer.flow(row, { leading: LEADING, before: 4 });

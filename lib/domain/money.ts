@@ -24,7 +24,7 @@ export function centsToDecimalString(cents: number): string {
 }
 
 // Written out rather than with Intl.NumberFormat: the first Intl formatter a browser tab makes loads ICU's
-// locale data, 17 to 29 ms on a 2-core desktop and several times that on a phone, and the cart button that
+// locale data, a long task on a phone, and the cart button that
 // imports this module is on every page. en-US dollars are only digits, commas and a point, so the text is
 // the same as Intl's (tests/unit/money.test.ts compares the two).
 

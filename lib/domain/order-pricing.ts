@@ -49,17 +49,11 @@ export type CartQuoteTerms = {
   lines: readonly { sizeId: number; quantity: number; unitPriceCents: number }[];
 };
 
-export type PricedLine = {
-  productId: number;
-  sizeId: number;
-  size: PackSize;
-  name: string;
-  itemNumber: string;
-  quantity: number;
-  unitPriceCents: number;
-  lineTotalCents: number;
-  shippingIncluded: boolean;
-};
+/** A line as the order is charged for it: the cart line's product, size and price, and its total. */
+export type PricedLine = Pick<
+  CartLineNow,
+  "productId" | "sizeId" | "size" | "name" | "itemNumber" | "quantity" | "unitPriceCents" | "shippingIncluded"
+> & { lineTotalCents: number };
 
 type Named = { productId: number; name: string; size: PackSize };
 

@@ -4,6 +4,8 @@
 import { z } from "zod";
 import type { EmailStatus } from "@/lib/generated/prisma/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { directionSchema, paramOr, plainSearchSchema, type SearchParams } from "@/lib/admin/list-filters";
+import { recordIdSchema } from "@/lib/http/record-id";
 import { EMAIL_STATUSES } from "./staff-view-model";
 
 /** Which way from the cursor a page goes: older is the next page down the list, newer back up. */
@@ -23,44 +25,19 @@ export const NO_EMAIL_FILTERS: EmailFilters = { status: null, q: "", cursor: nul
 
 export const MAX_EMAIL_SEARCH = 200;
 
-/** OutgoingEmail.id is a PostgreSQL integer: a larger cursor would make the query fail, not find nothing. */
-const MAX_ID = 2_147_483_647;
-
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 export const emailStatusSchema = z.enum(EMAIL_STATUSES);
-const searchSchema = z
-  .string()
-  .trim()
-  .max(MAX_EMAIL_SEARCH)
-  .refine((text) => !CONTROL.test(text));
-/** A positive whole number as the address writes it: no sign, no exponent, no spaces. */
-export const emailIdSchema = z
-  .string()
-  .regex(/^\d{1,10}$/, "The e-mail id must be a positive whole number")
-  .transform(Number)
-  .pipe(z.number().int().min(1, "The e-mail id must be a positive whole number").max(MAX_ID, "No e-mail has this id"));
-const directionSchema = z.enum(["older", "newer"]);
-
-type SearchParams = Record<string, string | string[] | undefined>;
-
-function field<T>(params: SearchParams, name: string, schema: z.ZodType<T>, fallback: T): T {
-  const raw = params[name];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (value === undefined || value === "") return fallback;
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : fallback;
-}
+const searchSchema = plainSearchSchema(MAX_EMAIL_SEARCH);
+export const emailIdSchema = recordIdSchema("e-mail");
 
 /** The filters of the page's search params; each bad or missing value is "no filter". */
 export function parseEmailFilters(params: SearchParams): EmailFilters {
-  const cursor = field<number | null>(params, "cursor", emailIdSchema, null);
+  const cursor = paramOr<number | null>(params, "cursor", emailIdSchema, null);
   return {
-    status: field<EmailStatus | null>(params, "status", emailStatusSchema, null),
-    q: field(params, "q", searchSchema, ""),
+    status: paramOr<EmailStatus | null>(params, "status", emailStatusSchema, null),
+    q: paramOr(params, "q", searchSchema, ""),
     cursor,
     // A direction means nothing without a cursor to go from.
-    direction: cursor === null ? "older" : field<EmailPageDirection>(params, "dir", directionSchema, "older"),
+    direction: cursor === null ? "older" : paramOr<EmailPageDirection>(params, "dir", directionSchema, "older"),
   };
 }
 

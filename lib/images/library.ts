@@ -4,6 +4,7 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
 import type { Image } from "@/lib/generated/prisma/client";
 import { expireHeroBackground, forgetHeroBackgroundImage } from "@/lib/settings/hero-background";
 import { storage, storageFor } from "@/lib/storage";
@@ -50,8 +51,6 @@ export type NewImage = {
 };
 
 const ATTEMPTS = 5;
-
-const isUniqueViolation = (error: unknown) => typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
 
 export async function saveImage(input: NewImage): Promise<LibraryImage> {
   const store = storage();

@@ -74,11 +74,41 @@ export type LeadFormDefinition<S extends z.ZodType = z.ZodType> = {
 
 const defineLeadForm = <S extends z.ZodType>(definition: LeadFormDefinition<S>) => definition;
 
+/** The columns a form's fields fill under the same names: the person, their company, message and product. */
+const personColumns = (d: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  message?: string;
+  productName?: string;
+  itemNumber?: string;
+}): LeadColumns => ({
+  firstName: d.firstName,
+  lastName: d.lastName,
+  email: d.email,
+  phone: d.phone,
+  company: d.company,
+  message: d.message,
+  productName: d.productName,
+  itemNumber: d.itemNumber,
+});
+
 /** Rows for the product a quote or sample is about. */
 const productRows = (d: { productName?: string; itemNumber?: string }): SummaryRow[] => [
   ["Product", d.productName],
   ["Item number", d.itemNumber],
 ];
+
+/** Rows of a quote request for a product: the company, the product, its size and the quantity. */
+const productQuoteRows = (d: {
+  company?: string;
+  productName?: string;
+  itemNumber?: string;
+  size?: string;
+  quantity?: number;
+}): SummaryRow[] => [["Company", d.company], ...productRows(d), ["Size", optionLabel(QUOTE_SIZES, d.size)], ["Quantity", d.quantity]];
 
 /** Whether the payload has no issue yet at the top level or at one of `keys` (for cross-field checks). */
 const settled =
@@ -96,25 +126,25 @@ export function splitContactName(name: string): { firstName: string; lastName: s
 
 // ------------------------------------------------------------------ the forms: schemas
 
+/** Who writes: the fields of every form but the convenience store's (which asks for one contact name). */
+const person = { firstName: requiredLine(LIMITS.name), lastName: requiredLine(LIMITS.name), email };
+/** What the page adds to every form: where it was sent from, and the id that makes a resend harmless. */
+const sent = { source, submissionId };
+
 /** The consultation form of the home page and of the pages with a contact section (seed 000 §3, §5). */
 export const consultationSchema = z.object({
-  firstName: requiredLine(LIMITS.name),
-  lastName: requiredLine(LIMITS.name),
-  email,
+  ...person,
   company: requiredLine(LIMITS.company),
   industry,
   inquiryType: optionalChoice(INQUIRY_TYPES, "Choose an inquiry type from the list"),
   message: optionalMessage,
-  source,
-  submissionId,
+  ...sent,
 });
 
 /** The general contact page's form (seed 001 §3 "Contact inquiry", §5). */
 export const contactSchema = z
   .object({
-    firstName: requiredLine(LIMITS.name),
-    lastName: requiredLine(LIMITS.name),
-    email,
+    ...person,
     company: requiredLine(LIMITS.company),
     message: requiredMessage,
     industry,
@@ -123,8 +153,7 @@ export const contactSchema = z
       z.enum(optionValues(INQUIRY_TYPES), { error: "Choose an inquiry type from the list" }).default(DEFAULT_INQUIRY_TYPE),
     ),
     application: optionalChoice(FOOD_APPLICATIONS, "Choose an application from the list"),
-    source,
-    submissionId,
+    ...sent,
   })
   .superRefine((value, ctx) => {
     if (value.application && value.industry !== "food") {
@@ -138,9 +167,7 @@ export const contactSchema = z
 
 /** The pool and spa page's form (seed 001 §3 "Pool contact form", §5). */
 export const poolContactSchema = z.object({
-  firstName: requiredLine(LIMITS.name),
-  lastName: requiredLine(LIMITS.name),
-  email,
+  ...person,
   message: requiredMessage,
   phone,
   facilityType: optionalChoice(FACILITY_TYPES, "Choose a facility type from the list"),
@@ -148,8 +175,7 @@ export const poolContactSchema = z.object({
     blankToUndefined,
     z.literal(POOL_INDUSTRY, { error: `The pool form's industry is always "${POOL_INDUSTRY}"` }).default(POOL_INDUSTRY),
   ),
-  source,
-  submissionId,
+  ...sent,
 });
 
 /**
@@ -170,8 +196,7 @@ export const convenienceQuoteSchema = z
     needs: optionalMessage,
     productName: optionalLine(LIMITS.productName),
     itemNumber: optionalLine(LIMITS.itemNumber),
-    source,
-    submissionId,
+    ...sent,
   })
   .refine((v) => v.quantity !== "custom" || v.customQuantity !== undefined, {
     path: ["customQuantity"],
@@ -186,24 +211,19 @@ export const convenienceQuoteSchema = z
 
 /** The grill cleaning page's Request Quote and Get Custom Quote (seed 001 §2, §7: product, size, quantity). */
 export const grillQuoteSchema = z.object({
-  firstName: requiredLine(LIMITS.name),
-  lastName: requiredLine(LIMITS.name),
-  email,
+  ...person,
   phone,
   company: optionalLine(LIMITS.company),
   productName: optionalLine(LIMITS.productName),
   size: optionalLine(LIMITS.size),
   quantity: optionalQuantity(),
   message: optionalMessage,
-  source,
-  submissionId,
+  ...sent,
 });
 
 /** The restaurant page's "Request Kitchen Degreasing Sample": where to ship a free sample. */
 export const sampleRequestSchema = z.object({
-  firstName: requiredLine(LIMITS.name),
-  lastName: requiredLine(LIMITS.name),
-  email,
+  ...person,
   /** The restaurant or business. */
   company: requiredLine(LIMITS.company),
   phone,
@@ -214,28 +234,22 @@ export const sampleRequestSchema = z.object({
   productName: requiredLine(LIMITS.productName),
   itemNumber: optionalLine(LIMITS.itemNumber),
   message: optionalMessage,
-  source,
-  submissionId,
+  ...sent,
 });
 
 /** The brewery home page's contact section (seed 001 §2, §3). */
 export const breweryContactSchema = z.object({
-  firstName: requiredLine(LIMITS.name),
-  lastName: requiredLine(LIMITS.name),
-  email,
+  ...person,
   phone,
   breweryName: requiredLine(LIMITS.company),
   interest: requiredChoice(BREWERY_INTERESTS, "Choose an interest from the list"),
   message: optionalMessage,
-  source,
-  submissionId,
+  ...sent,
 });
 
 /** Request Quote of product sheets and product cards for items sold by quote (pool sheets, catalog). */
 export const productQuoteSchema = z.object({
-  firstName: requiredLine(LIMITS.name),
-  lastName: requiredLine(LIMITS.name),
-  email,
+  ...person,
   company: optionalLine(LIMITS.company),
   phone,
   productName: requiredLine(LIMITS.productName),
@@ -243,8 +257,7 @@ export const productQuoteSchema = z.object({
   size: optionalLine(LIMITS.size),
   quantity: requiredQuantity(),
   message: optionalMessage,
-  source,
-  submissionId,
+  ...sent,
 });
 
 // ------------------------------------------------------------------ the forms: the table
@@ -255,14 +268,7 @@ export const LEAD_FORMS = {
     kind: "consultation",
     title: "Consultation request",
     label: (d) => (d.source ? `${d.source}-consultation` : "consultation"),
-    columns: (d) => ({
-      firstName: d.firstName,
-      lastName: d.lastName,
-      email: d.email,
-      company: d.company,
-      industry: normalizeIndustry(d.industry),
-      message: d.message,
-    }),
+    columns: (d) => ({ ...personColumns(d), industry: normalizeIndustry(d.industry) }),
     rows: (d) => [
       ["Company", d.company],
       ["Industry", optionLabel(CONTACT_INDUSTRIES, d.industry)],
@@ -275,14 +281,7 @@ export const LEAD_FORMS = {
     kind: "contact",
     title: "Contact page message",
     label: () => "contact-page",
-    columns: (d) => ({
-      firstName: d.firstName,
-      lastName: d.lastName,
-      email: d.email,
-      company: d.company,
-      industry: normalizeIndustry(d.industry),
-      message: d.message,
-    }),
+    columns: (d) => ({ ...personColumns(d), industry: normalizeIndustry(d.industry) }),
     rows: (d) => [
       ["Company", d.company],
       ["Industry", optionLabel(CONTACT_INDUSTRIES, d.industry)],
@@ -296,14 +295,7 @@ export const LEAD_FORMS = {
     kind: "pool_contact",
     title: "Pool & spa contact message",
     label: () => "pool-contact",
-    columns: (d) => ({
-      firstName: d.firstName,
-      lastName: d.lastName,
-      email: d.email,
-      phone: d.phone,
-      industry: normalizeIndustry(d.industry),
-      message: d.message,
-    }),
+    columns: (d) => ({ ...personColumns(d), industry: normalizeIndustry(d.industry) }),
     rows: (d) => [
       ["Industry", d.industry],
       ["Facility type", optionLabel(FACILITY_TYPES, d.facilityType)],
@@ -342,16 +334,8 @@ export const LEAD_FORMS = {
     kind: "quote",
     title: "Grill cleaning quote request",
     label: () => "grill-quote",
-    columns: (d) => ({
-      firstName: d.firstName,
-      lastName: d.lastName,
-      email: d.email,
-      phone: d.phone,
-      company: d.company,
-      message: d.message,
-      productName: d.productName,
-    }),
-    rows: (d) => [["Company", d.company], ...productRows(d), ["Size", optionLabel(QUOTE_SIZES, d.size)], ["Quantity", d.quantity]],
+    columns: personColumns,
+    rows: productQuoteRows,
   }),
 
   "sample-request": defineLeadForm({
@@ -359,16 +343,7 @@ export const LEAD_FORMS = {
     kind: "sample_request",
     title: "Sample request",
     label: () => "sample-request",
-    columns: (d) => ({
-      firstName: d.firstName,
-      lastName: d.lastName,
-      email: d.email,
-      phone: d.phone,
-      company: d.company,
-      message: d.message,
-      productName: d.productName,
-      itemNumber: d.itemNumber,
-    }),
+    columns: personColumns,
     rows: (d) => [["Business", d.company], ...productRows(d), ["Ship to", `${d.address}, ${d.city}, ${d.state} ${d.zipCode}`]],
   }),
 
@@ -377,15 +352,7 @@ export const LEAD_FORMS = {
     kind: "brewery_contact",
     title: "Brewery contact message",
     label: () => "brewery-contact",
-    columns: (d) => ({
-      firstName: d.firstName,
-      lastName: d.lastName,
-      email: d.email,
-      phone: d.phone,
-      company: d.breweryName,
-      industry: normalizeIndustry("brewery"),
-      message: d.message,
-    }),
+    columns: (d) => ({ ...personColumns(d), company: d.breweryName, industry: normalizeIndustry("brewery") }),
     rows: (d) => [
       ["Brewery", d.breweryName],
       ["Interest", optionLabel(BREWERY_INTERESTS, d.interest)],
@@ -397,17 +364,8 @@ export const LEAD_FORMS = {
     kind: "quote",
     title: "Product quote request",
     label: () => "product-quote",
-    columns: (d) => ({
-      firstName: d.firstName,
-      lastName: d.lastName,
-      email: d.email,
-      phone: d.phone,
-      company: d.company,
-      message: d.message,
-      productName: d.productName,
-      itemNumber: d.itemNumber,
-    }),
-    rows: (d) => [["Company", d.company], ...productRows(d), ["Size", optionLabel(QUOTE_SIZES, d.size)], ["Quantity", d.quantity]],
+    columns: personColumns,
+    rows: productQuoteRows,
   }),
 };
 

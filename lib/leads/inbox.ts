@@ -1,4 +1,4 @@
-// Staff work a lead (issue 20 §1): its status (lib/leads/status.ts), its owner, internal notes and
+// Staff work a lead: its status (lib/leads/status.ts), its owner, internal notes and
 // replies by e-mail. Each change is audited (entityType "lead") in the transaction that makes it. A status
 // change applies only from the status staff saw: the row is updated on the condition that it still has the
 // status read, so two staff pressing at once from the same state apply one change and the other gets a

@@ -17,6 +17,7 @@
 // - this file     saving (server only)
 import "server-only";
 import { db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { emailEnv, queueDeliverySafely, recordEmail, sendEmail, staffEmail } from "@/lib/email";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { siteConfig } from "@/lib/site-config";
@@ -100,10 +101,6 @@ async function findProduct(itemNumber?: string | null, name?: string | null): Pr
     console.error("[leads] product lookup failed:", error instanceof Error ? error.message : error);
   }
   return null;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }
 
 /**

@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { LeadKind, LeadStatus } from "@/lib/generated/prisma/enums";
 import { CONTACT_INDUSTRIES, optionLabel, optionValues, type ContactIndustry } from "@/lib/leads/fields";
+import { MAX_RECORD_ID } from "@/lib/http/record-id";
 import type { KeysetCursor, PageDirection } from "../admin/keyset-page";
 import {
   beyondCursor,
@@ -79,14 +80,11 @@ export const leadIndustryLabel = (industry: string | null) => optionLabel(CONTAC
 // ---------------------------------------------------------------------------------------------------
 // The address bar
 
-/** Lead ids are PostgreSQL integers. */
-const MAX_ID = 2_147_483_647;
-
 /** A cursor's id is written as digits: another one is as damaged as a cut link. */
 const DAMAGED_PAGE = "This page link is damaged: start again from the newest leads";
 const leadCursorSchema = cursorSchema(DAMAGED_PAGE).transform((cursor: KeysetCursor, ctx): LeadCursor => {
   const id = /^\d{1,10}$/.test(cursor.id) ? Number(cursor.id) : NaN;
-  if (id >= 1 && id <= MAX_ID) return { createdAt: cursor.createdAt, id };
+  if (id >= 1 && id <= MAX_RECORD_ID) return { createdAt: cursor.createdAt, id };
   ctx.addIssue({ code: "custom", message: DAMAGED_PAGE });
   return z.NEVER;
 });
@@ -165,7 +163,7 @@ export function leadWhere(filters: LeadFilters): Prisma.LeadWhereInput {
     const id = number ? Number(number[1]) : NaN;
     and.push({
       OR: [
-        ...(id <= MAX_ID ? [{ id }] : []),
+        ...(id <= MAX_RECORD_ID ? [{ id }] : []),
         { firstName: contains },
         { lastName: contains },
         { email: contains },

@@ -1,4 +1,4 @@
-// How often one address may send lead forms (issue 23 §6), and how often one recipient is acknowledged.
+// How often one address may send lead forms, and how often one recipient is acknowledged.
 // A shopper asking for a few quotes, a sample and a consultation in one visit stays well inside; a script
 // gets a brake per form and across forms.
 // Client-safe: numbers and the refusal's words, no server imports.

@@ -18,40 +18,8 @@ import { z } from "zod";
 import { POOL_INDUSTRY } from "./fields";
 import { FORM_NAMES, LEAD_FORMS, type LeadFormName, type LeadRequest } from "./forms";
 
-export {
-  BREWERY_INTERESTS,
-  CONTACT_INDUSTRIES,
-  DEFAULT_INQUIRY_TYPE,
-  FACILITY_TYPES,
-  FOOD_APPLICATIONS,
-  INQUIRY_TYPES,
-  LIMITS,
-  POOL_INDUSTRY,
-  QUOTE_QUANTITIES,
-  QUOTE_SIZES,
-  STATE_OPTIONS,
-  STORE_TYPES,
-  normalizeIndustry,
-  type ContactIndustry,
-  type QuoteQuantity,
-} from "./fields";
-export {
-  FORM_NAMES,
-  LEAD_FORMS,
-  breweryContactSchema,
-  convenienceQuoteSchema,
-  describeLead,
-  grillQuoteSchema,
-  leadFormTitle,
-  leadSchema,
-  productQuoteSchema,
-  sampleRequestSchema,
-  splitContactName,
-  type LeadFormData,
-  type LeadFormName,
-  type LeadFormValues,
-  type LeadRequest,
-} from "./forms";
+export * from "./fields";
+export * from "./forms";
 
 /** Each form's schema by name (the table's schemas). */
 export const LEAD_SCHEMAS = Object.fromEntries(Object.entries(LEAD_FORMS).map(([name, entry]) => [name, entry.schema])) as {

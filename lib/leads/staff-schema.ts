@@ -4,6 +4,7 @@
 // which is lib/leads/status.ts. Client-safe.
 import { z } from "zod";
 import { formatInteger } from "@/lib/domain/money";
+import { recordIdSchema } from "@/lib/http/record-id";
 import { LEAD_STATUS_MESSAGES, LEAD_STATUSES, MAX_LOST_REASON } from "@/lib/leads/status";
 
 export const MAX_NOTE = 2000;
@@ -67,10 +68,4 @@ export const leadReplySchema = z.object({
 export type LeadReply = z.output<typeof leadReplySchema>;
 
 /** The {id} of the lead routes: a lead's number as the address writes it. */
-export const leadIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, "The lead id must be a positive whole number")
-    .transform(Number)
-    .pipe(z.number().int().min(1, "The lead id must be a positive whole number").max(2_147_483_647, "No lead has this id")),
-});
+export const leadIdParams = z.object({ id: recordIdSchema("lead") });

@@ -1,4 +1,4 @@
-// One lead as its staff page shows it (issue 20 §1): every field the visitor sent with its form's labels
+// One lead as its staff page shows it: every field the visitor sent with its form's labels
 // (lib/leads/summary.ts), the page it came from, the product and size asked about, its status, owner,
 // notes and history; and the staff who may own a lead, for the owner select. The inbox's list is
 // lead-search.ts; the changes are lib/leads/inbox.ts.

@@ -1,4 +1,4 @@
-// A lead's life (issue 20 §1): new → contacted → quoted → won or lost. Staff may skip steps (a request
+// A lead's life: new → contacted → quoted → won or lost. Staff may skip steps (a request
 // that is answered with a quote at once goes new → quoted; a visitor who orders on the phone new → won).
 // A quote can go back to "contacted" when it was withdrawn or needs another conversation. Won and lost
 // are the outcomes; either can be reopened as "contacted" (the customer writes again), and nothing else:

@@ -6,6 +6,7 @@ import "server-only";
 import { recordAudit, type AuditActor } from "@/lib/audit";
 import { StaffRequestError } from "@/lib/admin/errors";
 import { db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { certificateOfAnalysisPdf } from "@/lib/documents/coa-pdf";
 import {
   certificateRows,
@@ -126,7 +127,7 @@ export async function recordLot(input: LotInput, { actor, ip }: Context): Promis
     });
     return toStaffLot(row);
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (isUniqueViolation(error)) {
       throw new StaffRequestError(409, LOT_MESSAGES.taken(input.lotNumber), "lotNumber");
     }
     throw error;

@@ -14,9 +14,9 @@ import { publicOrigin } from "@/lib/http/public-origin";
 import { recordQuoteOrderPaid } from "@/lib/quotes";
 import { releaseCart } from "./cart-hold";
 import { finalizePaidOrder } from "./completion";
-import { withItems } from "./index";
+import { withItems, type OrderWithItems } from "./index";
 import { OPEN_ATTEMPT } from "./payment-attempts";
-import { releaseStock, STOCK_LINES } from "./stock";
+import { recordLowStockNotices, releaseStock, STOCK_LINES } from "./stock";
 
 /** A paid order nobody completed is confirmed by the job this long after its payment. */
 export const CONFIRM_AFTER_MS = 10 * 60 * 1000;
@@ -54,14 +54,28 @@ export function newOrderStaffEmail(order: PaidOrder, origin = publicOrigin(new H
 }
 
 /**
- * Inside the transaction that marks the order paid: its invoice number (from its own sequence, given
- * once), the quote it came from (its cart lets go of it, its lead is won) and the staff's e-mail. The
- * caller queues the e-mail's delivery after the commit.
+ * Inside the transaction that marks the order paid, after its status: the cart is spent, before the hold
+ * goes (a second visit to the checkout cannot pay for it again, nor another order of it be paid); the
+ * order's invoice number (from its own sequence, given once); the quote it came from (its cart lets go of
+ * it, its lead is won); the staff's e-mails (the new order, and the sizes it left low); and the audit
+ * log's entry, by `actor`, with what the payment set (`after`). The caller queues the e-mails' delivery
+ * after the commit.
  */
-export async function recordPaidOrder(tx: Prisma.TransactionClient, order: PaidOrder): Promise<QueuedEmail> {
+export async function recordPaidOrder(
+  tx: Prisma.TransactionClient,
+  order: OrderWithItems,
+  { actor, after }: { actor: string; after: Record<string, unknown> },
+): Promise<QueuedEmail[]> {
+  if (order.cartId) await tx.cartItem.deleteMany({ where: { cartId: order.cartId } });
+  await releaseCart(order.cartId, order.id, tx);
   await tx.$executeRaw`UPDATE "Order" SET "invoiceNumber" = nextval('invoice_number_seq'), "invoicedAt" = now() WHERE id = ${order.id} AND "invoiceNumber" IS NULL`;
   await recordQuoteOrderPaid(tx, order);
-  return recordEmail(newOrderStaffEmail(order), tx);
+  const notices = [await recordEmail(newOrderStaffEmail(order), tx), ...(await recordLowStockNotices(tx, order))];
+  await recordAudit(
+    { actor: { label: actor }, action: "order.paid", entityType: "order", entityId: order.id, before: { status: order.status }, after },
+    tx,
+  );
+  return notices;
 }
 
 /**

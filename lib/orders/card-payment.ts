@@ -14,7 +14,6 @@
 // its own invoice number (the order number, then "-2", "-3"...), by which the gateway finds it.
 import "server-only";
 import { createHash } from "node:crypto";
-import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
 import { nextStatus } from "@/lib/orders/state";
@@ -28,10 +27,10 @@ import { CART_BUSY_MESSAGE, holdCart, releaseCart } from "./cart-hold";
 import { cartProblemError, OrderError, pendingOrderFor, withItems, type OrderWithItems } from "./index";
 import { notConfiguredMessage } from "./not-configured";
 import { isUncertainProblem, type PaymentEventDetails } from "./payment-events";
-import { attemptCount, claimOutcome, markInDoubt, numbered, OUTCOME_TRANSACTION, retried, startAttempt } from "./payment-attempts";
+import { attemptCount, claimOutcome, leaveInDoubt, numbered, OUTCOME_TRANSACTION, retried, startAttempt } from "./payment-attempts";
 import { claimPayment, releasePayment, waitForPaymentLock } from "./payment-lock";
 import { confirmOrderPrice } from "./repricing";
-import { recordLowStockNotices, releaseStock, takeStock } from "./stock";
+import { releaseStock, takeStock } from "./stock";
 import type { CheckoutCustomer } from "./schemas";
 
 export type CardPaymentInput = {
@@ -185,21 +184,10 @@ async function settleOpenCharge(orderId: string, gateway: CardGateway): Promise<
 
 async function charge(order: OrderWithItems, input: CardPaymentInput, hash: string, gateway: CardGateway): Promise<CardPaymentOutcome> {
   const invoiceNumber = await nextInvoiceNumber(order);
-  let attempt: PaymentAttempt;
-  try {
-    attempt = await startAttempt({
-      orderId: order.id,
-      kind: "charge",
-      gateway: order.gateway,
-      amount: order.total,
-      reference: invoiceNumber,
-      detail: { tokenHash: hash },
-    });
-  } catch (error) {
-    // Nothing was charged: the order is free for the next try.
-    await releaseAfterNoCharge(order);
-    throw error;
-  }
+  // Nothing is charged when the attempt cannot be written: the order is free for the next try.
+  const attempt = await startAttempt(order, { kind: "charge", reference: invoiceNumber, detail: { tokenHash: hash } }, () =>
+    releaseAfterNoCharge(order),
+  );
 
   let result: ChargeResult;
   try {
@@ -260,23 +248,7 @@ export async function recordChargeOutcome(attempt: PaymentAttempt, result: Charg
     ...extra,
   });
   if (!result.ok && result.kind === "error" && isUncertainProblem(result.problem)) {
-    if (!(await markInDoubt(attempt.id, result.message))) return false;
-    // The attempt is in the staff's history as before; the payment lock goes, so that a retry can ask.
-    await db().$transaction(async (tx) => {
-      await tx.order.update({ where: { id: attempt.orderId }, data: { paymentLockedUntil: null } });
-      await tx.paymentEvent.create({
-        data: {
-          orderId: attempt.orderId,
-          kind: "error",
-          gateway: attempt.gateway,
-          success: false,
-          amount: attempt.amount,
-          message: result.message,
-          raw: details({ problem: result.problem }),
-        },
-      });
-    }, OUTCOME_TRANSACTION);
-    return true;
+    return leaveInDoubt(attempt, { kind: "error", message: result.message, raw: details({ problem: result.problem }) });
   }
 
   const staffNotices: QueuedEmail[] = [];
@@ -312,20 +284,11 @@ export async function recordChargeOutcome(attempt: PaymentAttempt, result: Charg
           raw: { ...details(result.duplicate ? { duplicate: true } : {}), last4: result.last4, authCode: result.authCode ?? null },
         },
       });
-      // Paid: the cart is spent, so a second visit to the checkout cannot pay for it again.
-      if (order.cartId) await tx.cartItem.deleteMany({ where: { cartId: order.cartId } });
-      await releaseCart(order.cartId, order.id, tx);
-      staffNotices.push(await recordPaidOrder(tx, order), ...(await recordLowStockNotices(tx, order)));
-      await recordAudit(
-        {
-          actor: { label: actor },
-          action: "order.paid",
-          entityType: "order",
-          entityId: order.id,
-          before: { status: order.status },
+      staffNotices.push(
+        ...(await recordPaidOrder(tx, order, {
+          actor,
           after: { status: next, cardLast4: result.last4, transactionId: result.transactionId },
-        },
-        tx,
+        })),
       );
       return true;
     }

@@ -106,7 +106,7 @@ async function orderSheets(tx: Prisma.TransactionClient, items: readonly { produ
 }
 
 /**
- * The order confirmation (issue 6 item 7): order number, items, totals, addresses, `link` to the order's
+ * The order confirmation: order number, items, totals, addresses, `link` to the order's
  * page, and the safety data sheets of its products ("Safety data sheets for your order"), on the link's site.
  */
 export function confirmationEmail(order: OrderWithItems, link: string, sheets: readonly OrderSheet[] = []) {

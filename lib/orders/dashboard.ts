@@ -1,4 +1,4 @@
-// The sales dashboard at /admin (issue 19 §4): every figure is a SQL aggregate, so that the page costs
+// The sales dashboard at /admin: every figure is a SQL aggregate, so that the page costs
 // the same few queries with ten orders or a million; no order is loaded into memory. The periods and
 // the comparisons are lib/orders/sales-periods.ts. The SQL is plain PostgreSQL that the embedded
 // database (PGlite) runs as well.

@@ -1,4 +1,4 @@
-// The orders export as CSV text (issue 19 §3): the header, one line an order, and the cell escaping.
+// The orders export as CSV text: the header, one line an order, and the cell escaping.
 // Pure: lib/orders/export.ts streams these lines. Written here rather than taken from npm: csv-stringify
 // would fit, but it is not installed, and what the export needs (RFC 4180 quoting and the formula guard)
 // is twenty lines that are easier to read than a dependency's options.

@@ -1,4 +1,4 @@
-// Staff move a paid order to the customer (issue 18 §3): processing, shipments with a carrier and a
+// Staff move a paid order to the customer: processing, shipments with a carrier and a
 // tracking number, delivered, and internal notes. The rules are lib/orders/fulfilment-rules.ts; here each
 // change is applied once (the order row is locked for the change, and the state it started from is
 // checked again under the lock, so two staff pressing at once apply it once), audited, and the
@@ -18,7 +18,7 @@ import {
   type FulfilmentAction,
 } from "@/lib/orders/fulfilment-rules";
 import { orderedSizeLabel } from "@/lib/catalog/pack-sizes";
-import { queueDeliverySafely, recordEmail } from "@/lib/email";
+import { queueDeliverySafely, recordEmail, type EmailMessage } from "@/lib/email";
 import type { Order, Prisma } from "@/lib/generated/prisma/client";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { siteConfig } from "@/lib/site-config";
@@ -52,24 +52,42 @@ function nextState(order: Order, action: FulfilmentAction) {
   return result.state;
 }
 
-export async function markProcessing(orderId: string, { actor, ip }: Context): Promise<Order> {
+type Move = { state: Order["fulfilmentStatus"]; action: string; data?: Prisma.OrderUpdateInput; after?: Record<string, unknown> };
+
+/** Moves the locked order to `state` (with `data`), and the audit log says so under `action`, with `after` besides. */
+async function moveOrder(tx: Prisma.TransactionClient, order: Order, move: Move, { actor, ip }: Context): Promise<Order> {
+  const { state, action, data = {}, after = {} } = move;
+  const changed = await tx.order.update({ where: { id: order.id }, data: { fulfilmentStatus: state, ...data } });
+  await recordAudit(
+    {
+      actor,
+      ip,
+      action,
+      entityType: "order",
+      entityId: order.id,
+      before: { fulfilment: order.fulfilmentStatus },
+      after: { fulfilment: state, ...after },
+    },
+    tx,
+  );
+  return changed;
+}
+
+/** Inside the change's transaction: the customer's e-mail `write` makes with the order's link, which the e-mail log keeps out. */
+async function recordCustomerEmail(
+  tx: Prisma.TransactionClient,
+  order: Order,
+  origin: string | undefined,
+  write: (link: string) => EmailMessage,
+): Promise<number> {
+  const link = await orderLink(order, origin ?? publicOrigin(new Headers()), tx);
+  return (await recordEmail({ ...write(link), secretLinks: orderLinkSecrets(link) }, tx)).id;
+}
+
+export async function markProcessing(orderId: string, context: Context): Promise<Order> {
   return db().$transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    const state = nextState(order, { type: "mark_processing" });
-    const updated = await tx.order.update({ where: { id: orderId }, data: { fulfilmentStatus: state } });
-    await recordAudit(
-      {
-        actor,
-        ip,
-        action: "order.processing",
-        entityType: "order",
-        entityId: orderId,
-        before: { fulfilment: order.fulfilmentStatus },
-        after: { fulfilment: state },
-      },
-      tx,
-    );
-    return updated;
+    return moveOrder(tx, order, { state: nextState(order, { type: "mark_processing" }), action: "order.processing" }, context);
   }, TRANSACTION);
 }
 
@@ -102,7 +120,8 @@ async function shipmentLots(
   return chosen;
 }
 
-export async function addShipment(orderId: string, input: ShipmentRequest, { actor, ip, origin }: Context): Promise<Order> {
+export async function addShipment(orderId: string, input: ShipmentRequest, context: Context): Promise<Order> {
+  const { actor, origin } = context;
   const tracking = validateTrackingNumber(input.carrier, input.trackingNumber);
   if (!tracking.ok) throw new StaffRequestError(400, tracking.message, "trackingNumber");
 
@@ -138,69 +157,36 @@ export async function addShipment(orderId: string, input: ShipmentRequest, { act
         },
       },
     });
-    const now = new Date();
-    const changed = await tx.order.update({
-      where: { id: orderId },
-      data: { fulfilmentStatus: state, shippedAt: state === "shipped" ? now : order.shippedAt },
-    });
-    await recordAudit(
-      {
-        actor,
-        ip,
-        action: state === "shipped" ? "order.shipped" : "order.partially_shipped",
-        entityType: "order",
-        entityId: orderId,
-        before: { fulfilment: order.fulfilmentStatus },
-        after: { fulfilment: state, shipmentId: shipment.id, carrier: input.carrier, trackingNumber: tracking.value, items: checked.items },
-      },
+    const changed = await moveOrder(
       tx,
+      order,
+      {
+        state,
+        action: state === "shipped" ? "order.shipped" : "order.partially_shipped",
+        data: { shippedAt: state === "shipped" ? new Date() : order.shippedAt },
+        after: { shipmentId: shipment.id, carrier: input.carrier, trackingNumber: tracking.value, items: checked.items },
+      },
+      context,
     );
-    const link = await orderLink(order, origin ?? publicOrigin(new Headers()), tx);
     const shippedLines = checked.items.map((line) => {
       const item = items.find((i) => i.id === line.itemId)!;
       return `${line.quantity} × ${item.productName}, ${orderedSizeLabel(item.size)} (${item.itemNumber})`;
     });
-    emailId = (
-      await recordEmail(
-        {
-          ...shippedEmail(order, {
-            carrier: input.carrier,
-            trackingNumber: tracking.value,
-            lines: shippedLines,
-            all: state === "shipped",
-            link,
-          }),
-          secretLinks: orderLinkSecrets(link),
-        },
-        tx,
-      )
-    ).id;
+    const news = { carrier: input.carrier, trackingNumber: tracking.value, lines: shippedLines, all: state === "shipped" };
+    emailId = await recordCustomerEmail(tx, order, origin, (link) => shippedEmail(order, { ...news, link }));
     return changed;
   }, TRANSACTION);
   if (emailId) await queueDeliverySafely(emailId);
   return updated;
 }
 
-export async function markDelivered(orderId: string, { actor, ip, origin }: Context): Promise<Order> {
+export async function markDelivered(orderId: string, context: Context): Promise<Order> {
   let emailId: number | undefined;
   const updated = await db().$transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const state = nextState(order, { type: "mark_delivered" });
-    const changed = await tx.order.update({ where: { id: orderId }, data: { fulfilmentStatus: state, deliveredAt: new Date() } });
-    await recordAudit(
-      {
-        actor,
-        ip,
-        action: "order.delivered",
-        entityType: "order",
-        entityId: orderId,
-        before: { fulfilment: order.fulfilmentStatus },
-        after: { fulfilment: state },
-      },
-      tx,
-    );
-    const link = await orderLink(order, origin ?? publicOrigin(new Headers()), tx);
-    emailId = (await recordEmail({ ...deliveredEmail(order, link), secretLinks: orderLinkSecrets(link) }, tx)).id;
+    const changed = await moveOrder(tx, order, { state, action: "order.delivered", data: { deliveredAt: new Date() } }, context);
+    emailId = await recordCustomerEmail(tx, order, context.origin, (link) => deliveredEmail(order, link));
     return changed;
   }, TRANSACTION);
   if (emailId) await queueDeliverySafely(emailId);

@@ -4,6 +4,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { centsToDecimalString, toCents } from "@/lib/domain/money";
 import {
   cartProblemMessage,
@@ -39,12 +40,6 @@ export type OrderWithItems = Prisma.OrderGetPayload<{ include: typeof withItems 
 type Client = Prisma.TransactionClient | ReturnType<typeof db>;
 
 export const ORDER_TRANSACTION = { maxWait: 10_000, timeout: 15_000 } as const;
-
-function isUniqueViolation(error: unknown, field: string): boolean {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") return false;
-  const target = JSON.stringify(error.meta ?? {});
-  return target.includes(field);
-}
 
 /** The accepted quote a cart holds, with its terms as the quote has them; null for an ordinary cart. */
 export async function cartQuote(cartId: string, client: Client = db()): Promise<(CartQuoteTerms & { quoteId: number }) | null> {

@@ -1,4 +1,4 @@
-// Finding orders (issue 19 §3): a page of the orders matching the filters of lib/orders/list-filters.ts,
+// Finding orders: a page of the orders matching the filters of lib/orders/list-filters.ts,
 // newest first, for /admin-orders and GET /api/admin/orders; and every matching order, a batch at a time,
 // for the CSV export. Both walk the index on (createdAt, id) from a keyset cursor, so an order arriving
 // meanwhile never shifts a page, and the export never holds more than one batch.
@@ -16,7 +16,7 @@ import {
   type OrderListQuery,
   type OrderPageDirection,
 } from "./list-filters";
-import { keysetPage, pageSize } from "../admin/keyset-page";
+import { pageSize, readKeysetList, type KeysetList } from "../admin/keyset-page";
 import type { OrderCsvOrder } from "./export-csv";
 import type { AdminOrderRow } from "./staff-view-model";
 import { toAdminOrderRow } from "./staff-view";
@@ -25,13 +25,7 @@ import { toAdminOrderRow } from "./staff-view";
 const MAX_LIMIT = 200;
 export const EXPORT_BATCH_SIZE = 500;
 
-export type OrderList = {
-  rows: AdminOrderRow[];
-  /** The cursor of the next older page, null when this page holds the oldest match. */
-  older: string | null;
-  /** The cursor of the next newer page, null when this page holds the newest match. */
-  newer: string | null;
-};
+export type OrderList = KeysetList<AdminOrderRow>;
 
 const OLDEST_FIRST = [{ createdAt: "asc" }, { id: "asc" }] satisfies Prisma.OrderOrderByWithRelationInput[];
 
@@ -39,34 +33,17 @@ const beyond = (where: Prisma.OrderWhereInput, cursor: OrderCursor, direction: O
   AND: [where, orderCursorWhere(cursor, direction)],
 });
 
-/** Whether an order matching `where` lies beyond `cursor` in that direction: decides whether a page link is shown. */
-async function anyBeyond(where: Prisma.OrderWhereInput, cursor: OrderCursor, direction: OrderPageDirection): Promise<boolean> {
-  const found = await db().order.findFirst({ where: beyond(where, cursor, direction), select: { id: true } });
-  return found !== null;
-}
-
 /** A page of the orders matching the filters, newest first by (createdAt, id), with the cursors of the pages beside it. */
 export async function searchOrders({ cursor, direction, ...filters }: OrderListQuery, limit: number = ORDER_PAGE_SIZE): Promise<OrderList> {
-  const take = pageSize(limit, MAX_LIMIT);
-  const where = orderWhere(filters);
-  const goingNewer = cursor !== null && direction === "newer";
-  const found = await db().order.findMany({
-    where: cursor === null ? where : beyond(where, cursor, direction),
-    // Going up the list reads upwards from the cursor; keysetPage turns the page back to newest first.
-    orderBy: goingNewer ? OLDEST_FIRST : ORDER_LIST_ORDER,
-    take: take + 1,
-  });
-  const page = await keysetPage(found, {
-    take,
-    fromCursor: cursor !== null,
-    goingNewer,
-    anyBeyond: (order, way) => anyBeyond(where, order, way),
-  });
-  return {
-    rows: page.rows.map(toAdminOrderRow),
-    older: page.older ? encodeOrderCursor(page.older) : null,
-    newer: page.newer ? encodeOrderCursor(page.newer) : null,
+  const orders = db().order;
+  const source = {
+    where: orderWhere(filters),
+    beyond,
+    read: (where: Prisma.OrderWhereInput, order: "newest first" | "oldest first", take: number) =>
+      orders.findMany({ where, orderBy: order === "newest first" ? ORDER_LIST_ORDER : OLDEST_FIRST, take }),
+    exists: async (where: Prisma.OrderWhereInput) => (await orders.findFirst({ where, select: { id: true } })) !== null,
   };
+  return readKeysetList({ cursor, direction }, pageSize(limit, MAX_LIMIT), source, toAdminOrderRow, encodeOrderCursor);
 }
 
 const EXPORT_SELECT = {

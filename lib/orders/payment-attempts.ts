@@ -6,7 +6,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { PaymentAttempt, Prisma } from "@/lib/generated/prisma/client";
-import type { PaymentAttemptKind, PaymentAttemptStatus, PaymentGatewayName } from "@/lib/generated/prisma/enums";
+import type { PaymentAttemptKind, PaymentAttemptStatus, PaymentEventKind, PaymentGatewayName } from "@/lib/generated/prisma/enums";
 
 type Tx = Prisma.TransactionClient;
 
@@ -21,18 +21,31 @@ const RETRY_DELAY_MS = 500;
 /** The attempts that have no outcome yet. */
 export const OPEN_ATTEMPT: readonly PaymentAttemptStatus[] = ["pending", "in_doubt"];
 
-export type NewAttempt = {
-  orderId: string;
+type NewAttempt = {
   kind: PaymentAttemptKind;
-  gateway: PaymentGatewayName;
-  amount: Prisma.Decimal | string;
   reference: string;
   detail?: Prisma.InputJsonValue;
+  /** The order's total unless said. */
+  amount?: Prisma.Decimal | string;
 };
 
-/** Writes the attempt and commits it: the caller may call the gateway once this returns. */
-export async function startAttempt(attempt: NewAttempt): Promise<PaymentAttempt> {
-  return db().paymentAttempt.create({ data: { ...attempt, status: "pending" } });
+/**
+ * Writes the order's attempt and commits it: the caller may call the gateway once this returns. When it
+ * cannot be written nothing has moved yet: `release` lets go of what the request holds, and the error goes on.
+ */
+export async function startAttempt(
+  order: { id: string; gateway: PaymentGatewayName; total: Prisma.Decimal },
+  { amount = order.total, ...attempt }: NewAttempt,
+  release: () => Promise<unknown>,
+): Promise<PaymentAttempt> {
+  try {
+    return await db().paymentAttempt.create({
+      data: { ...attempt, orderId: order.id, gateway: order.gateway, amount, status: "pending" },
+    });
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
 
 /** The order's attempt still without an outcome, if any (at most one: each holds the order's payment lock). */
@@ -76,6 +89,27 @@ export async function markInDoubt(attemptId: number, message: string): Promise<b
     db().paymentAttempt.updateMany({ where: { id: attemptId, status: "pending" }, data: { status: "in_doubt", message } }),
   );
   return count === 1;
+}
+
+/**
+ * The gateway's answer is unknown: marks the attempt in doubt and, unless its outcome was recorded
+ * already (false), lets go of the order's payment lock, so that a retry can ask, and writes `event` as a
+ * failure in the order's payment history.
+ */
+export async function leaveInDoubt(
+  attempt: PaymentAttempt,
+  event: { kind: PaymentEventKind; message: string; transactionId?: string | null; raw?: Prisma.InputJsonValue },
+): Promise<boolean> {
+  if (!(await markInDoubt(attempt.id, event.message))) return false;
+  await retried(() =>
+    db().$transaction(async (tx) => {
+      await tx.order.update({ where: { id: attempt.orderId }, data: { paymentLockedUntil: null } });
+      await tx.paymentEvent.create({
+        data: { orderId: attempt.orderId, gateway: attempt.gateway, success: false, amount: attempt.amount, ...event },
+      });
+    }, OUTCOME_TRANSACTION),
+  );
+  return true;
 }
 
 /** Runs `write` until it succeeds, a few times with a growing pause; throws its last error. */

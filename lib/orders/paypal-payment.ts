@@ -14,7 +14,6 @@
 // called, its outcome written by a retried transaction, and a capture without an answer is in doubt
 // until the settle job (or the shopper's retry) asks PayPal about the order.
 import "server-only";
-import { recordAudit } from "@/lib/audit";
 import { db } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";
 import { nextStatus } from "@/lib/orders/state";
@@ -27,10 +26,10 @@ import { CART_BUSY_MESSAGE, holdCart, releaseCart } from "./cart-hold";
 import { cartProblemError, OrderError, pendingOrderFor, withItems, type OrderWithItems } from "./index";
 import { finalizePaidOrder } from "./completion";
 import { notConfiguredMessage } from "./not-configured";
-import { attemptCount, claimOutcome, markInDoubt, numbered, OUTCOME_TRANSACTION, retried, startAttempt } from "./payment-attempts";
+import { attemptCount, claimOutcome, leaveInDoubt, numbered, OUTCOME_TRANSACTION, retried, startAttempt } from "./payment-attempts";
 import { claimPayment, releasePayment, waitForPaymentLock } from "./payment-lock";
 import { confirmOrderPrice } from "./repricing";
-import { recordLowStockNotices, releaseStock, takeStock } from "./stock";
+import { releaseStock, takeStock } from "./stock";
 import type { CheckoutCustomer } from "./schemas";
 
 export const PAYPAL_MESSAGES = {
@@ -211,21 +210,10 @@ async function capture(order: OrderWithItems, token: string, gateway: PayPalGate
   const expectedCents = cents(order.total);
   // The first capture of this amount keeps the request id it always had; a later one (after a refusal) gets its own.
   const requestId = numbered(`${order.idempotencyKey}:capture:${expectedCents}`, (await attemptCount(order.id, "capture")) + 1);
-  let attempt: PaymentAttempt;
-  try {
-    attempt = await startAttempt({
-      orderId: order.id,
-      kind: "capture",
-      gateway: order.gateway,
-      amount: order.total,
-      reference: requestId,
-      detail: { paypalOrderId: token },
-    });
-  } catch (error) {
+  const attempt = await startAttempt(order, { kind: "capture", reference: requestId, detail: { paypalOrderId: token } }, async () => {
     await db().$transaction((tx) => releaseStock(tx, order), OUTCOME_TRANSACTION);
     await release(order);
-    throw error;
-  }
+  });
   const result = await gateway
     .captureOrder({ paypalOrderId: token, requestId })
     .catch(() => ({ ok: false as const, message: "PayPal could not be reached", uncertain: true as const }));
@@ -298,22 +286,7 @@ export type CaptureOutcome =
 export async function recordCaptureOutcome(attempt: PaymentAttempt, outcome: CaptureOutcome, actor = "checkout"): Promise<boolean> {
   const paypalOrderId = (attempt.detail as { paypalOrderId?: string } | null)?.paypalOrderId ?? null;
   if (outcome.kind === "in-doubt") {
-    if (!(await markInDoubt(attempt.id, outcome.message))) return false;
-    await db().$transaction(async (tx) => {
-      await tx.order.update({ where: { id: attempt.orderId }, data: { paymentLockedUntil: null } });
-      await tx.paymentEvent.create({
-        data: {
-          orderId: attempt.orderId,
-          kind: "error",
-          gateway: attempt.gateway,
-          success: false,
-          amount: attempt.amount,
-          transactionId: paypalOrderId,
-          message: outcome.message,
-        },
-      });
-    }, OUTCOME_TRANSACTION);
-    return true;
+    return leaveInDoubt(attempt, { kind: "error", message: outcome.message, transactionId: paypalOrderId });
   }
   const staffNotices: QueuedEmail[] = [];
   const recorded = await db().$transaction(async (tx) => {
@@ -330,21 +303,7 @@ export async function recordCaptureOutcome(attempt: PaymentAttempt, outcome: Cap
         where: { id: order.id },
         data: { status, paypalCaptureId: outcome.captureId ?? null, completedAt: new Date(), paymentLockedUntil: null },
       });
-      // Spent with the capture, before the hold goes: no other order of this cart can then be captured.
-      if (order.cartId) await tx.cartItem.deleteMany({ where: { cartId: order.cartId } });
-      await releaseCart(order.cartId, order.id, tx);
-      staffNotices.push(await recordPaidOrder(tx, order), ...(await recordLowStockNotices(tx, order)));
-      await recordAudit(
-        {
-          actor: { label: actor },
-          action: "order.paid",
-          entityType: "order",
-          entityId: order.id,
-          before: { status: order.status },
-          after: { status, paypalCaptureId: outcome.captureId ?? null },
-        },
-        tx,
-      );
+      staffNotices.push(...(await recordPaidOrder(tx, order, { actor, after: { status, paypalCaptureId: outcome.captureId ?? null } })));
     } else {
       await tx.order.update({ where: { id: order.id }, data: { paymentLockedUntil: null } });
       await releaseCart(order.cartId, order.id, tx);

@@ -1,5 +1,5 @@
-// How much of an order may still be refunded, and what a refund of chosen lines comes to (seed 001 §4,
-// issue 19). A refund is either an amount (any amount up to what remains) or lines and quantities: each
+// How much of an order may still be refunded, and what a refund of chosen lines comes to (seed 001 §4).
+// A refund is either an amount (any amount up to what remains) or lines and quantities: each
 // line at its unit price, with its share of the order's tax, never more than what remains. After a refund
 // the order is `refunded` when nothing remains and `partially_refunded` otherwise. Pure: cents in, cents
 // out; the order service loads the rows and stores the answer. Client-safe (the refund dialog previews the

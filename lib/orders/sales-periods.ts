@@ -1,4 +1,4 @@
-// The sales dashboard's periods and comparisons (issue 19 §4), as instants the SQL can compare with.
+// The sales dashboard's periods and comparisons, as instants the SQL can compare with.
 // Pure and client-safe: the dashboard's queries (lib/orders/dashboard.ts) take their spans from here, and
 // the tests check DST changes, the year boundary and the leap day without a database.
 //

@@ -23,7 +23,7 @@ import { queueDeliverySafely, recordEmail } from "@/lib/email";
 import type { Order, PaymentAttempt, Prisma, Refund } from "@/lib/generated/prisma/client";
 import { cardGateway, payPalGateway } from "@/lib/payments";
 import { customerOrderEmail, type OrderCustomer } from "./customer-email";
-import { attemptCount, claimOutcome, markInDoubt, OUTCOME_TRANSACTION, retried, startAttempt } from "./payment-attempts";
+import { attemptCount, claimOutcome, leaveInDoubt, OUTCOME_TRANSACTION, retried, startAttempt } from "./payment-attempts";
 import { claimPayment, releasePayment } from "./payment-lock";
 import { releaseStock, restock, STOCK_LINES } from "./stock";
 
@@ -154,24 +154,8 @@ type RefundDetail = { plan: RefundPlan; reason: string | null; actor: Actor; ip:
 type VoidDetail = { transactionId: string; actor: Actor; ip: string | null };
 
 /** The gateway did not answer: the attempt waits for the settle job, and the order is free again. */
-async function leaveInDoubt(attempt: PaymentAttempt, action: StaffAction, message: string): Promise<never> {
-  if (await markInDoubt(attempt.id, message)) {
-    await retried(() =>
-      db().$transaction(async (tx) => {
-        await tx.order.update({ where: { id: attempt.orderId }, data: { paymentLockedUntil: null } });
-        await tx.paymentEvent.create({
-          data: {
-            orderId: attempt.orderId,
-            kind: attempt.kind === "void" ? "void" : "refund",
-            gateway: attempt.gateway,
-            success: false,
-            amount: attempt.amount,
-            message,
-          },
-        });
-      }, TRANSACTION),
-    );
-  }
+async function refuseInDoubt(attempt: PaymentAttempt, action: StaffAction, message: string): Promise<never> {
+  await leaveInDoubt(attempt, { kind: attempt.kind === "void" ? "void" : "refund", message });
   throw new StaffRequestError(502, m.inDoubt(action));
 }
 
@@ -276,22 +260,13 @@ export async function refundOrder(input: RefundInput, { actor, ip }: Context): P
     ip: ip ?? null,
     captureId: claimed.paypalCaptureId ?? undefined,
   };
-  let attempt: PaymentAttempt;
-  try {
-    attempt = await startAttempt({
-      orderId: order.id,
-      kind: "refund",
-      gateway: order.gateway,
-      amount: centsToDecimalString(planned.amountCents),
-      reference,
-      detail: detail as unknown as Prisma.InputJsonValue,
-    });
-  } catch (error) {
-    await releasePayment(order.id);
-    throw error;
-  }
+  const attempt = await startAttempt(
+    order,
+    { kind: "refund", amount: centsToDecimalString(planned.amountCents), reference, detail: detail as unknown as Prisma.InputJsonValue },
+    () => releasePayment(order.id),
+  );
   const result = await refundAtGateway(claimed, planned.amountCents, reference);
-  if (!result.ok && result.uncertain) return leaveInDoubt(attempt, "refund", result.message);
+  if (!result.ok && result.uncertain) return refuseInDoubt(attempt, "refund", result.message);
   if (!result.ok) {
     await retried(() => recordStaffActionOutcome(attempt, { ok: false, message: result.message }));
     throw result.notSettled
@@ -406,20 +381,10 @@ export async function voidTransaction(input: { transactionId: string }, { actor,
   await refuseWhileInDoubt(order.id, "void");
 
   const detail: VoidDetail = { transactionId, actor, ip: ip ?? null };
-  let attempt: PaymentAttempt;
-  try {
-    attempt = await startAttempt({
-      orderId: order.id,
-      kind: "void",
-      gateway: order.gateway,
-      amount: order.total,
-      reference: `void:${transactionId}:${(await attemptCount(order.id, "void")) + 1}`,
-      detail: detail as unknown as Prisma.InputJsonValue,
-    });
-  } catch (error) {
-    await releasePayment(order.id);
-    throw error;
-  }
+  const reference = `void:${transactionId}:${(await attemptCount(order.id, "void")) + 1}`;
+  const attempt = await startAttempt(order, { kind: "void", reference, detail: detail as unknown as Prisma.InputJsonValue }, () =>
+    releasePayment(order.id),
+  );
 
   let result: Awaited<ReturnType<ReturnType<typeof cardGateway>["void"]>>;
   try {
@@ -432,7 +397,7 @@ export async function voidTransaction(input: { transactionId: string }, { actor,
       uncertain: true,
     };
   }
-  if (!result.ok && result.uncertain) return leaveInDoubt(attempt, "void", result.message);
+  if (!result.ok && result.uncertain) return refuseInDoubt(attempt, "void", result.message);
   if (!result.ok) {
     // Settled since the order was read: remember it, so the table offers a refund from now on.
     const settled = result.kind === "settled";

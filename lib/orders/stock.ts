@@ -1,4 +1,4 @@
-// Stock of the pack sizes (issue 19). A size's `stockQuantity` is null when stock is not tracked;
+// Stock of the pack sizes. A size's `stockQuantity` is null when stock is not tracked;
 // otherwise it is the units on hand, never below zero (a CHECK in the database).
 //
 // A payment takes the order's units before the gateway is called, each size with one conditional UPDATE

@@ -7,8 +7,8 @@
 //   stores getError(). We watch for that error and add our own deadline, so every call settles.
 // - The API prefixes its JSON with a UTF-8 byte-order mark; axios strips it, and we strip it again
 //   should the body arrive as text.
-// - Each SDK object creates a winston logger registered forever under a random name (about 110 KB per
-//   charge); after each call we drop those registrations so memory does not grow with every order.
+// - Each SDK object creates a winston logger registered forever under a random name, a new one with
+//   every charge; after each call we drop those registrations so memory does not grow with every order.
 //
 // Charging twice: a charge that gets no answer in time may still have gone through. Every charge
 // carries the invoice number and a duplicateWindow, so Authorize.net refuses a repeat of the same

@@ -7,6 +7,8 @@
 // fresh nonce that Next writes on its own scripts. 'self' covers the site's script files. Only /checkout
 // may load the payment scripts (Authorize.net Accept.js, PayPal's SDK) and talk to or frame the payment hosts.
 
+import { NON_PAGE_POLICY } from "./headers.mjs";
+
 export type ScriptSources =
   { kind: "hashes"; hashes: readonly string[] } | { kind: "nonce"; nonce: string; hashes: readonly string[] } | { kind: "development" };
 
@@ -81,9 +83,6 @@ export function pagePolicy({ scripts, payments, https }: PagePolicyOptions): str
   ]);
 }
 
-/** The policy of everything that is not a page (API answers, uploads, files): nothing may run or frame it. */
-export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
-
 /**
  * The policy of what the site's routes answer besides pages: API answers, uploaded pictures, documents
  * (a safety data sheet, an invoice, a certificate, a quote). Also a sandbox, so that a file opened on its
@@ -91,20 +90,6 @@ export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base
  * PDF's script, an SVG's) acts as the site.
  */
 export const FILE_POLICY = `${NON_PAGE_POLICY}; sandbox`;
-
-/** Two years, the preload list's minimum; only sent on https, where browsers heed it. */
-export const HSTS = "max-age=63072000; includeSubDomains";
-
-/** The headers every response carries, whatever it is (next.config.ts sets them on all paths). */
-export const BASELINE_HEADERS = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  // For browsers without frame-ancestors.
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), browsing-topics=()" },
-  // PayPal's checkout window talks back to the page that opened it.
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
-] as const;
 
 /** Set by proxy.ts on a page whose inline scripts are allowed by hash, naming the page; never sent. */
 export const PAGE_SCRIPTS_HEADER = "x-page-scripts";

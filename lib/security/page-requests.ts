@@ -12,13 +12,12 @@
 // An action that took a Map, a Set, a file outside a FormData or a stream would need its form added
 // here. What the arguments must be for each action is the action's own check (lib/http/action-args.ts).
 
+import { ACTION_BODY_LIMIT_BYTES } from "./body-limits.mjs";
+
 /** Every method some address of the site takes; the route handlers narrow it further. */
 export const SITE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 /** The methods of a page. */
 export const PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
-
-/** Next's default limit of a server action's body (`serverActions.bodySizeLimit`), past which it answers 500. */
-export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** `title` heads the page a browser is shown. */
 export type Refusal = { status: 400 | 405 | 413 | 415; message: string; allow?: string; title?: string };

@@ -1,6 +1,6 @@
 // The address of a page's social card (GET /og): its title and a signature that only the site can make,
-// so that the route draws the titles the site's pages name and refuses any other (drawing one costs about
-// 0.3 s of processor, and a made-up title would miss every cache). The key is derived from the session
+// so that the route draws the titles the site's pages name and refuses any other (drawing one is costly,
+// and a made-up title would miss every cache). The key is derived from the session
 // key (lib/auth/secret.ts), which the build that prerenders the pages and the servers that serve them share.
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";

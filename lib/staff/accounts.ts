@@ -1,4 +1,4 @@
-// The staff accounts the owner manages at /admin/staff (issue 20 §4): the members and the invitations
+// The staff accounts the owner manages at /admin/staff: the members and the invitations
 // still waiting, inviting someone (an e-mailed set-password link, lib/auth/staff-invitation.ts takes it
 // from there), sending an invitation again or withdrawing it, changing a member's role, deactivating
 // (their sessions end at once) and reactivating. The rules are lib/staff/rules.ts. Every change

@@ -1,4 +1,4 @@
-// The rules of staff accounts (issue 20 §4): who may be invited, which changes of a member are refused,
+// The rules of staff accounts: who may be invited, which changes of a member are refused,
 // and what an invitation link is still worth. The shop must always keep an active owner, or nobody could
 // manage staff again; a member cannot lock themself out. Pure: the owner's page, the API and the tests share it.
 import { mayUse } from "@/lib/auth/staff-access";

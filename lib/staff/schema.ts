@@ -1,9 +1,10 @@
-// The inputs and answers of the staff-account APIs under /api/admin/staff (issue 20 §4), and the toasts
+// The inputs and answers of the staff-account APIs under /api/admin/staff, and the toasts
 // of the owner's page. Client-safe: the invite form checks its fields with the schema the API parses with.
 import { z } from "zod";
 import { emailAddress, personName } from "@/lib/auth/schemas";
 import { STAFF_ROLES } from "@/lib/auth/staff-access";
 import type { StaffRole } from "@/lib/generated/prisma/enums";
+import { recordIdSchema } from "@/lib/http/record-id";
 
 const staffRole = z.enum(STAFF_ROLES, { error: "Choose a role." });
 
@@ -31,13 +32,7 @@ export const staffMemberParams = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "The staff member's id is not valid"),
 });
 
-export const invitationParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, "The invitation id must be a positive whole number")
-    .transform(Number)
-    .pipe(z.number().int().min(1, "The invitation id must be a positive whole number").max(2_147_483_647, "No invitation has this id")),
-});
+export const invitationParams = z.object({ id: recordIdSchema("invitation") });
 
 /** A staff member as the owner's page lists them. */
 export type StaffMemberRow = {

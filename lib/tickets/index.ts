@@ -1,4 +1,4 @@
-// Support tickets as a thread both ways (issue 20 §3): the customer and staff write messages, staff move
+// Support tickets as a thread both ways: the customer and staff write messages, staff move
 // the ticket through open → in progress → resolved → closed and give it an owner.
 // - schemas.ts   the inputs of a message, a change of status and an owner; client-safe
 // - thread.ts    writing in a ticket: messages, status, owner, each audited with its e-mail (server only)

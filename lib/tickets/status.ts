@@ -1,4 +1,4 @@
-// A support ticket's life (issue 20 §3): open → in progress → resolved → closed. Staff move it: on to a
+// A support ticket's life: open → in progress → resolved → closed. Staff move it: on to a
 // later state, back to open, and a closed one only back to open (a reopen). A customer's reply reopens
 // a resolved ticket and leaves the others as they are; a staff reply takes up an open one. A closed
 // ticket takes no reply, from either side, until staff reopen it. Pure: no database, client-safe.

@@ -1,4 +1,4 @@
-// Writing in a support ticket (issue 20 §3): a customer's message, a staff reply, staff's change of status
+// Writing in a support ticket: a customer's message, a staff reply, staff's change of status
 // and of owner. The rules are lib/tickets/status.ts; here each change is made once and whole: the
 // ticket's row is locked for a message (two writers at once queue up, and the state the rule reads is the
 // one the message lands in), a change of status is made only from the state staff saw (a stale one is

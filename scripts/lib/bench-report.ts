@@ -1,4 +1,4 @@
-// The report of `npm run bench`: the machine it ran on, every figure against its target (issue 22) and
+// The report of `npm run bench`: the machine it ran on, every figure against its target and
 // the Markdown table docs/performance.md quotes.
 import { execFileSync } from "node:child_process";
 import os from "node:os";
@@ -51,7 +51,7 @@ export const ratio = (a: Figures, b: Figures) => (b.rps > 0 ? Math.round((a.rps 
 
 const mark = (ok: boolean | undefined) => (ok === undefined ? "" : ok ? "✓" : "✗");
 
-/** Lighthouse's targets (issue 22, point 4), per figure. */
+/** Lighthouse's targets, per figure. */
 /** `measuredByPerformance`: taken by the performance run, so absent when Lighthouse could not measure it. */
 const LIGHTHOUSE_TARGETS: {
   label: string;

@@ -1,21 +1,16 @@
 // Preloaded into `next start` / `next dev` with odd-requests.cjs (which requires this file). Next reads the
 // body of every request proxy.ts sees before the proxy's answer can leave: it keeps up to
 // experimental.proxyClientMaxBodySize (21 MB, for the uploads) for the route and waits for the body's end,
-// so a page POST sent in chunks was read whole, 21 MB kept, before the proxy could refuse it at 1 MB.
+// so without this a page POST sent in chunks is read whole, 21 MB kept, before the proxy can refuse it at 1 MB.
 // Here each request's body ends at the limit of its address: whoever reads it (Next, the proxy, the
 // route) sees one byte more than the limit and refuses it with 413; the connection is not read further,
 // and it is closed a moment after the answer has left. A body declared larger than the limit ends at
 // once (the proxy and the routes refuse it by its Content-Length). The upload routes alone take 21 MB;
-// every other address 1 MB, what Next takes for a server action and more than any JSON route takes
-// (lib/http/route.ts). tests/unit/body-limit.test.ts checks these numbers against next.config.ts and
-// lib/security/page-requests.ts.
+// every other address 1 MB, what Next takes for a server action (both in lib/security/body-limits.mjs).
 "use strict";
 const http = require("node:http");
+const { ACTION_BODY_LIMIT_BYTES: PAGE_LIMIT, UPLOAD_BODY_LIMIT_BYTES: UPLOAD_LIMIT } = require("../../lib/security/body-limits.mjs");
 
-/** lib/security/page-requests.ts ACTION_BODY_LIMIT_BYTES. */
-const PAGE_LIMIT = 1024 * 1024;
-/** next.config.ts experimental.proxyClientMaxBodySize. */
-const UPLOAD_LIMIT = 21 * 1024 * 1024;
 /** The routes that take a file: images (10 MB) and safety data sheets (20 MB), with their multipart wrapping. */
 const UPLOAD_ROUTES = [/^\/api\/images\/upload\/?$/, /^\/api\/admin\/products\/[^/]+\/sds\/upload\/?$/];
 
@@ -80,4 +75,4 @@ http.Server.prototype.emit = function emitWithBodyLimit(event, request, response
   return emit.call(this, event, request, response, ...rest);
 };
 
-module.exports = { PAGE_LIMIT, UPLOAD_LIMIT, UPLOAD_ROUTES, bodyLimit };
+module.exports = { UPLOAD_ROUTES, bodyLimit };

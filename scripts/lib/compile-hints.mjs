@@ -3,11 +3,9 @@
 // while it downloads, instead of function by function on the main thread as each is first called.
 //
 // The scripts marked are the build's root main files (React, Next's router and the bundler's runtime):
-// all of them load and run on every page, so compiling all of their functions is not wasted work. On the
-// product page, compiling their module factories lazily took about 100 ms of the main thread per load on
-// a 2-core machine, in long tasks that Lighthouse counts four times over as blocking time. The pages' own
-// chunks are left alone: they hold code that runs only on some action, and marking them as well gave
-// Lighthouse no better figures.
+// all of them load and run on every page, so compiling all of their functions is not wasted work, while
+// compiling their module factories lazily makes long tasks on the main thread, which Lighthouse counts
+// as blocking time. The pages' own chunks are left alone: they hold code that runs only on some action.
 //
 // Next has no option to put a banner on the chunks Turbopack writes, hence this step after `next build`
 // (scripts/start.mjs, `npm run build`). The chunks keep their names: the comment changes no behaviour, and

@@ -2,7 +2,7 @@
 // a slow 4G network and a 4× slower CPU, simulated), on Debian's chromium, for the pages the shop's
 // figures are judged by. Nothing is fetched from the internet: the pages come from the local build.
 //
-// One run of a page varies by 15 points of performance on a 2-core machine (a busy neighbour, the CPU's
+// One run of a page varies widely in performance on a small machine (a busy neighbour, the CPU's
 // clock): each page is run several times and the median run reported, as Lighthouse's own guidance and
 // Lighthouse CI do (computeMedianRun: the run nearest the median first paint and time to interactive).
 import * as chromeLauncher from "chrome-launcher";
@@ -14,8 +14,8 @@ export const LIGHTHOUSE_RUNS = 3;
 /**
  * Times a run is taken at most: a run Lighthouse could not measure is taken again. Its own message asks
  * for that ("Something went wrong with recording the trace over your page load. Please run Lighthouse
- * again", NO_NAVSTART), and on 2026-11-29 two of 21 runs ended so, on two pages whose other runs measured
- * 85 to 92. A page that cannot be measured fails every time, and its error is still what is reported.
+ * again", NO_NAVSTART), and a page that does so once is measured well in its other runs. A page that cannot
+ * be measured fails every time, and its error is still what is reported.
  */
 export const LIGHTHOUSE_ATTEMPTS = 3;
 

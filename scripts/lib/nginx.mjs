@@ -5,6 +5,8 @@ import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, st
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { constants, gzipSync } from "node:zlib";
+import { ACTION_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMIT_BYTES } from "../../lib/security/body-limits.mjs";
+import { BASELINE_HEADERS, NON_PAGE_POLICY } from "../../lib/security/headers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const templates = path.join(root, "deploy", "nginx");
@@ -25,6 +27,9 @@ function fill(template, values) {
     )
     .join("\n");
 }
+
+/** A size in nginx's form, rounded up to whole megabytes: "21m". */
+const megabytes = (bytes) => `${Math.ceil(bytes / (1024 * 1024))}m`;
 
 /**
  * Writes nginx.conf and triple-zero.conf into `dir` for `upstreams` ("127.0.0.1:3101", …) and returns
@@ -80,6 +85,11 @@ export function renderNginxConfig({
       SERVER_NAMES: serverNames.join(" "),
       SET_REAL_IP_FROM: loadBalancers.map((address) => `set_real_ip_from ${address};`).join("\n"),
       LOAD_BALANCERS: loadBalancers.map((address) => `${address} 1;`).join("\n    "),
+      SITE_HEADERS: Object.entries({ ...BASELINE_HEADERS, "Content-Security-Policy": NON_PAGE_POLICY })
+        .map(([name, value]) => `add_header ${name} "${value}" always;`)
+        .join("\n        "),
+      PAGE_BODY_LIMIT: megabytes(ACTION_BODY_LIMIT_BYTES),
+      UPLOAD_BODY_LIMIT: megabytes(UPLOAD_BODY_LIMIT_BYTES),
     }),
   );
   const mainConf = path.join(dir, "nginx.conf");
@@ -100,8 +110,8 @@ const COMPRESSIBLE = /\.(js|css|json|svg|txt|map)$/;
 
 /**
  * Writes name.gz beside each text file of the build's static folder that has none, compressed once at
- * the highest level, for nginx's gzip_static: a 230 kB script compressed on every request held nginx to
- * about 60 requests a second on this machine. The names hold a hash of the content, so a file never
+ * the highest level, for nginx's gzip_static: compressing a large script on every request would hold
+ * nginx to a few dozen requests a second. The names hold a hash of the content, so a file never
  * changes under its .gz. Returns how many were written.
  */
 export function precompressStatic(staticDir) {

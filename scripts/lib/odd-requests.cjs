@@ -8,23 +8,14 @@
 //   none, as in Next.
 // - A request Node cannot parse (an unknown method such as FOO, headers over Node's 16 KB, a broken
 //   request line): Node answers a bare 400 or 431.
-// Each gets a 4xx here, with the headers every answer of the site carries. They are written out
-// because this file runs before anything is compiled; tests/unit/odd-requests.test.ts checks that they
-// are lib/security/csp.ts's BASELINE_HEADERS and NON_PAGE_POLICY.
+// Each gets a 4xx here, with the headers every answer of the site carries (lib/security/headers.mjs).
 // It also brings in ./body-limit.cjs: a body longer than its address takes is cut short before Next reads it.
 "use strict";
 const http = require("node:http");
 require("./body-limit.cjs");
+const { BASELINE_HEADERS, HSTS, NON_PAGE_POLICY } = require("../../lib/security/headers.mjs");
 
-const SECURITY_HEADERS = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), browsing-topics=()",
-  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-};
-const HSTS = "max-age=63072000; includeSubDomains";
+const SECURITY_HEADERS = { ...BASELINE_HEADERS, "Content-Security-Policy": NON_PAGE_POLICY };
 
 /** The methods some address of the site takes (proxy.ts narrows them per address). */
 const ALLOW = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
@@ -133,4 +124,4 @@ http.Server.prototype.emit = function emitRefusingOddMethods(event, request, res
   return emit.call(this, event, request, response, ...rest);
 };
 
-module.exports = { SECURITY_HEADERS, HSTS, ALLOW, guard };
+module.exports = { guard };

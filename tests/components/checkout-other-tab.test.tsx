@@ -1,4 +1,4 @@
-// A payment completed in another tab (issue 23 §5): PayPal's approval opens in a tab of its own, and the
+// A payment completed in another tab: PayPal's approval opens in a tab of its own, and the
 // tab that started the checkout notices, by a storage event or when it comes back into focus, and shows
 // the outcome instead of the cart it paid; every cart badge fetches the cart again as soon as it changed.
 import { act, render, screen, waitFor } from "@testing-library/react";

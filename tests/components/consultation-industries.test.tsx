@@ -1,4 +1,4 @@
-// The consultation form's Industry list (issue 23 §7): every industry of the home wizard, under the
+// The consultation form's Industry list: every industry of the home wizard, under the
 // wizard's names, and each industry's pages preselect their own.
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";

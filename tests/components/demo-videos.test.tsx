@@ -1,4 +1,4 @@
-// The demonstration videos (issue 23 §10): without configured YouTube ids no page offers a player that
+// The demonstration videos: without configured YouTube ids no page offers a player that
 // cannot play (the demo offers the live demonstration instead, the wizard shows no video button); with
 // ids, the players appear and load from youtube-nocookie.com only when pressed.
 import { render, screen, within } from "@testing-library/react";

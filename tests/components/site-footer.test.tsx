@@ -1,4 +1,4 @@
-// The site footer (issue 23 §8): the company's name ends the copyright sentence with one full stop, and
+// The site footer: the company's name ends the copyright sentence with one full stop, and
 // each page is listed once (Food Service among the industries, not again under Company).
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The staff-account forms (issue 20 §4): the owner's "Invite staff" form names each missing field and
+// The staff-account forms: the owner's "Invite staff" form names each missing field and
 // each role's areas, sends the invitation and shows a refusal beside the field it names; a member's role
 // and deactivation go through a confirmation; the invitee's set-password form keeps to the password rule,
 // says when the link cannot be used, and leads to sign in.

@@ -340,7 +340,7 @@ test.describe("sessions", () => {
 
 test.describe("forgot password", () => {
   test("e-mails a link that sets a new password once, and never again @phone", async ({ page }) => {
-    // Registers, confirms, signs in three times and waits for two e-mails: about 15 s idle, over 30 s on a busy machine.
+    // Registers, confirms, signs in three times and waits for two e-mails: over 30 s on a busy machine.
     test.slow();
     const account = await register(page);
     await signOut(page);

@@ -1,5 +1,4 @@
-// The checkout (/checkout) and the thank-you page (/thank-you): seed 001 §2, §4, §5, §8, §9, issue 6's
-// acceptance list. The site runs its test gateways: 4111 1111 1111 1111 approves, 4000 0000 0000 0002
+// The checkout (/checkout) and the thank-you page (/thank-you): seed 001 §2, §4, §5, §8, §9. The site runs its test gateways: 4111 1111 1111 1111 approves, 4000 0000 0000 0002
 // declines, 4000 0000 0000 0119 meets a gateway error, and PayPal's approval page is the app's own.
 import type { BrowserContext, Page, Request } from "@playwright/test";
 import { CHECKOUT_STATE_KEY } from "@/lib/checkout/saved-state";

@@ -1,4 +1,4 @@
-// The company pages of issue 3: technology, food service, about, privacy policy and the navigation test
+// The company pages: technology, food service, about, privacy policy and the navigation test
 // page, and the policy pages (shipping and returns, terms of sale). Each page's layout and accessibility
 // are checked at desktop and at 390 px.
 import type { Page } from "@playwright/test";
@@ -91,8 +91,10 @@ test.describe("the technology page demos", () => {
     await page.addInitScript(() => {
       if (window.top === window) window.sessionStorage.setItem("scrollToDemo", "true");
     });
+    await page.clock.install();
     await page.goto("/technology");
-    await page.waitForTimeout(1500);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await page.clock.runFor(1_000);
 
     await expect
       .poll(
@@ -107,8 +109,10 @@ test.describe("the technology page demos", () => {
   });
 
   test("without the flag the technology page stays at the top", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/technology");
-    await page.waitForTimeout(1500);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await page.clock.runFor(1_500);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-// After the sale (issue 18): a guest buys, staff add a shipment with a UPS tracking number, the buyer's
+// After the sale: a guest buys, staff add a shipment with a UPS tracking number, the buyer's
 // order page (opened from the confirmation e-mail's link) says "In Transit" with the carrier's link,
 // staff mark it delivered and the page says "Delivered"; the shipped e-mail carries the tracking link.
 import { randomUUID } from "node:crypto";

@@ -312,8 +312,8 @@ test.describe("the site under odd requests", () => {
   });
 
   test("a POST to a page that is no server action gets a 4xx, with or without a Next-Action header", async ({ request }) => {
-    // Every page of the build with every odd body, twice: about 20 s on an idle 2-core machine, so the
-    // default 30 s measured only how busy the machine was (it ran out twice in a full run).
+    // Every page of the build with every odd body, twice: near the default 30 s on a busy machine, where a
+    // time limit would measure only how busy the machine is.
     test.slow();
     const problems: string[] = [];
     for (const page of pagesOfBuild()) {

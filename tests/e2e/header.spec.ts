@@ -1,4 +1,4 @@
-// The main header at every width (issue 23 §1): one row, never taller than at desktop, no sideways
+// The main header at every width: one row, never taller than at desktop, no sideways
 // scroll; from 768 px the header shows the items that fit and the menu button holds the rest (below
 // 768 px only the menu); every item is reachable at every width.
 import { expect, expectNoSidewaysScroll, test } from "./support/page-checks";

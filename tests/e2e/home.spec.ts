@@ -1,12 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { E2E_PORT } from "./server-env";
-import { expect, expectNoSidewaysScroll, fetchPage, isPhone, test } from "./support/page-checks";
+import { expect, expectNoSidewaysScroll, fetchPage, isPhone, test, watchRest } from "./support/page-checks";
 
 // With motion, as most visitors have it: this spec covers the carousel advancing, the testimonials strip, back to top and the scrolls to sections (playwright.config.ts).
 test.use({ reducedMotion: "no-preference" });
 
 test.describe("home page", () => {
-  // Without SITE_URL, links name the address the site is served at (issue 23 §9), not a fixed port.
+  // Without SITE_URL, links name the address the site is served at, not a fixed port.
   test("has its title, description, canonical link, social tags and Organization data, at the address it is served on", async ({
     request,
   }) => {
@@ -58,14 +58,28 @@ test.describe("home page", () => {
 
   // The pace depends on the width (2.5 s under 1024 px), so it is checked on the phone too.
   test("the hero carousel advances by itself and stops while hovered @phone", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    const carousel = page.getByRole("region", { name: "Industries we serve" });
     const active = page.locator('[data-testid="hero-slide"][data-active="true"]');
     await expect(active).toHaveAttribute("aria-label", /^1 of 8/);
-    // 4 s on a wide screen, 2.5 s on a narrow one.
-    await expect(active).toHaveAttribute("aria-label", /^2 of 8/, { timeout: 6_000 });
+    // The page's clock moved on a tenth of a second at a time until the next slide shows (after 4 s on a
+    // wide screen, 2.5 s on a narrow one).
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(100);
+          return active.getAttribute("aria-label");
+        },
+        { intervals: [0] },
+      )
+      .toMatch(/^2 of 8/);
     await active.hover();
+    // Held, the carousel tells screen readers of each slide it shows.
+    await expect(carousel.locator('[aria-live="polite"]')).toHaveCount(1);
     const label = await active.getAttribute("aria-label");
-    await page.waitForTimeout(4_500);
+    await page.clock.runFor(4_500);
     await expect(active).toHaveAttribute("aria-label", label ?? "");
   });
 
@@ -112,14 +126,15 @@ test.describe("home page", () => {
       const url = new URL(response.url());
       return url.pathname === "/" && url.searchParams.has("_rsc");
     });
+    const rest = watchRest(page);
     await page.goto("/about");
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     const homeLink = page.getByRole("banner").getByRole("link", { name: /^Triple Zero Chemical Co\./ });
     // Links prefetch their page when pointed at (components/ui/link.tsx).
     await homeLink.hover();
     await (await homePrefetched).finished();
-    // The browser would preload a stylesheet the prefetched page announced at once; give it a moment.
-    await page.waitForTimeout(500);
+    // The browser would preload a stylesheet the prefetched page announced as it read it.
+    await rest.atRest();
     await expect(page.locator('link[href="/hero-background.css"]')).toHaveCount(0);
     expect(await page.evaluate(() => performance.getEntriesByName(new URL("/hero-background.css", location.href).href))).toEqual([]);
 

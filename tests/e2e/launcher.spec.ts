@@ -63,14 +63,13 @@ async function waitForHealth(run: Launch, timeoutMs = 120_000) {
   throw new Error(`no healthy site within ${timeoutMs} ms:\n${run.output()}`);
 }
 
-/** Stops the launcher with `signal` and returns the processes it had started that are still alive. */
-async function stop(run: Launch, signal: NodeJS.Signals, started: number): Promise<number[]> {
+/** Stops the launcher with `signal`; resolves once every process it had started (at least `started`) has ended. */
+async function stop(run: Launch, signal: NodeJS.Signals, started: number): Promise<void> {
   const tree = descendants(run.child.pid!);
   expect(tree.length).toBeGreaterThanOrEqual(started);
   run.child.kill(signal);
   await run.exited;
-  await new Promise((r) => setTimeout(r, 500));
-  return tree.filter(isAlive);
+  await expect.poll(() => tree.filter(isAlive), { message: "processes the launcher started, still running" }).toEqual([]);
 }
 
 /** The embedded database's address, which the launcher prints without its password, with the password kept in `dataDir`. */
@@ -131,7 +130,7 @@ test("npm start on the embedded database: serves, stops on SIGTERM and Ctrl-C wi
     await client.connect();
     await client.query(`INSERT INTO "Lead" (kind, form, email, fields) VALUES ('contact', 'launcher-test', 'kept@example.com', '{}')`);
     await client.end();
-    expect(await stop(first, "SIGTERM", 2)).toEqual([]); // the database and Next
+    await stop(first, "SIGTERM", 2); // the database and Next
 
     const second = launch({ DATA_DIR: dataDir, ...BUILT_FOR });
     await waitForHealth(second);
@@ -141,7 +140,7 @@ test("npm start on the embedded database: serves, stops on SIGTERM and Ctrl-C wi
     const kept = await again.query(`SELECT email FROM "Lead" WHERE form = 'launcher-test'`);
     await again.end();
     expect(kept.rows).toEqual([{ email: "kept@example.com" }]);
-    expect(await stop(second, "SIGINT", 2)).toEqual([]);
+    await stop(second, "SIGINT", 2);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -162,7 +161,7 @@ test("npm start with DATABASE_URL on PostgreSQL migrates, seeds and serves", asy
     expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: "ok", database: "ok" });
     const products = (await (await fetch(`${base}/api/products`)).json()) as unknown[];
     expect(products.length).toBeGreaterThanOrEqual(30);
-    expect(await stop(run, "SIGTERM", 1)).toEqual([]); // Next only
+    await stop(run, "SIGTERM", 1); // Next only
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     await scratch.stop();

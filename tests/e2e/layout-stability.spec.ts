@@ -1,26 +1,33 @@
-// Nothing moves the page once it shows (issue 22: cumulative layout shift below 0.1), and its text is
+// Nothing moves the page once it shows (cumulative layout shift below 0.1), and its text is
 // drawn with the first paint: the site uses the system's interface font, so no font file is fetched,
-// none can hold the text invisible while it loads, and none can re-wrap the page when it arrives (a late
-// web font once re-wrapped the pool page's header and pushed its whole <main>, a shift of 0.23).
+// none can hold the text invisible while it loads, and none can re-wrap the page when it arrives (and
+// push a whole <main> down with a header re-wrapped).
 import type { Page } from "@playwright/test";
-import { expect, expectNoSidewaysScroll, isPhone, test } from "./support/page-checks";
+import { expect, expectNoSidewaysScroll, isPhone, test, watchRest } from "./support/page-checks";
+
+type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+type ShiftWatch = { entries: LayoutShift[]; observer: PerformanceObserver };
 
 /** The page's layout shifts without a recent input, summed (what Lighthouse and Chrome report as CLS). */
 async function layoutShiftAfterLoad(page: Page, path: string): Promise<number> {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
+    const entries: LayoutShift[] = [];
+    const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as LayoutShift[])));
+    observer.observe({ type: "layout-shift", buffered: true });
+    (window as unknown as { __shifts: ShiftWatch }).__shifts = { entries, observer };
   });
+  const rest = watchRest(page);
   await page.goto(path);
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
-  // Whatever hydration inserts is drawn in the frames after it.
-  await page.waitForTimeout(500);
-  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+  // Whatever hydration inserts, and what the requests it starts bring, is drawn in the frames after it.
+  await rest.atRest();
+  return page.evaluate(() => {
+    const { entries, observer } = (window as unknown as { __shifts: ShiftWatch }).__shifts;
+    // Shifts drawn but not yet handed to the observer's callback count too.
+    return [...entries, ...(observer.takeRecords() as LayoutShift[])]
+      .filter((entry) => !entry.hadRecentInput)
+      .reduce((sum, entry) => sum + entry.value, 0);
+  });
 }
 
 for (const path of ["/pool-spa", "/", "/products", "/products/triple-zero-deck-cleaner", "/hvac-chemicals"]) {
@@ -56,9 +63,8 @@ for (const path of ["/", "/restaurants", "/technology", "/products", "/products/
   });
 }
 
-// The first Intl formatter a tab makes loads the browser's locale data: 17 to 29 ms here, several times that
-// on a phone, inside the longest task of the page's load (it was made by the module behind the cart button,
-// on every page). Prices, counts and dates are written on the server or without Intl (lib/domain/money.ts).
+// The first Intl formatter a tab makes loads the browser's locale data, a long task on a phone, inside the
+// longest task of the page's load when a module every page runs makes it. Prices, counts and dates are written on the server or without Intl (lib/domain/money.ts).
 for (const path of ["/", "/hvac-chemicals", "/products", "/products/triple-zero-deck-cleaner", "/contact", "/checkout", "/pool-spa"]) {
   test(`${path} loads and hydrates without making an Intl formatter @phone-only`, async ({ page }) => {
     await page.addInitScript(() => {
@@ -107,10 +113,11 @@ function pagesPrefetched(page: Page): string[] {
 // phone, the header's and breadcrumbs' links fetched the home page's and the checkout's data and scripts during load.
 test("a product page fetches no other page while it loads; pointing at a link fetches that one @phone", async ({ page }) => {
   const fetched = pagesPrefetched(page);
+  const rest = watchRest(page);
   await page.goto("/products/triple-zero-deck-cleaner");
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
-  // Next starts its viewport prefetches right after hydration; give them time to show.
-  await page.waitForTimeout(1_500);
+  // Next would start its viewport prefetches right after hydration, as the links' observers report.
+  await rest.atRest();
   expect(fetched).toEqual([]);
 
   const home = page.getByRole("banner").getByRole("link", { name: /^Triple Zero Chemical Co\./ });

@@ -1,4 +1,4 @@
-// The sales path for drums (issue 20's acceptance journey): a visitor asks for a drum quote on a product
+// The sales path for drums: a visitor asks for a drum quote on a product
 // page and is acknowledged by e-mail; sales staff open the lead, build a quote from it and send it; the
 // customer opens the e-mailed link, accepts the quote and pays for it at exactly its prices; the lead then
 // shows "Won" with a link to the order.

@@ -1,4 +1,4 @@
-// Where links land (issue 23 §2), with smooth scrolling on as visitors have it: a link to another page
+// Where links land, with smooth scrolling on as visitors have it: a link to another page
 // opens it at its top, without sliding from the old scroll position; a link to an anchor, on the page or
 // on another one, puts the target's heading fully below the sticky header, at every width.
 import type { Page } from "@playwright/test";
@@ -9,14 +9,28 @@ test.use({ reducedMotion: "no-preference" });
 
 const WIDTHS = [1366, 900, 390];
 
-/** The window's scroll position once it has stopped moving (smooth scrolling takes a moment). */
+/** The window's scroll position in each of the next `frames` frames the browser draws. */
+function scrollYOverFrames(page: Page, frames: number): Promise<number[]> {
+  return page.evaluate(
+    (count) =>
+      new Promise<number[]>((resolve) => {
+        const seen: number[] = [];
+        const look = () => {
+          seen.push(window.scrollY);
+          if (seen.length < count) requestAnimationFrame(look);
+          else resolve(seen);
+        };
+        requestAnimationFrame(look);
+      }),
+    frames,
+  );
+}
+
+/** The window's scroll position once it has stopped moving: the same in a dozen frames drawn one after another. */
 async function settledScrollY(page: Page): Promise<number> {
-  let last = await page.evaluate(() => window.scrollY);
   for (;;) {
-    await page.waitForTimeout(200);
-    const now = await page.evaluate(() => window.scrollY);
-    if (now === last) return now;
-    last = now;
+    const seen = await scrollYOverFrames(page, 12);
+    if (seen.every((y) => y === seen[0])) return seen[0]!;
   }
 }
 
@@ -68,12 +82,8 @@ test("links open other pages at their top and put anchors' headings just below t
     await page.getByRole("contentinfo").getByRole("link", { name: "Technology", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/technology");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const positions: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      positions.push(await page.evaluate(() => window.scrollY));
-      await page.waitForTimeout(150);
-    }
-    expect(positions, `/technology opened at its top at ${width} px`).toEqual([0, 0, 0, 0]);
+    const positions = await scrollYOverFrames(page, 36);
+    expect(new Set(positions), `/technology opened at its top at ${width} px`).toEqual(new Set([0]));
 
     // /technology has a contact section of its own.
     await chooseHeaderItem(page, "Contact");

@@ -1,4 +1,4 @@
-// The safety data sheet library as a buyer uses it (issue 21): /sds searched by an item number, the
+// The safety data sheet library as a buyer uses it: /sds searched by an item number, the
 // current sheet downloaded as a PDF, and the way from a product's page to its sheet.
 import { expect, test, waitForHydration } from "./support/page-checks";
 

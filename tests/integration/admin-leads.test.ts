@@ -1,4 +1,4 @@
-// The leads inbox (issue 20 §1): GET /api/admin/leads finds the leads of every form by kind, form, status,
+// The leads inbox: GET /api/admin/leads finds the leads of every form by kind, form, status,
 // industry, owner, day and search, newest first, paged by (createdAt, id) without repeating or skipping one;
 // PATCH /api/admin/leads/{id} moves a lead new → contacted → quoted → won or lost (with a reason), refuses
 // a move from a state that changed meanwhile (409 naming "status") and gives it an owner; notes and replies

@@ -1,4 +1,4 @@
-// Finding orders (issue 19 §3): the staff orders list (lib/orders/list-search.ts, GET /api/admin/orders)
+// Finding orders: the staff orders list (lib/orders/list-search.ts, GET /api/admin/orders)
 // finds an order by its number, the customer's e-mail, first or last name or both, and either company;
 // narrows by payment state, fulfilment state, payment method and order date; pages through every match
 // by (createdAt, id) without repeating or skipping one; and GET /api/admin/orders/export streams the

@@ -1,4 +1,4 @@
-// The customer's order pages and invoices (issue 18 items 4 and 5), on the database: a customer reads
+// The customer's order pages and invoices, on the database: a customer reads
 // only their own orders and invoices, a guest's e-mailed token opens only its own order and lapses after
 // 90 days, the token is kept only as its hash, the invoice PDF carries the order's own number, sizes,
 // totals and refunds as credits, and the confirmation e-mail links to the right page.

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,6 +19,7 @@ import { readPdf } from "@/tests/support/pdf-text";
 import type { PortalDocument, PortalOrder, PortalStats, PortalTicket, ReorderResponse } from "@/lib/portal/schemas";
 import { siteConfig } from "@/lib/site-config";
 import { sessionCookieHeader } from "../support/auth";
+import { createPaidOrder } from "../support/orders";
 
 type Session = { id: string; email: string; cookie: string | null };
 
@@ -48,45 +49,10 @@ async function createCustomer(firstName: string): Promise<Session> {
 }
 
 /** A paid order of `itemNumber` for `who`, as checkout would leave it. */
-async function createPaidOrder(who: Session, itemNumber: string, quantity = 1) {
+async function paidOrderOf(who: Session, itemNumber: string, quantity = 1) {
   const product = await db().product.findUniqueOrThrow({ where: { itemNumber } });
-  const total = product.pricePerGallon.mul(quantity).toFixed(2);
-  return db().order.create({
-    data: {
-      orderNumber: `TZ-261120-${randomBytes(3).toString("hex").toUpperCase()}`,
-      idempotencyKey: randomUUID(),
-      status: "completed",
-      paymentMethod: "card",
-      gateway: "test",
-      userId: who.id,
-      customerFirstName: "Other",
-      customerLastName: "Tester",
-      customerEmail: who.email,
-      shippingAddress: "1 Test St",
-      shippingCity: "Madison",
-      shippingState: "WI",
-      shippingZipCode: "53703",
-      billingAddress: "1 Test St",
-      billingCity: "Madison",
-      billingState: "WI",
-      billingZipCode: "53703",
-      subtotal: total,
-      shipping: "0.00",
-      tax: "0.00",
-      total,
-      completedAt: new Date(),
-      items: {
-        create: {
-          productId: product.id,
-          productName: product.name,
-          itemNumber,
-          unitPrice: product.pricePerGallon,
-          quantity,
-          lineTotal: total,
-        },
-      },
-    },
-  });
+  const buyer = { userId: who.id, firstName: "Other", lastName: "Tester", email: who.email };
+  return createPaidOrder(buyer, { product, unitPrice: product.pricePerGallon, quantity });
 }
 
 function request(url: string, who: Session, init: { method?: string; body?: unknown; cookie?: string } = {}) {
@@ -433,7 +399,7 @@ describe("documents", () => {
 
   it("gives a second customer the sheet and instructions of a product once they have bought it", async () => {
     const buyer = await createCustomer("Bea");
-    await createPaidOrder(buyer, "TZ-BL-102", 2);
+    await paidOrderOf(buyer, "TZ-BL-102", 2);
     const docs = (await (await api.documents(buyer)).json()) as PortalDocument[];
     expect(docs.find((d) => d.kind === "safety_data_sheet")?.url).toBe("/sds/TZ-BL-102/1");
     const instructions = docs.find((d) => d.fileName === "application-instructions-TZ-BL-102.pdf");
@@ -486,7 +452,7 @@ describe("reorder", () => {
 
   it("leaves out products that are no longer sold and names them", async () => {
     const buyer = await createCustomer("Ari");
-    const order = await createPaidOrder(buyer, "TZ-KD-101", 3);
+    const order = await paidOrderOf(buyer, "TZ-KD-101", 3);
     const product = await db().product.findUniqueOrThrow({ where: { itemNumber: "TZ-KD-101" } });
     await db().product.update({ where: { id: product.id }, data: { archivedAt: new Date() } });
     try {

@@ -1,4 +1,4 @@
-// Staff move a paid order to the customer (issue 18 §3) through POST /api/admin/orders/{id}/fulfilment:
+// Staff move a paid order to the customer through POST /api/admin/orders/{id}/fulfilment:
 // every transition and refusal, shipments checked line by line, each change applied once under
 // concurrent presses, audited, and e-mailed to the customer with the carrier's tracking link.
 import { randomUUID } from "node:crypto";

@@ -29,7 +29,7 @@ function migrate(args: string[], databaseUrl?: string): Promise<CliResult> {
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     // The commands must exit on their own (the wasm engine leaves a timer behind); a hang fails the test.
-    // Generous: on a busy machine one command has taken 50 s.
+    // Generous: a busy machine makes one command slow.
     const timer = setTimeout(() => child.kill("SIGKILL"), 150_000);
     child.on("error", reject);
     child.on("close", (code) => {

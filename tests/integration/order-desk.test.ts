@@ -1,4 +1,4 @@
-// The order desk (issue 19) through the route handlers, on the embedded database and on PostgreSQL:
+// The order desk through the route handlers, on the embedded database and on PostgreSQL:
 // payment takes stock atomically (20 buyers of 5 units: 5 sales, 15 told how many are left, none of them
 // charged), a failed payment and a void give the units back, a sale below the low-stock level e-mails
 // staff; refunds of an amount or of lines (with restock), several per order, partially_refunded until

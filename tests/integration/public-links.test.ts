@@ -1,6 +1,6 @@
 // Absolute links the site writes into e-mails and hands to PayPal point at the site's own address, never
-// at a host a request names (issue 15 §1): X-Forwarded-Host never counts, not even behind a trusted proxy
-// (issue 41 §1: nginx passes on whatever host the visitor wrote).
+// at a host a request names: X-Forwarded-Host never counts, not even behind a trusted proxy (nginx passes
+// on whatever host the visitor wrote).
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { NextRequest } from "next/server";

@@ -1,4 +1,4 @@
-// Quotes (issue 20 §2): sales staff build a quote from a lead (or from nothing), send it as a link, revise
+// Quotes: sales staff build a quote from a lead (or from nothing), send it as a link, revise
 // it; the customer reads it and its PDF by the link's token only, and accepts it: exactly its lines at
 // exactly its prices become a cart locked to the quote, and then an order that records the quote and wins
 // the lead. Accepted twice at once makes one cart; an expired, withdrawn or revised-meanwhile quote refuses;
@@ -24,6 +24,7 @@ import { acceptQuote, expireQuotes, QuoteAcceptError } from "@/lib/quotes";
 import { newQuoteValues, quoteForCustomer } from "@/lib/quotes/read";
 import { sessionCookieHeader } from "@/tests/support/auth";
 import { checkoutCustomer } from "@/tests/support/checkout";
+import { createPaidOrder } from "@/tests/support/orders";
 import { newProduct, shopper } from "@/tests/support/shopper";
 import { readPdf } from "@/tests/support/pdf-text";
 
@@ -417,44 +418,9 @@ describe("accepting a quote", () => {
 });
 
 /** A paid order of `quantity` gallons for the signed-in customer, as checkout would leave it. */
-async function paidGallonOrder(quantity: number) {
-  const total = (40 * quantity).toFixed(2);
-  const address = { shippingAddress: "1 Test St", shippingCity: "Madison", shippingState: "WI", shippingZipCode: "53703" };
-  return db().order.create({
-    data: {
-      orderNumber: `TZ-261207-${randomBytes(3).toString("hex").toUpperCase()}`,
-      idempotencyKey: randomBytes(16).toString("hex"),
-      status: "completed",
-      paymentMethod: "card",
-      gateway: "test",
-      userId: customerId,
-      customerFirstName: "Bo",
-      customerLastName: "Buyer",
-      customerEmail: `buyer.${TAG}@example.com`,
-      ...address,
-      billingAddress: address.shippingAddress,
-      billingCity: address.shippingCity,
-      billingState: address.shippingState,
-      billingZipCode: address.shippingZipCode,
-      subtotal: total,
-      shipping: "0.00",
-      tax: "0.00",
-      total,
-      completedAt: new Date(),
-      items: {
-        create: {
-          productId: product.id,
-          sizeId: gallonId,
-          productName: product.name,
-          itemNumber: product.itemNumber,
-          size: "gallon",
-          unitPrice: "40.00",
-          quantity,
-          lineTotal: total,
-        },
-      },
-    },
-  });
+function paidGallonOrder(quantity: number) {
+  const buyer = { userId: customerId, firstName: "Bo", lastName: "Buyer", email: `buyer.${TAG}@example.com` };
+  return createPaidOrder(buyer, { product, size: { id: gallonId, size: "gallon" }, unitPrice: "40.00", quantity });
 }
 
 describe("a quote's cart", () => {

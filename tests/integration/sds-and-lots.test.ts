@@ -1,4 +1,4 @@
-// Safety data sheets as controlled documents and certificates from real lots (issue 21): every seeded sheet
+// Safety data sheets as controlled documents and certificates from real lots: every seeded sheet
 // has the 16 OSHA sections and the pH its product page states, and downloads as the same bytes each time;
 // publishing refuses an empty section by name; a new revision keeps the old one downloadable; a published
 // revision never changes, whatever asks; an uploaded file must be a PDF by its content; a certificate is

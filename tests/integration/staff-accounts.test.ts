@@ -1,4 +1,4 @@
-// Staff accounts (issue 20 §4): the owner invites someone by e-mail with a role, the invitee chooses a
+// Staff accounts: the owner invites someone by e-mail with a role, the invitee chooses a
 // password through the link (once, within 72 hours, not after it was withdrawn) and signs in with that
 // role; the owner changes roles, deactivates (every session ends at once, sign-in is refused) and
 // reactivates; the shop always keeps an active owner; every change is in the audit log under the person

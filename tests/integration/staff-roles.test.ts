@@ -1,4 +1,4 @@
-// The role × route table of the staff area (issue 20 §4): every route handler under app/api whose mark
+// The role × route table of the staff area: every route handler under app/api whose mark
 // (lib/http/route.ts) says "staff" is called once per staff role with an empty request. An owner, and the
 // role whose area it is, get past the door (any answer but 401 or 403); every other role gets 403 with
 // the area's refusal; a customer gets 403 and a visitor 401. The routes are found on disk: a staff route

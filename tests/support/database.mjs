@@ -11,7 +11,7 @@ import { startEmbeddedDatabase } from "../../scripts/lib/embedded-db.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** The cached empty cluster the embedded database starts from (about 1 s instead of an initdb's 3.5–7 s). */
+/** The cached empty cluster the embedded database starts from, several times faster than an initdb. */
 const EMBEDDED_TEMPLATE = path.join(root, ".data", "pglite-template.tar.gz");
 
 // pg takes the user from $USER, which a CI shell may not set: name the OS user explicitly.

@@ -1,4 +1,4 @@
-// The words around the demonstrations (issue 23 §10): with the videos configured the pages invite the
+// The words around the demonstrations: with the videos configured the pages invite the
 // visitor to watch them; without, they offer the live demo and promise no video.
 import { describe, expect, it } from "vitest";
 import { breweryDemoCaption, demoVideoPlays, grillDemoCopy, technologyDemoCopy } from "@/lib/content/demos";

@@ -122,7 +122,7 @@ describe("recommend", () => {
     },
   );
 
-  // One test per cleaning type (issue 23 §3): what a customer choosing only it, in the industry it is most
+  // One test per cleaning type: what a customer choosing only it, in the industry it is most
   // asked in, gets.
   const EXPECTED_BY_TYPE: Record<(typeof CLEANING_TYPE_IDS)[number], [FinderIndustryId, string | null]> = {
     degreasing: ["food", "Triple Zero Restaurant Kitchen Degreaser"],

@@ -1,4 +1,4 @@
-// How often one address may send lead forms (issue 23 §6): five per form in ten minutes, twenty an hour
+// How often one address may send lead forms: five per form in ten minutes, twenty an hour
 // across forms, and a refusal that says when to try again.
 import { describe, expect, it } from "vitest";
 import { leadRateLimitKeys, PER_ADDRESS_LIMIT, PER_FORM_LIMIT, tooManyLeadsMessage, waitText } from "@/lib/leads/rate-limits";

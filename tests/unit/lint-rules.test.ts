@@ -1,5 +1,6 @@
-// ESLint 10 runs eslint-config-next's React, hooks and accessibility plugins, whose declared peer range
-// ends at ESLint 9: this keeps them proven to still report what they are there for.
+// ESLint 10 runs eslint-config-next's React, hooks, accessibility and import plugins, whose declared peer
+// range ends at ESLint 9: this keeps them, and the rules eslint.config.mjs adds, proven to still report
+// what they are there for.
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
@@ -34,5 +35,31 @@ describe("the lint gate", () => {
         "react/no-unescaped-entities",
       ]),
     );
+  }, 60_000);
+
+  it("keeps server code out of the lead forms' browser modules, and only out of those", async () => {
+    const probe = `import "server-only";
+import { readFileSync } from "node:fs";
+import { Prisma } from "@prisma/client";
+import { db } from "@/lib/db/client";
+import { US_STATES } from "@/lib/domain/tax";
+import { LEAD_FORMS } from "./forms";
+import { notifyStaffOfLead } from "./inbox";
+
+export const used = [readFileSync, Prisma, db, US_STATES, LEAD_FORMS, notifyStaffOfLead];
+`;
+    const eslint = new ESLint();
+    const reported = async (filePath: string) => {
+      const [result] = await eslint.lintText(probe, { filePath });
+      return result?.messages.map((message) => `${message.line} ${message.ruleId}`);
+    };
+    expect(await reported("lib/leads/summary.ts")).toEqual([
+      "1 no-restricted-imports",
+      "2 import/no-nodejs-modules",
+      "3 no-restricted-imports",
+      "4 import/no-restricted-paths",
+      "7 import/no-restricted-paths",
+    ]);
+    expect(await reported("lib/leads/acknowledgement.ts")).toEqual([]);
   }, 60_000);
 });

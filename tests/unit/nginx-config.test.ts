@@ -1,11 +1,11 @@
 // The shipped nginx configuration (deploy/nginx): what the launcher renders from it is complete and
-// valid, and the headers it writes itself agree with the app's.
+// valid, and the files it serves itself carry the app's headers.
 import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { NON_PAGE_POLICY } from "@/lib/security/csp";
+import { BASELINE_HEADERS, NON_PAGE_POLICY } from "@/lib/security/headers.mjs";
 import { SESSION_COOKIE } from "@/lib/auth/token";
 import { CART_COOKIE } from "@/lib/cart";
 import { renderNginxConfig } from "../../scripts/lib/nginx.mjs";
@@ -100,7 +100,8 @@ describe("the shipped nginx configuration", () => {
     expect(result.status).toBe(0);
   });
 
-  it("gives the build's static files the app's non-page policy and a year of immutable caching", () => {
+  it("gives the build's static files the app's headers, its non-page policy and a year of immutable caching", () => {
+    for (const [name, value] of Object.entries(BASELINE_HEADERS)) expect(site).toContain(`add_header ${name} "${value}" always;`);
     expect(site).toContain(`add_header Content-Security-Policy "${NON_PAGE_POLICY}" always;`);
     expect(site).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
   });
@@ -110,9 +111,8 @@ describe("the shipped nginx configuration", () => {
     expect(site).toContain(`${CART_COOKIE}=`);
   });
 
-  it("takes the largest upload the app takes (next.config.ts) on the upload routes only", () => {
-    const limit = /proxyClientMaxBodySize: "(\d+)mb"/.exec(readFileSync("next.config.ts", "utf8"))?.[1];
-    expect(site).toContain(`client_max_body_size ${limit}m;`);
-    expect(site).toContain("client_max_body_size 1m;");
+  it("takes the largest upload the app takes on the upload routes only", () => {
+    expect(code(site).match(/client_max_body_size \S+;/g)).toEqual(["client_max_body_size 1m;", "client_max_body_size 21m;"]);
+    expect(code(site)).toMatch(/location ~ \^\/api\/\(admin\|images\)[^}]*client_max_body_size 21m;/);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { FILE_POLICY, NON_PAGE_POLICY, PAGE_SCRIPTS_HEADER, pagePolicy, PAYMENT_HOSTS, withScriptHashes } from "@/lib/security/csp";
+import { FILE_POLICY, PAGE_SCRIPTS_HEADER, pagePolicy, PAYMENT_HOSTS, withScriptHashes } from "@/lib/security/csp";
+import { NON_PAGE_POLICY } from "@/lib/security/headers.mjs";
 import { checkActionHost, checkOrigin } from "@/lib/security/origin";
 import { completePagePolicy } from "@/lib/security/page-policy-hook";
 import { inlineScriptHashes, pagePathOfCacheKey, pageScriptHashes, rememberPageScripts } from "@/lib/security/page-scripts.mjs";

@@ -3,7 +3,7 @@
 // and runs in the worker's shared tab.
 import { randomInt } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type Request } from "@playwright/test";
 import { SharedTab } from "./shared-tab";
 
 /**
@@ -102,8 +102,8 @@ export async function seriousAxeViolations(page: Page, where: string): Promise<s
   );
   // Only the violations are read: axe then skips gathering the nodes of every rule that passed, which
   // is most of its work on a long page. Every rule still runs. Axe runs in the page itself ("legacy
-  // mode"): otherwise it gathers its results in a new blank tab, and starting that tab's renderer cost
-  // ten times axe's own work (the catalog 5.4 s against 0.6 s here); the site has no frames from other
+  // mode"): otherwise it gathers its results in a new blank tab, and starting that tab's renderer costs
+  // many times axe's own work; the site has no frames from other
   // origins that only the other mode would reach.
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
@@ -260,6 +260,33 @@ export const toast = (page: Page, title: string) => page.locator("[data-sonner-t
 /** Once React has run the page (components/site/hydration-marker.tsx); keys pressed before then are lost. */
 export async function waitForHydration(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+/**
+ * Watches the page's requests from now on; `atRest()` resolves once none is in flight and the browser,
+ * having drawn two frames, is idle, with no request started meanwhile: what hydration, an observer or an
+ * answer was going to change has been drawn. For asserting that something does not happen.
+ */
+export function watchRest(page: Page): { atRest: () => Promise<void> } {
+  const inFlight = new Set<Request>();
+  let started = 0;
+  page.on("request", (request) => {
+    inFlight.add(request);
+    started++;
+  });
+  page.on("requestfinished", (request) => inFlight.delete(request));
+  page.on("requestfailed", (request) => inFlight.delete(request));
+  return {
+    async atRest() {
+      for (let before = -1; before !== started;) {
+        before = started;
+        await expect.poll(() => inFlight.size).toBe(0);
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve)))),
+        );
+      }
+    },
+  };
 }
 
 /** Opens the header's search box, as the width of the window has it: a panel on desktop, the phone menu at 390 px. */

@@ -2,11 +2,10 @@
 // (every spec's `test` from page-checks.ts).
 //
 // Why: on a 2-core machine most of a browser test's processor time is the page loads, and a page loaded
-// in a new tab costs about twice what it costs in a tab that already shows the site (measured
-// 2026-11-29 with the browser tests' Chromium: /contact 1.95 against 1.03 CPU-seconds per load): a new tab
-// starts a renderer process, and one that stays on the site keeps its process and the scripts V8 has
-// compiled. Playwright's own `reuseContext` passes through about:blank between tests, which starts a new
-// renderer each time and keeps almost none of the gain (1.72 CPU-seconds), so the tab is kept here.
+// in a new tab costs about twice what it costs in a tab that already shows the site: a new tab starts a
+// renderer process, and one that stays on the site keeps its process and the scripts V8 has compiled.
+// Playwright's own `reuseContext` passes through about:blank between tests, which starts a new renderer
+// each time and keeps almost none of the gain, so the tab is kept here.
 //
 // What the next test finds: no cookies, no local or session storage, no routes, no listeners, no other
 // tabs, the project's viewport and media, the pointer in the corner, the page on a blank page of the site (RESET_PATH)

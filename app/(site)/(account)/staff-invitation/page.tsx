@@ -20,7 +20,7 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<{ token?: string | string[] }> };
 
-/** Where a staff invitation's link leads (issue 20 §4): outside the staff area, as the invitee has no account yet. */
+/** Where a staff invitation's link leads: outside the staff area, as the invitee has no account yet. */
 export default async function StaffInvitationPage({ searchParams }: Props) {
   const { token: raw } = await searchParams;
   const token = Array.isArray(raw) ? raw[0] : raw;

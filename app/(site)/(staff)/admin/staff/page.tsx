@@ -8,7 +8,7 @@ import { staffAccounts } from "@/lib/staff/accounts";
 export const metadata: Metadata = { title: "Staff", robots: { index: false, follow: false } };
 export const dynamic = "force-dynamic";
 
-/** /admin/staff (issue 20 §4, owners only): the staff members and their roles, the invitations waiting, and "Invite staff". */
+/** /admin/staff (owners only): the staff members and their roles, the invitations waiting, and "Invite staff". */
 export default async function StaffAccountsPage() {
   const user = await staffPageUser("/admin/staff", "owner");
   const { members, invitations } = await staffAccounts();

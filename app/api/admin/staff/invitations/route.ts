@@ -1,4 +1,4 @@
-// POST /api/admin/staff/invitations { firstName, lastName, email, staffRole } (issue 20 §4, owner only):
+// POST /api/admin/staff/invitations { firstName, lastName, email, staffRole } (owner only):
 // invites a new staff member with an e-mailed set-password link (single use, 72 hours); inviting an
 // address again replaces the invitation still waiting. 201 with the invitation; 400 naming the field;
 // 409 on "email" when the address already has a customer or staff account.

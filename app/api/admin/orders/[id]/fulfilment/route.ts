@@ -1,4 +1,4 @@
-// POST /api/admin/orders/{orderId}/fulfilment { action, … } (issue 18 §3): mark processing, add a
+// POST /api/admin/orders/{orderId}/fulfilment { action, … }: mark processing, add a
 // shipment { carrier, trackingNumber, note?, items: [{ itemId, quantity }] }, mark delivered, or add an
 // internal note { body }. 200 { success, message, fulfilmentStatus }; 400 naming the field; 404
 // unknown order; 409 the order's state does not allow it (voided, refunded, already shipped…).

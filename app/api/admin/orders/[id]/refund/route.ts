@@ -1,4 +1,4 @@
-// POST /api/admin/orders/{orderId}/refund { amount?, lines?, reason? } (seed 001 §7, issue 19): refunds an
+// POST /api/admin/orders/{orderId}/refund { amount?, lines?, reason? } (seed 001 §7): refunds an
 // amount, chosen lines, or all that remains through the order's gateway, once. 200 with the order's new
 // row; 400 an amount over what remains or a line quantity over what is left of it (naming the field); 404
 // unknown order; 409 nothing left, voided, not settled yet (void instead) or another refund in progress;

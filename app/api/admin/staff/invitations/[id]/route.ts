@@ -1,4 +1,4 @@
-// DELETE /api/admin/staff/invitations/{id} (issue 20 §4, owner only): withdraws an invitation, so that
+// DELETE /api/admin/staff/invitations/{id} (owner only): withdraws an invitation, so that
 // its link stops working. 200; 400 an id that is not a whole number; 404 unknown invitation; 409 used
 // or withdrawn already.
 import { staffErrorResponse } from "@/lib/admin/errors";

@@ -1,4 +1,4 @@
-// PATCH /api/admin/staff/members/{id} { staffRole?, active? } (issue 20 §4, owner only): a new role,
+// PATCH /api/admin/staff/members/{id} { staffRole?, active? } (owner only): a new role,
 // deactivation (active false: the member's sessions end at once) or reactivation. 200 with the member;
 // 400 naming the field; 404 no staff member has this id; 409 naming the field when the change would
 // leave no active owner ("staffRole" or "active") or deactivate the owner's own account ("active").

@@ -1,4 +1,4 @@
-// POST /api/admin/staff/invitations/{id}/resend (no body; issue 20 §4, owner only): e-mails a new link,
+// POST /api/admin/staff/invitations/{id}/resend (no body, owner only): e-mails a new link,
 // good for 72 hours from now, for an invitation still waiting or expired; the old link stops working.
 // 200 with the new invitation; 404 unknown invitation; 409 used or withdrawn, or the address has an
 // account by now (on "email").
