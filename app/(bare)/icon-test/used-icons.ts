@@ -1,6 +1,6 @@
 // The lucide icons the site uses, for the icon preview page (/icon-test). Regenerate the list with
 //   grep -rhoE "\b[A-Z][A-Za-z0-9]*Icon\b" components app lib | sort -u
-// and keep the names lucide-react exports (components of our own, such as BreweryIcon, are not icons).
+// and keep the names lucide-react exports (a type such as LucideIcon, or a component of our own, is not an icon).
 // tests/unit/icon-list.test.ts fails when an icon in use is missing here.
 import * as lucide from "lucide-react";
 import type { LucideIcon } from "lucide-react";
