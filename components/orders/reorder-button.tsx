@@ -7,7 +7,8 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { CART_CHANGED_EVENT } from "@/lib/cart/client";
 import { accountOrderPath } from "@/lib/orders/links";
-import { callErrorMessage, isUnauthorized, reorder } from "@/lib/portal/client";
+import { messageOr } from "@/lib/client/api";
+import { isUnauthorized, reorder } from "@/lib/portal/client";
 
 /** Reorder: the order's items go into the cart (the portal's call), and a toast says what went in and what could not. */
 export function ReorderButton({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {
@@ -17,21 +18,21 @@ export function ReorderButton({ orderId, orderNumber }: { orderId: string; order
   async function run() {
     if (busy) return;
     setBusy(true);
-    try {
-      const result = await reorder(orderId);
-      window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: result.items }));
-      const count = result.added.reduce((sum, line) => sum + line.quantity, 0);
-      const left = result.skipped.length > 0 ? ` Not available any more: ${result.skipped.map((s) => s.name).join(", ")}.` : "";
-      toast.success("Added to cart", {
-        description: `${count} ${count === 1 ? "item" : "items"} from order ${orderNumber} are in your cart.${left}`,
-        action: { label: "View Cart", onClick: () => router.push("/checkout") },
-      });
-    } catch (error) {
-      if (isUnauthorized(error)) router.push(`/sign-in?callbackUrl=${encodeURIComponent(accountOrderPath(orderNumber))}`);
-      else toast.error("Reorder failed", { description: callErrorMessage(error, "Please try again.") });
-    } finally {
-      setBusy(false);
+    const result = await reorder(orderId);
+    setBusy(false);
+    if (!result.ok) {
+      if (isUnauthorized(result)) router.push(`/sign-in?callbackUrl=${encodeURIComponent(accountOrderPath(orderNumber))}`);
+      else toast.error("Reorder failed", { description: messageOr(result, "Please try again.") });
+      return;
     }
+    const { items, added, skipped } = result.data;
+    window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: items }));
+    const count = added.reduce((sum, line) => sum + line.quantity, 0);
+    const left = skipped.length > 0 ? ` Not available any more: ${skipped.map((s) => s.name).join(", ")}.` : "";
+    toast.success("Added to cart", {
+      description: `${count} ${count === 1 ? "item" : "items"} from order ${orderNumber} are in your cart.${left}`,
+      action: { label: "View Cart", onClick: () => router.push("/checkout") },
+    });
   }
 
   return (

@@ -8,7 +8,8 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { CART_CHANGED_EVENT } from "@/lib/cart/client";
-import { callErrorMessage, isUnauthorized, reorder } from "@/lib/portal/client";
+import { messageOr } from "@/lib/client/api";
+import { isUnauthorized, reorder } from "@/lib/portal/client";
 import { accountOrderPath } from "@/lib/orders/links";
 import type { PortalOrder } from "@/lib/portal/schemas";
 import { CallFailed, EmptyState, ListSkeleton } from "./call-states";
@@ -25,27 +26,27 @@ function ReorderButton({ order }: { order: PortalOrder }) {
   async function run() {
     if (busy) return;
     setBusy(true);
-    try {
-      const result = await reorder(order.id);
-      window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: result.items }));
-      const count = result.added.reduce((sum, line) => sum + line.quantity, 0);
-      const left = result.skipped.length > 0 ? ` Not available any more: ${result.skipped.map((s) => s.name).join(", ")}.` : "";
-      toast.success("Added to cart", {
-        description: `${count} ${count === 1 ? "item" : "items"} from order ${order.orderNumber} are in your cart.${left}`,
-        action: {
-          label: "View Cart",
-          onClick: () => {
-            close();
-            router.push("/checkout");
-          },
-        },
-      });
-    } catch (error) {
-      if (isUnauthorized(error)) sessionLost();
-      else toast.error("Reorder failed", { description: callErrorMessage(error, "Please try again.") });
-    } finally {
-      setBusy(false);
+    const result = await reorder(order.id);
+    setBusy(false);
+    if (!result.ok) {
+      if (isUnauthorized(result)) sessionLost();
+      else toast.error("Reorder failed", { description: messageOr(result, "Please try again.") });
+      return;
     }
+    const { items, added, skipped } = result.data;
+    window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: items }));
+    const count = added.reduce((sum, line) => sum + line.quantity, 0);
+    const left = skipped.length > 0 ? ` Not available any more: ${skipped.map((s) => s.name).join(", ")}.` : "";
+    toast.success("Added to cart", {
+      description: `${count} ${count === 1 ? "item" : "items"} from order ${order.orderNumber} are in your cart.${left}`,
+      action: {
+        label: "View Cart",
+        onClick: () => {
+          close();
+          router.push("/checkout");
+        },
+      },
+    });
   }
 
   return (
