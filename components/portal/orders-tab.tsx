@@ -1,15 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { PackageIcon, PlusIcon, RotateCcwIcon } from "lucide-react";
-import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { CART_CHANGED_EVENT } from "@/lib/cart/client";
-import { messageOr } from "@/lib/client/api";
-import { isUnauthorized, reorder } from "@/lib/portal/client";
+import { useReorder } from "@/components/orders/use-reorder";
 import { accountOrderPath } from "@/lib/orders/links";
 import type { PortalOrder } from "@/lib/portal/schemas";
 import { CallFailed, EmptyState, ListSkeleton } from "./call-states";
@@ -21,33 +17,15 @@ import type { CallState } from "./use-portal-call";
 function ReorderButton({ order }: { order: PortalOrder }) {
   const { sessionLost, close } = usePortalSession();
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-
-  async function run() {
-    if (busy) return;
-    setBusy(true);
-    const result = await reorder(order.id);
-    setBusy(false);
-    if (!result.ok) {
-      if (isUnauthorized(result)) sessionLost();
-      else toast.error("Reorder failed", { description: messageOr(result, "Please try again.") });
-      return;
-    }
-    const { items, added, skipped } = result.data;
-    window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: items }));
-    const count = added.reduce((sum, line) => sum + line.quantity, 0);
-    const left = skipped.length > 0 ? ` Not available any more: ${skipped.map((s) => s.name).join(", ")}.` : "";
-    toast.success("Added to cart", {
-      description: `${count} ${count === 1 ? "item" : "items"} from order ${order.orderNumber} are in your cart.${left}`,
-      action: {
-        label: "View Cart",
-        onClick: () => {
-          close();
-          router.push("/checkout");
-        },
-      },
-    });
-  }
+  const { busy, run } = useReorder({
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    onSignedOut: sessionLost,
+    onViewCart: () => {
+      close();
+      router.push("/checkout");
+    },
+  });
 
   return (
     <Button

@@ -8,24 +8,27 @@ import { checkoutCustomerSchema } from "@/lib/orders/schemas";
 import { validateCardFields, type CardFieldName, type CardFields } from "@/lib/payments/test-tokenizer";
 import { CHECKOUT_TOASTS } from "./messages";
 
-export type CheckoutFormValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  shippingCompany: string;
-  shippingAddress: string;
-  shippingCity: string;
-  shippingState: string;
-  shippingZipCode: string;
-  /** Seed 001 §9: true by default. */
-  sameAsShipping: boolean;
-  billingCompany: string;
-  billingAddress: string;
-  billingCity: string;
-  billingState: string;
-  billingZipCode: string;
-};
+/** The customer's fields as the form holds them, each read with `text` (the state saved for PayPal caps their length). */
+export const checkoutValuesSchema = (text: z.ZodString = z.string()) =>
+  z.object({
+    firstName: text,
+    lastName: text,
+    email: text,
+    phone: text,
+    shippingCompany: text,
+    shippingAddress: text,
+    shippingCity: text,
+    shippingState: text,
+    shippingZipCode: text,
+    /** Seed 001 §9: true by default. */
+    sameAsShipping: z.boolean(),
+    billingCompany: text,
+    billingAddress: text,
+    billingCity: text,
+    billingState: text,
+    billingZipCode: text,
+  });
+export type CheckoutFormValues = z.infer<ReturnType<typeof checkoutValuesSchema>>;
 
 export type CheckoutFieldName = Exclude<keyof CheckoutFormValues, "sameAsShipping">;
 export type FormFieldName = CheckoutFieldName | CardFieldName;
@@ -202,31 +205,9 @@ export function cardOf({ cardNumber, expirationDate, cardCode }: CheckoutFormSta
   return { cardNumber, expirationDate, cardCode };
 }
 
-const text = z.string();
-
 /** The form's check for the form kit: the messages of checkoutFieldErrors for the chosen method, each on its field. */
-export const checkoutFormSchema = z
-  .object({
-    firstName: text,
-    lastName: text,
-    email: text,
-    phone: text,
-    shippingCompany: text,
-    shippingAddress: text,
-    shippingCity: text,
-    shippingState: text,
-    shippingZipCode: text,
-    sameAsShipping: z.boolean(),
-    billingCompany: text,
-    billingAddress: text,
-    billingCity: text,
-    billingState: text,
-    billingZipCode: text,
-    cardNumber: text,
-    expirationDate: text,
-    cardCode: text,
-    method: z.enum(["card", "paypal"]),
-  })
+export const checkoutFormSchema = checkoutValuesSchema()
+  .extend({ cardNumber: z.string(), expirationDate: z.string(), cardCode: z.string(), method: z.enum(["card", "paypal"]) })
   .superRefine((state, context) => {
     const errors = checkoutFieldErrors(customerOf(state), state.method, cardOf(state));
     for (const name of FORM_FIELD_ORDER) {
