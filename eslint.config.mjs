@@ -26,11 +26,11 @@ const BROWSER_LEAD_MODULES = [
   "lib/leads/forms.ts",
   "lib/leads/fields.ts",
   "lib/leads/summary.ts",
-  "lib/leads/client.ts",
   "lib/domain/money.ts",
   "lib/domain/tax.ts",
   "lib/http/idempotency-key.ts",
-  "lib/http/idempotent-fetch.ts",
+  "lib/client/api.ts",
+  "lib/forms/zod-issues.ts",
 ];
 
 export default defineConfig([

@@ -3,7 +3,7 @@
 // The lead page's internal notes: what staff learned or agreed, seen by staff only, never e-mailed.
 import { FormError, SubmitButton, TextareaField, ZodForm, useZodForm } from "@/components/forms";
 import { leadNoteSchema, MAX_NOTE } from "@/lib/leads/staff-schema";
-import { LEAD_TOASTS, type LeadNoteAnswer } from "@/lib/leads/staff-view-model";
+import { LEAD_TOASTS, leadNoteAnswerSchema } from "@/lib/leads/staff-view-model";
 import { useLeadSubmit } from "./use-lead-submit";
 
 export type LeadNote = { id: number; body: string; createdAt: string; author: string | null };
@@ -12,7 +12,8 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeS
 
 export function LeadNotes({ leadId, notes }: { leadId: number; notes: readonly LeadNote[] }) {
   const form = useZodForm(leadNoteSchema, { defaultValues: { body: "" } });
-  const submit = useLeadSubmit<LeadNoteAnswer>(form, {
+  const submit = useLeadSubmit(form, {
+    answer: leadNoteAnswerSchema,
     method: "POST",
     url: `/api/admin/leads/${leadId}/notes`,
     failure: LEAD_TOASTS.notSaved,

@@ -4,7 +4,7 @@
 // name, quotes the request below it and queues it, Reply-To the sales address. A new lead becomes contacted.
 import { FormError, SubmitButton, TextareaField, TextField, ZodForm, useZodForm } from "@/components/forms";
 import { leadReplySchema, MAX_REPLY_BODY, MAX_REPLY_SUBJECT } from "@/lib/leads/staff-schema";
-import { LEAD_TOASTS, type LeadReplyAnswer } from "@/lib/leads/staff-view-model";
+import { LEAD_TOASTS, leadReplyAnswerSchema } from "@/lib/leads/staff-view-model";
 import { useLeadSubmit } from "./use-lead-submit";
 
 type Props = {
@@ -22,7 +22,8 @@ export function LeadReplyForm({ leadId, to, replyTo, defaultSubject, greeting }:
   const blank = { subject: defaultSubject, body: `${greeting}\n\n` };
   const form = useZodForm(leadReplySchema, { defaultValues: blank });
 
-  const submit = useLeadSubmit<LeadReplyAnswer>(form, {
+  const submit = useLeadSubmit(form, {
+    answer: leadReplyAnswerSchema,
     method: "POST",
     url: `/api/admin/leads/${leadId}/reply`,
     failure: LEAD_TOASTS.notSent,

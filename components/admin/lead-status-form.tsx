@@ -5,7 +5,7 @@
 // is refused (409) beside the select instead of being overwritten.
 import { FormError, SelectField, SubmitButton, TextareaField, ZodForm, useZodForm } from "@/components/forms";
 import { leadUpdateSchema, type LeadStatusFormValues } from "@/lib/leads/staff-schema";
-import { LEAD_TOASTS, type LeadUpdateAnswer } from "@/lib/leads/staff-view-model";
+import { LEAD_TOASTS, leadUpdateAnswerSchema } from "@/lib/leads/staff-view-model";
 import { leadStatusLabel, MAX_LOST_REASON, nextLeadStatuses } from "@/lib/leads/status";
 import type { LeadStatus } from "@/lib/generated/prisma/enums";
 import { useLeadSubmit } from "./use-lead-submit";
@@ -24,7 +24,8 @@ export function LeadStatusForm({ leadId, status }: { leadId: number; status: Lea
   });
   const chosen = form.watch("status");
 
-  const submit = useLeadSubmit<LeadUpdateAnswer>(form, {
+  const submit = useLeadSubmit(form, {
+    answer: leadUpdateAnswerSchema,
     method: "PATCH",
     url: `/api/admin/leads/${leadId}`,
     failure: LEAD_TOASTS.notSaved,

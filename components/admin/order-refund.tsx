@@ -5,13 +5,14 @@
 // optional reason and a confirmation naming the amount. The server checks it all again
 // (lib/orders/refunds.ts) and its `{ error, fields }` answer shows next to the fields.
 import { useState } from "react";
+import { z } from "zod";
 import { useRouter } from "next/navigation";
 import { Undo2Icon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { FormError, RadioGroupField, SubmitButton, TextareaField, TextField, ZodForm, useZodForm } from "@/components/forms";
 import { ConfirmDialog } from "@/components/staff/confirm-dialog";
-import { staffCall } from "@/lib/admin/client";
-import { ORDER_TOASTS, type RefundPanelData, type RefundResponse } from "@/lib/orders/staff-view-model";
+import { api } from "@/lib/client/api";
+import { ORDER_TOASTS, type RefundPanelData } from "@/lib/orders/staff-view-model";
 import { REFUND_REASON_MAX, refundRequestFromForm, refundRequestSchema, type RefundFormValues } from "@/lib/orders/refund-schema";
 import { formatUsd, toCents } from "@/lib/domain/money";
 import { lineRefundCents, remainingCents } from "@/lib/orders/refunds";
@@ -59,9 +60,10 @@ export function OrderRefund({ orderId, orderNumber, data }: { orderId: string; o
 
   async function send() {
     setPending(true);
-    const result = await staffCall<RefundResponse>(
-      "POST",
+    // The page is read again after a refund: the answer's own order is not needed.
+    const result = await api.post(
       `/api/admin/orders/${encodeURIComponent(orderId)}/refund`,
+      z.unknown(),
       refundRequestFromForm(form.getValues()),
     );
     setPending(false);

@@ -2,14 +2,15 @@
 
 import Link from "@/components/ui/link";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { z } from "zod";
 import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/staff/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
-import { staffCall } from "@/lib/admin/client";
+import { api } from "@/lib/client/api";
 import { encodeOrderCursor, ORDER_PAGE_SIZE, ordersHref, type OrderFilters } from "@/lib/orders/list-filters";
-import { ORDER_TOASTS, type AdminOrderRow, type RefundResponse, type VoidResponse } from "@/lib/orders/staff-view-model";
+import { adminOrderRowSchema, ORDER_TOASTS, type AdminOrderRow } from "@/lib/orders/staff-view-model";
 import { REFUND_REASON_MAX } from "@/lib/orders/refund-schema";
 import { fulfilmentLabel } from "@/lib/orders/fulfilment-rules";
 import { ListPager } from "./list-pager";
@@ -23,6 +24,9 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeS
 const usd = (amount: string) => `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 type Pending = { kind: "refund" | "void"; order: AdminOrderRow } | null;
+
+/** What the table reads of a refund's or a void's answer: the order as it is now. */
+const changedOrder = z.object({ order: adminOrderRowSchema });
 
 /** The pages beside this one, as cursors (lib/orders/list-search.ts), and the filters their links keep. */
 export type OrderPages = { filters: OrderFilters; older: string | null; newer: string | null };
@@ -69,8 +73,8 @@ export function OrdersTable({ initialOrders, rowsUrl = "/api/admin/orders", poll
   const reasonId = useId();
 
   const refresh = useCallback(async () => {
-    const result = await staffCall<AdminOrderRow[]>("GET", rowsUrl);
-    if (result.ok && Array.isArray(result.data)) {
+    const result = await api.get(rowsUrl, z.array(adminOrderRowSchema));
+    if (result.ok) {
       const rows = result.data;
       setOrders(rows);
       setRefreshFailed(false);
@@ -111,7 +115,7 @@ export function OrdersTable({ initialOrders, rowsUrl = "/api/admin/orders", poll
     busyRef.current = true;
     setBusy(true);
     if (kind === "refund") {
-      const result = await staffCall<RefundResponse>("POST", `/api/admin/orders/${encodeURIComponent(order.id)}/refund`, {
+      const result = await api.post(`/api/admin/orders/${encodeURIComponent(order.id)}/refund`, changedOrder, {
         amount: order.remainingAmount,
         reason: reason.trim() || undefined,
       });
@@ -122,7 +126,7 @@ export function OrdersTable({ initialOrders, rowsUrl = "/api/admin/orders", poll
         toast.error(ORDER_TOASTS.refundFailed, { description: result.status === 0 ? undefined : result.error });
       }
     } else {
-      const result = await staffCall<VoidResponse>("POST", "/api/payment/void", { transactionId: order.authorizeNetTransactionId });
+      const result = await api.post("/api/payment/void", changedOrder, { transactionId: order.authorizeNetTransactionId });
       if (result.ok) {
         replace(result.data.order);
         toast.success(ORDER_TOASTS.voided.title, { description: ORDER_TOASTS.voided.description });

@@ -1,9 +1,10 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { z } from "zod";
 import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/staff/confirm-dialog";
-import { staffCall } from "@/lib/admin/client";
+import { api } from "@/lib/client/api";
 import type { AdminProduct } from "@/lib/catalog/product-schema";
 import { ProductFactsEditor } from "./product-facts-form";
 import { ProductForm } from "./product-form";
@@ -12,7 +13,8 @@ import { ProductSdsPanel } from "./product-sds-panel";
 import { ProductSizesEditor } from "./product-sizes-form";
 import { ProductList } from "./product-list";
 
-type Removed = { id: number; outcome: "deleted" | "archived" };
+/** What DELETE /api/admin/products/{id} answers: an ordered product is archived instead. */
+const removedProduct = z.object({ id: z.number(), outcome: z.enum(["deleted", "archived"]) });
 
 /** Product Admin: the add/edit form on the left, Current Products on the right (seed 001 §2, §4, §8). */
 export function ProductAdmin({ initialProducts }: { initialProducts: AdminProduct[] }) {
@@ -43,7 +45,7 @@ export function ProductAdmin({ initialProducts }: { initialProducts: AdminProduc
   async function confirmDelete() {
     if (!deleting || deletePending) return;
     setDeletePending(true);
-    const result = await staffCall<Removed>("DELETE", `/api/admin/products/${deleting.id}`);
+    const result = await api.delete(`/api/admin/products/${deleting.id}`, removedProduct);
     setDeletePending(false);
     if (!result.ok) {
       toast.error("Error", { description: "Failed to delete product" });

@@ -5,17 +5,10 @@ import { PlusIcon, Trash2Icon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { FormError, SubmitButton, TextareaField, TextField, ZodForm, useZodForm } from "@/components/forms";
 import { Button } from "@/components/ui/button";
-import { staffCall } from "@/lib/admin/client";
-import type { AdminProductFacts } from "@/lib/catalog/edit-facts";
-import {
-  factsFormValues,
-  factsFromForm,
-  MAX_FACTS_COMPONENTS,
-  newFactsComponent,
-  type FactsFormValues,
-} from "@/lib/catalog/facts-form";
+import { api } from "@/lib/client/api";
+import { factsFormValues, factsFromForm, MAX_FACTS_COMPONENTS, newFactsComponent, type FactsFormValues } from "@/lib/catalog/facts-form";
 import type { AdminProduct } from "@/lib/catalog/product-schema";
-import { productFactsSchema, type ProductFacts } from "@/lib/catalog/facts";
+import { adminProductFactsSchema, productFactsSchema, type AdminProductFacts, type ProductFacts } from "@/lib/catalog/facts";
 import { ResourceStatus, useStaffResource } from "./staff-resource";
 
 /**
@@ -23,7 +16,7 @@ import { ResourceStatus, useStaffResource } from "./staff-resource";
  * the product-wide ones): the product page, its data sheets and every lot's specification read them.
  */
 export function ProductFactsEditor({ product }: { product: AdminProduct }) {
-  const { resource, retry, set } = useStaffResource<AdminProductFacts>(`/api/admin/products/${product.id}/facts`);
+  const { resource, retry, set } = useStaffResource(`/api/admin/products/${product.id}/facts`, adminProductFactsSchema);
   return (
     <section aria-labelledby="product-facts-title" className="mt-10 border-t pt-6" data-testid="product-facts">
       <h2 id="product-facts-title" className="text-xl font-semibold">
@@ -59,7 +52,7 @@ function FactsForm({
 
   async function submit(input: ProductFacts) {
     form.setFormError(null);
-    const result = await staffCall<AdminProductFacts>("PUT", `/api/admin/products/${product.id}/facts`, input);
+    const result = await api.put(`/api/admin/products/${product.id}/facts`, adminProductFactsSchema, input);
     if (result.ok) {
       toast.success("Technical Facts Saved", { description: product.name });
       onSaved(result.data);

@@ -4,7 +4,8 @@ import { useId } from "react";
 import { toast } from "@/components/ui/toast";
 import { FormError, SelectField, SubmitButton, TextField, TextareaField, ZodForm, useZodForm } from "@/components/forms";
 import { Button } from "@/components/ui/button";
-import { staffCall } from "@/lib/admin/client";
+import { z } from "zod";
+import { api } from "@/lib/client/api";
 import {
   CHEMICAL_TYPES,
   EMPTY_PRODUCT_FORM,
@@ -13,6 +14,7 @@ import {
   PRODUCT_LIMITS,
   formValuesOf,
   productInputSchema,
+  adminProductSchema,
   type AdminProduct,
   type ProductFormValues,
   type ProductInput,
@@ -21,6 +23,8 @@ import { CATEGORIES } from "@/lib/content/categories";
 
 const CHEMICAL_TYPE_OPTIONS = CHEMICAL_TYPES.map((type) => ({ value: type, label: type === "caustic" ? "Caustic" : "Acid" }));
 const LIST_HINT = "One per line; blank lines are left out.";
+/** What POST and PATCH /api/admin/products answer. */
+const savedProduct = z.object({ product: adminProductSchema });
 
 /**
  * Add or edit a product (seed 001 §4): add mode when `editing` is null, edit mode otherwise. The parent
@@ -46,8 +50,8 @@ export function ProductForm({
   async function submit(input: ProductInput) {
     form.setFormError(null);
     const result = editing
-      ? await staffCall<{ product: AdminProduct }>("PATCH", `/api/admin/products/${editing.id}`, input)
-      : await staffCall<{ product: AdminProduct }>("POST", "/api/admin/products", input);
+      ? await api.patch(`/api/admin/products/${editing.id}`, savedProduct, input)
+      : await api.post("/api/admin/products", savedProduct, input);
     if (result.ok) {
       const { product } = result.data;
       toast.success(editing ? "Product Updated" : "Product Added", { description: `${product.name} (${product.itemNumber})` });

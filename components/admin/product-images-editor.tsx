@@ -5,9 +5,9 @@ import { ArrowLeftIcon, ArrowRightIcon, PlusIcon, StarIcon, Trash2Icon } from "l
 import { toast } from "@/components/ui/toast";
 import { useLibrary } from "@/components/images/use-library";
 import { Button } from "@/components/ui/button";
-import { staffCall } from "@/lib/admin/client";
+import { api } from "@/lib/client/api";
 import { ResourceStatus, useStaffResource } from "./staff-resource";
-import { MAX_PRODUCT_IMAGES, type AdminProductImage, type AdminProductImages } from "@/lib/catalog/image-schema";
+import { adminProductImagesSchema, MAX_PRODUCT_IMAGES, type AdminProductImage } from "@/lib/catalog/image-schema";
 import type { AdminProduct } from "@/lib/catalog/product-schema";
 
 /** Moves the item at `from` to `to`. */
@@ -24,7 +24,7 @@ const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
  * packshots drawn from the product's data.
  */
 export function ProductImagesEditor({ product }: { product: AdminProduct }) {
-  const loaded = useStaffResource<AdminProductImages>(`/api/admin/products/${product.id}/images`);
+  const loaded = useStaffResource(`/api/admin/products/${product.id}/images`, adminProductImagesSchema);
   const attached = loaded.resource;
   // The pictures as staff arrange them; null until they change them, so the loaded ones show.
   const [arranged, setPicked] = useState<AdminProductImage[] | null>(null);
@@ -38,7 +38,7 @@ export function ProductImagesEditor({ product }: { product: AdminProduct }) {
 
   async function save() {
     setSaving(true);
-    const result = await staffCall<AdminProductImages>("PUT", `/api/admin/products/${product.id}/images`, {
+    const result = await api.put(`/api/admin/products/${product.id}/images`, adminProductImagesSchema, {
       imageIds: picked.map((image) => image.id),
     });
     setSaving(false);

@@ -4,11 +4,10 @@ import { useRef, useState } from "react";
 import { FilePlusIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { staffCall } from "@/lib/admin/client";
-import { OFFLINE_DESCRIPTION } from "@/lib/staff/schema";
+import { api } from "@/lib/client/api";
 import type { AdminProduct } from "@/lib/catalog/product-schema";
 import { currentRevision, nextRevisionNumber, sdsProductPath } from "@/lib/sds/rules";
-import type { StaffProductSds, StaffSdsRevision } from "@/lib/sds";
+import { staffProductSdsSchema, staffSdsRevisionSchema, type StaffProductSds, type StaffSdsRevision } from "@/lib/sds/schemas";
 import { SdsDraftEditor } from "./sds-draft-editor";
 import { SdsRevisionList } from "./sds-revision-list";
 import { SdsUploadForm } from "./sds-upload-form";
@@ -25,7 +24,7 @@ function withRevisions(sds: StaffProductSds, revisions: StaffSdsRevision[]): Sta
  * publish, New Revision to start one, and the upload of a sheet authored elsewhere.
  */
 export function ProductSdsPanel({ product }: { product: AdminProduct }) {
-  const { resource, retry, set } = useStaffResource<StaffProductSds>(`/api/admin/products/${product.id}/sds`);
+  const { resource, retry, set } = useStaffResource(`/api/admin/products/${product.id}/sds`, staffProductSdsSchema);
   const [starting, setStarting] = useState(false);
   // The draft just started takes focus; one loaded with the panel does not.
   const [startedId, setStartedId] = useState<number | null>(null);
@@ -50,11 +49,11 @@ export function ProductSdsPanel({ product }: { product: AdminProduct }) {
     if (busy.current) return;
     busy.current = true;
     setStarting(true);
-    const result = await staffCall<StaffSdsRevision>("POST", `/api/admin/products/${product.id}/sds`);
+    const result = await api.post(`/api/admin/products/${product.id}/sds`, staffSdsRevisionSchema);
     busy.current = false;
     setStarting(false);
     if (!result.ok) {
-      toast.error("No new revision", { description: result.status === 0 ? OFFLINE_DESCRIPTION : result.error });
+      toast.error("No new revision", { description: result.error });
       // A draft someone else opened meanwhile (409): show it.
       if (result.status === 409) retry();
       return;

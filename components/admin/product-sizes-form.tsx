@@ -8,10 +8,11 @@ import { FormError, SubmitButton, TextField, ZodForm, useZodForm } from "@/compo
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { staffCall } from "@/lib/admin/client";
+import { api } from "@/lib/client/api";
 import { ResourceStatus, useStaffResource } from "./staff-resource";
 import type { AdminProduct } from "@/lib/catalog/product-schema";
 import {
+  adminSizesSchema,
   newSizeRow,
   productSizesSchema,
   sizesFormValues,
@@ -23,7 +24,7 @@ import { PACK_SIZES, packSizeLabel, type PackSize } from "@/lib/catalog/pack-siz
 
 /** The sizes of the product being edited: loaded when editing starts, saved as one list. */
 export function ProductSizesEditor({ product }: { product: AdminProduct }) {
-  const { resource, retry, set } = useStaffResource<AdminSizes>(`/api/admin/products/${product.id}/sizes`);
+  const { resource, retry, set } = useStaffResource(`/api/admin/products/${product.id}/sizes`, adminSizesSchema);
   return (
     <section aria-labelledby="product-sizes-title" className="mt-10 border-t pt-6" data-testid="product-sizes">
       <h2 id="product-sizes-title" className="text-xl font-semibold">
@@ -51,7 +52,7 @@ function SizesForm({ product, sizes, onSaved }: { product: AdminProduct; sizes: 
 
   async function submit(input: ProductSizesInput) {
     form.setFormError(null);
-    const result = await staffCall<AdminSizes>("PUT", `/api/admin/products/${product.id}/sizes`, input);
+    const result = await api.put(`/api/admin/products/${product.id}/sizes`, adminSizesSchema, input);
     if (result.ok) {
       toast.success("Sizes Saved", { description: `${product.name}: ${result.data.sizes.map((size) => size.label).join(", ")}` });
       onSaved(result.data);

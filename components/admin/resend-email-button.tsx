@@ -6,8 +6,9 @@ import { RotateCwIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { staffCall } from "@/lib/admin/client";
-import { canResend, EMAIL_TOASTS, type ResendEmailResponse } from "@/lib/email/staff-view-model";
+import { z } from "zod";
+import { api } from "@/lib/client/api";
+import { canResend, EMAIL_TOASTS } from "@/lib/email/staff-view-model";
 import type { EmailStatus } from "@/lib/generated/prisma/enums";
 
 /**
@@ -25,14 +26,13 @@ export function ResendEmailButton({ emailId, status, subject, to }: { emailId: n
     if (busyRef.current) return;
     busyRef.current = true;
     setBusy(true);
-    const result = await staffCall<ResendEmailResponse>("POST", `/api/admin/emails/${emailId}/resend`);
+    // The page is read again for the copy: the answer itself is not needed.
+    const result = await api.post(`/api/admin/emails/${emailId}/resend`, z.unknown());
     if (result.ok) {
       toast.success(EMAIL_TOASTS.resent, { description: `To ${to}` });
       router.refresh();
     } else {
-      toast.error(EMAIL_TOASTS.resendFailed, {
-        description: result.status === 0 ? "The server could not be reached. Check the connection and try again." : result.error,
-      });
+      toast.error(EMAIL_TOASTS.resendFailed, { description: result.error });
     }
     busyRef.current = false;
     setBusy(false);

@@ -7,12 +7,10 @@ import { z } from "zod";
 import { FormError, SubmitButton, TextField, ZodForm, useZodForm } from "@/components/forms";
 import { ConfirmDialog } from "@/components/staff/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { staffCall } from "@/lib/admin/client";
-import { OFFLINE_DESCRIPTION } from "@/lib/staff/schema";
+import { api, showOnForm } from "@/lib/client/api";
 import { localDate } from "@/lib/orders/sales-periods";
 import { SDS_UPLOAD_LIMIT_BYTES } from "@/lib/sds/rules";
-import type { StaffSdsRevision } from "@/lib/sds";
-import { sdsUploadFields } from "@/lib/sds/schemas";
+import { sdsUploadFields, staffSdsRevisionSchema, type StaffSdsRevision } from "@/lib/sds/schemas";
 
 /** The first file chosen, whatever the input gave (a FileList in browsers). */
 const chosenFile = (value: unknown): File | undefined => {
@@ -32,6 +30,9 @@ const uploadFormSchema = sdsUploadFields.extend({
 });
 
 type UploadValues = { revisionDate: string; file: FileList | undefined };
+
+/** A sheet of up to 20 MB on a slow line takes longer than an ordinary call may. */
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
 
@@ -66,7 +67,9 @@ export function SdsUploadForm({
     const body = new FormData();
     body.set("file", file);
     body.set("revisionDate", revisionDate);
-    const result = await staffCall<StaffSdsRevision>("POST", `/api/admin/products/${productId}/sds/upload`, body);
+    const result = await api.post(`/api/admin/products/${productId}/sds/upload`, staffSdsRevisionSchema, body, {
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+    });
     setSending(null);
     if (result.ok) {
       toast.success(`Revision ${result.data.revision} Published`, { description: `${productName}: ${file.name} uploaded` });
@@ -74,9 +77,8 @@ export function SdsUploadForm({
       onUploaded(result.data);
       return;
     }
-    toast.error("Not uploaded", { description: result.status === 0 ? OFFLINE_DESCRIPTION : result.error });
-    if (result.status === 0) form.applyServerAnswer({ error: OFFLINE_DESCRIPTION });
-    else form.applyServerAnswer(Object.keys(result.fields).length > 0 ? { fields: result.fields } : { error: result.error });
+    toast.error("Not uploaded", { description: result.error });
+    showOnForm(form, result);
   }
 
   return (

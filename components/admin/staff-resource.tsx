@@ -1,24 +1,26 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { staffCall } from "@/lib/admin/client";
+import { api } from "@/lib/client/api";
 
 export type Resource<T> = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; data: T };
 
-/** What a staff editor loads when it opens (GET `url`), again on `retry()`; `set` replaces it after a save. */
-export function useStaffResource<T>(url: string) {
+/** What a staff editor loads when it opens (GET `url`, read with `schema`), again on `retry()`; `set` replaces it after a save. */
+export function useStaffResource<S extends z.ZodType>(url: string, schema: S) {
+  type T = z.output<S>;
   const [resource, setResource] = useState<Resource<T>>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    void staffCall<T>("GET", url).then((result) => {
+    void api.get(url, schema).then((result) => {
       if (live) setResource(result.ok ? { state: "ready", data: result.data } : { state: "failed", message: result.error });
     });
     return () => {
       live = false;
     };
-  }, [url, attempt]);
+  }, [url, schema, attempt]);
   return {
     resource,
     retry: () => {

@@ -4,11 +4,15 @@
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { FormError, SelectField, SubmitButton, ZodForm, useZodForm } from "@/components/forms";
-import { staffFormCall } from "@/lib/admin/client";
-import type { StaffTicketDetail, TicketOwnerChoice } from "@/lib/tickets/view-model";
+import { z } from "zod";
+import { api, showOnForm } from "@/lib/client/api";
+import type { TicketOwnerChoice } from "@/lib/tickets/view-model";
 import { ticketOwnerSchema, type TicketOwnerInput } from "@/lib/tickets/schemas";
 
 type Values = { ownerId: string };
+
+/** What the page reads of the ticket the server answers. */
+const savedOwner = z.object({ owner: z.object({ name: z.string() }).nullable() });
 
 export function TicketOwnerForm({
   ticketId,
@@ -31,8 +35,10 @@ export function TicketOwnerForm({
 
   async function submit(input: TicketOwnerInput) {
     const url = `/api/admin/tickets/${encodeURIComponent(ticketId)}/owner`;
-    const saved = await staffFormCall<StaffTicketDetail>(form, "PUT", url, input, "Not saved: check the connection and try again.");
-    if (!saved) return;
+    form.setFormError(null);
+    const result = await api.put(url, savedOwner, input);
+    if (!result.ok) return showOnForm(form, result, "Not saved: check the connection and try again.");
+    const saved = result.data;
     toast.success(saved.owner ? `Ticket ${ticketId} is ${saved.owner.name}'s` : `Ticket ${ticketId} has no owner now`);
     router.refresh();
   }

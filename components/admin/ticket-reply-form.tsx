@@ -5,8 +5,8 @@
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { FormError, SubmitButton, TextareaField, ZodForm, useZodForm } from "@/components/forms";
-import { staffFormCall } from "@/lib/admin/client";
-import type { StaffTicketDetail } from "@/lib/tickets/view-model";
+import { z } from "zod";
+import { api, showOnForm } from "@/lib/client/api";
 import { MESSAGE_MAX } from "@/lib/portal/schemas";
 import { ticketMessageSchema, type TicketMessageInput } from "@/lib/tickets/schemas";
 
@@ -16,14 +16,9 @@ export function TicketReplyForm({ ticketId, customerEmail }: { ticketId: string;
 
   async function submit(input: TicketMessageInput) {
     const url = `/api/admin/tickets/${encodeURIComponent(ticketId)}/messages`;
-    const sent = await staffFormCall<StaffTicketDetail>(
-      form,
-      "POST",
-      url,
-      input,
-      "The reply was not sent: check the connection and try again.",
-    );
-    if (!sent) return;
+    form.setFormError(null);
+    const result = await api.post(url, z.unknown(), input);
+    if (!result.ok) return showOnForm(form, result, "The reply was not sent: check the connection and try again.");
     form.reset({ message: "" });
     toast.success("Reply sent", { description: `E-mailed to ${customerEmail} and shown in their portal.` });
     router.refresh();

@@ -6,11 +6,14 @@
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { FormError, SelectField, SubmitButton, ZodForm, useZodForm } from "@/components/forms";
-import { staffFormCall } from "@/lib/admin/client";
-import type { StaffTicketDetail } from "@/lib/tickets/view-model";
+import { z } from "zod";
+import { api, showOnForm } from "@/lib/client/api";
 import { staffMoves, ticketStatusLabel } from "@/lib/tickets/status";
 import type { TicketStatus } from "@/lib/generated/prisma/enums";
 import { ticketStatusChangeSchema, type TicketStatusChange } from "@/lib/tickets/schemas";
+
+/** What the page reads of the ticket the server answers. */
+const changedStatus = z.object({ statusLabel: z.string() });
 
 /** Reopening says so: it is the one move back. */
 const moveLabel = (from: TicketStatus, to: TicketStatus) => (to === "open" && from !== "open" ? "Open (reopen)" : ticketStatusLabel(to));
@@ -22,9 +25,10 @@ export function TicketStatusForm({ ticketId, status }: { ticketId: string; statu
 
   async function submit(input: TicketStatusChange) {
     const url = `/api/admin/tickets/${encodeURIComponent(ticketId)}/status`;
-    const changed = await staffFormCall<StaffTicketDetail>(form, "PUT", url, input, "Not changed: check the connection and try again.");
-    if (!changed) return;
-    toast.success(`Ticket ${ticketId} is ${changed.statusLabel}`);
+    form.setFormError(null);
+    const result = await api.put(url, changedStatus, input);
+    if (!result.ok) return showOnForm(form, result, "Not changed: check the connection and try again.");
+    toast.success(`Ticket ${ticketId} is ${result.data.statusLabel}`);
     router.refresh();
   }
 

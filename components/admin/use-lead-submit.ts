@@ -1,35 +1,36 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import type { z } from "zod";
 import { toast } from "@/components/ui/toast";
-import { staffCall } from "@/lib/admin/client";
+import { api, type Method } from "@/lib/client/api";
 import type { FormErrorAnswer } from "@/lib/forms/zod-issues";
 
-type Method = Parameters<typeof staffCall>[0];
-
-type Request<T> = {
+type Request<S extends z.ZodType<{ message: string }>> = {
   method: Method;
   url: string;
+  /** What the server answers on success; its `message` is the success toast. */
+  answer: S;
   /** The toast's title when the server refuses ("Not saved"). */
   failure: string;
   /** The line under the success toast ("Lead #12"). */
   description: string;
   /** What the form does once it went through, before the page is read again (e.g. start again). */
-  onDone?: (answer: T) => void;
+  onDone?: (answer: z.output<S>) => void;
 };
 
 /**
  * The submit of a form on a lead's page: sends the form's parsed input; a success is toasted with the
  * server's message and the page read again; a refusal is toasted and its messages put beside the fields.
  */
-export function useLeadSubmit<T extends { message: string }>(
+export function useLeadSubmit<S extends z.ZodType<{ message: string }>>(
   form: { setFormError: (message: string | null) => void; applyServerAnswer: (answer: Partial<FormErrorAnswer>) => void },
-  { method, url, failure, description, onDone }: Request<T>,
+  { method, url, answer, failure, description, onDone }: Request<S>,
 ) {
   const router = useRouter();
   return async (input: unknown) => {
     form.setFormError(null);
-    const result = await staffCall<T>(method, url, input);
+    const result = await api.send(method, url, answer, input);
     if (result.ok) {
       onDone?.(result.data);
       toast.success(result.data.message, { description });

@@ -1,13 +1,14 @@
 "use client";
 
 import { useState } from "react";
+import { z } from "zod";
 import Link from "@/components/ui/link";
 import { CheckIcon, ExternalLinkIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { staffCall } from "@/lib/admin/client";
+import { api } from "@/lib/client/api";
 import type { LibraryImage } from "@/lib/images/schemas";
 import {
   BACKGROUND_FILTERS,
@@ -22,6 +23,9 @@ import {
 } from "@/lib/settings/backgrounds";
 import { cn } from "@/lib/utils";
 import { BackgroundPreview } from "./background-preview";
+
+/** What POST /api/background answers: the key of the background now shown. */
+const chosenBackground = z.object({ key: z.string() });
 
 type Option = {
   key: string;
@@ -62,7 +66,7 @@ export function BackgroundSelector({ current, images }: { current: HeroBackgroun
   async function choose(option: Option) {
     if (pendingKey) return;
     setPendingKey(option.key);
-    const result = await staffCall<{ key: string }>("POST", "/api/background", option.choice);
+    const result = await api.post("/api/background", chosenBackground, option.choice);
     setPendingKey(null);
     if (!result.ok) {
       toast.error("Update Failed", {

@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { ShoppingCartIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { addToCart, cartErrorMessage } from "@/lib/cart/client";
+import { addToCart } from "@/lib/cart/client";
+import { messageOr } from "@/lib/client/api";
 
 type Props = Omit<React.ComponentProps<typeof Button>, "onClick"> &
   ({ productId: number; sizeId?: number; itemNumber?: never } | { itemNumber: string; productId?: never; sizeId?: never }) & {
@@ -23,18 +24,17 @@ export function AddToCartButton({ productId, sizeId, itemNumber, quantity = 1, o
 
   const add = async () => {
     setPending(true);
-    try {
-      await addToCart(productId !== undefined ? { productId, sizeId } : { itemNumber: itemNumber! }, quantity);
-      toast.success("Added to Cart", {
-        description: "Product added successfully",
-        action: { label: "View cart", onClick: () => router.push("/checkout") },
-      });
-      onAdded?.();
-    } catch (error) {
-      toast.error("Error", { description: cartErrorMessage(error, "Failed to add product to cart") });
-    } finally {
-      setPending(false);
+    const result = await addToCart(productId !== undefined ? { productId, sizeId } : { itemNumber: itemNumber! }, quantity);
+    setPending(false);
+    if (!result.ok) {
+      toast.error("Error", { description: messageOr(result, "Failed to add product to cart") });
+      return;
     }
+    toast.success("Added to Cart", {
+      description: "Product added successfully",
+      action: { label: "View cart", onClick: () => router.push("/checkout") },
+    });
+    onAdded?.();
   };
 
   return (

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CART_BROADCAST_KEY, CART_CHANGED_EVENT, CART_FRESH_MS, fetchCart } from "@/lib/cart/client";
 import type { CartItemView } from "@/lib/cart/schemas";
+import type { ApiFailure } from "@/lib/client/api";
 
 /**
  * The visitor's cart: fetched on mount, again on focus once 30 s old, and whenever it changes here or in
@@ -10,17 +11,16 @@ import type { CartItemView } from "@/lib/cart/schemas";
  */
 export function useCart(initial: CartItemView[] | null = null) {
   const [items, setItems] = useState<CartItemView[] | null>(initial);
-  const [error, setError] = useState<Error | null>(null);
+  const [error, setError] = useState<ApiFailure | null>(null);
   const fetchedAt = useRef(0);
 
   const refresh = useCallback(async () => {
-    try {
-      setItems(await fetchCart());
+    const result = await fetchCart();
+    if (result.ok) {
+      setItems(result.data);
       setError(null);
       fetchedAt.current = Date.now();
-    } catch (e) {
-      setError(e instanceof Error ? e : new Error(String(e)));
-    }
+    } else setError(result);
   }, []);
 
   useEffect(() => {

@@ -1,96 +1,46 @@
-import { FormField, fieldAria } from "@/components/forms";
-import type { CheckoutFieldName, CheckoutFormValues, FormFieldErrors } from "@/lib/checkout/form";
-import { fieldId } from "./field-ids";
-import { StateSelect } from "./state-select";
-import { TextField } from "./text-field";
+import { SelectField, TextField } from "@/components/forms";
+import type { CheckoutFieldName } from "@/lib/checkout/form";
+import { US_STATES } from "@/lib/domain/tax";
 
-const NAMES = {
-  shipping: {
-    company: "shippingCompany",
-    address: "shippingAddress",
-    city: "shippingCity",
-    state: "shippingState",
-    zip: "shippingZipCode",
-  },
-  billing: { company: "billingCompany", address: "billingAddress", city: "billingCity", state: "billingState", zip: "billingZipCode" },
-} as const satisfies Record<string, Record<string, CheckoutFieldName>>;
+type Kind = "shipping" | "billing";
+type Part = "Company" | "Address" | "City" | "State" | "ZipCode";
 
-/** Company (never required), street, city, state (50 states plus DC) and ZIP of one address. */
-export function AddressFields({
-  kind,
-  legend,
-  values,
-  errors,
-  onValue,
-}: {
-  kind: "shipping" | "billing";
-  legend: string;
-  values: CheckoutFormValues;
-  errors: FormFieldErrors;
-  onValue: (name: CheckoutFieldName, value: string) => void;
-}) {
-  const n = NAMES[kind];
-  const section = kind === "shipping" ? "shipping" : "billing";
-  const stateId = fieldId(n.state);
+type AddressField = {
+  part: Part;
+  label: string;
+  /** The address token after the section ("shipping street-address"). */
+  autoComplete: string;
+  className: string;
+  maxLength?: number;
+  inputMode?: "numeric";
+};
+
+const ADDRESS_FIELDS: readonly AddressField[] = [
+  { part: "Company", label: "Company", autoComplete: "organization", maxLength: 160, className: "sm:col-span-12" },
+  { part: "Address", label: "Street Address", autoComplete: "street-address", maxLength: 200, className: "sm:col-span-12" },
+  { part: "City", label: "City", autoComplete: "address-level2", maxLength: 100, className: "sm:col-span-5" },
+  { part: "State", label: "State", autoComplete: "address-level1", className: "sm:col-span-4" },
+  { part: "ZipCode", label: "Zip Code", autoComplete: "postal-code", inputMode: "numeric", maxLength: 10, className: "sm:col-span-3" },
+];
+
+/** The 50 states plus DC (seed 001 §2), by code, named in full; the platform's own picker on phones. */
+const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: name }));
+
+/** Company (never required), street, city, state and ZIP of one address. */
+export function AddressFields({ kind, legend }: { kind: Kind; legend: string }) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-12">
       <legend className="mb-3 text-lg font-semibold">{legend}</legend>
-      <TextField
-        name={n.company}
-        label="Company"
-        optional
-        value={values[n.company]}
-        error={errors[n.company]}
-        autoComplete={`${section} organization`}
-        maxLength={160}
-        className="sm:col-span-12"
-        onValue={(v) => onValue(n.company, v)}
-      />
-      <TextField
-        name={n.address}
-        label="Street Address"
-        required
-        value={values[n.address]}
-        error={errors[n.address]}
-        autoComplete={`${section} street-address`}
-        maxLength={200}
-        className="sm:col-span-12"
-        onValue={(v) => onValue(n.address, v)}
-      />
-      <TextField
-        name={n.city}
-        label="City"
-        required
-        value={values[n.city]}
-        error={errors[n.city]}
-        autoComplete={`${section} address-level2`}
-        maxLength={100}
-        className="sm:col-span-5"
-        onValue={(v) => onValue(n.city, v)}
-      />
-      <FormField id={stateId} label="State" required error={errors[n.state]} className="sm:col-span-4">
-        <StateSelect
-          id={stateId}
-          name={n.state}
-          value={values[n.state]}
-          required
-          autoComplete={`${section} address-level1`}
-          onChange={(event) => onValue(n.state, event.target.value)}
-          {...fieldAria(stateId, { error: errors[n.state] })}
-        />
-      </FormField>
-      <TextField
-        name={n.zip}
-        label="Zip Code"
-        required
-        inputMode="numeric"
-        value={values[n.zip]}
-        error={errors[n.zip]}
-        autoComplete={`${section} postal-code`}
-        maxLength={10}
-        className="sm:col-span-3"
-        onValue={(v) => onValue(n.zip, v)}
-      />
+      {ADDRESS_FIELDS.map(({ part, autoComplete, maxLength, inputMode, ...layout }) => {
+        const name: CheckoutFieldName = `${kind}${part}`;
+        const required = part !== "Company";
+        const shared = { name, required, optional: !required, autoComplete: `${kind} ${autoComplete}`, ...layout };
+        return part === "State" ? (
+          <SelectField key={name} {...shared} placeholder="Select a state" options={STATE_OPTIONS} />
+        ) : (
+          <TextField key={name} {...shared} maxLength={maxLength} inputMode={inputMode} />
+        );
+      })}
     </fieldset>
   );
 }

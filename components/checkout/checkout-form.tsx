@@ -1,65 +1,57 @@
 "use client";
 
+import { useWatch, type SubmitErrorHandler } from "react-hook-form";
+import { ZodForm } from "@/components/forms";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import type { CheckoutFieldName, CheckoutFormValues, FormFieldErrors } from "@/lib/checkout/form";
+import type { CheckoutFormState } from "@/lib/checkout/form";
 import { CHECKOUT_TEXT } from "@/lib/checkout/messages";
 import { AddressFields } from "./address-fields";
 import { ContactFields } from "./contact-fields";
 import { PaymentMethodTabs } from "./payment-method-tabs";
+import type { CheckoutFormKit } from "./use-checkout-form";
 
 /**
  * 'Payment & Shipping Information' (seed 001 §2): contact, shipping address, same-as-shipping (billing
  * fields when unticked) and the payment tabs. Submitting pays by card, or starts PayPal on its tab.
  */
 export function CheckoutForm({
-  values,
-  errors,
-  onValue,
-  onSameAsShipping,
+  checkout,
   onSubmit,
+  onInvalid,
   busy,
   ...payment
 }: {
-  values: CheckoutFormValues;
-  errors: FormFieldErrors;
-  onValue: (name: CheckoutFieldName, value: string) => void;
-  onSameAsShipping: (same: boolean) => void;
-  onSubmit: () => void;
-} & Omit<React.ComponentProps<typeof PaymentMethodTabs>, "errors">) {
+  checkout: CheckoutFormKit;
+  /** Called with the values once they passed the checks. */
+  onSubmit: (state: CheckoutFormState) => void;
+  onInvalid: SubmitErrorHandler<CheckoutFormState>;
+} & Omit<React.ComponentProps<typeof PaymentMethodTabs>, "method" | "onMethod">) {
+  const { form, chooseMethod, setSameAsShipping } = checkout;
+  const [method, sameAsShipping] = useWatch({ control: form.control, name: ["method", "sameAsShipping"] });
   return (
     <section aria-labelledby="checkout-form-title" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
       <h2 id="checkout-form-title" className="text-xl font-semibold">
         {CHECKOUT_TEXT.formTitle}
       </h2>
-      <form
-        className="mt-5 grid gap-8"
-        noValidate
-        aria-busy={busy !== null}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        <ContactFields values={values} errors={errors} method={payment.method} onValue={onValue} />
+      <ZodForm form={form} onSubmit={onSubmit} onInvalid={onInvalid} className="mt-5 grid gap-8" aria-busy={busy !== null}>
+        <ContactFields method={method} />
         <div className="grid gap-4">
-          <AddressFields kind="shipping" legend={CHECKOUT_TEXT.shippingTitle} values={values} errors={errors} onValue={onValue} />
+          <AddressFields kind="shipping" legend={CHECKOUT_TEXT.shippingTitle} />
           <div className="flex items-center gap-3">
             <Checkbox
-              id="checkout-sameAsShipping"
-              checked={values.sameAsShipping}
-              onCheckedChange={(checked) => onSameAsShipping(checked === true)}
+              id={form.fieldId("sameAsShipping")}
+              checked={sameAsShipping}
+              onCheckedChange={(checked) => setSameAsShipping(checked === true)}
             />
-            <Label htmlFor="checkout-sameAsShipping" className="cursor-pointer">
+            <Label htmlFor={form.fieldId("sameAsShipping")} className="cursor-pointer">
               {CHECKOUT_TEXT.sameAsShipping}
             </Label>
           </div>
         </div>
-        {!values.sameAsShipping && (
-          <AddressFields kind="billing" legend={CHECKOUT_TEXT.billingTitle} values={values} errors={errors} onValue={onValue} />
-        )}
-        <PaymentMethodTabs errors={errors} busy={busy} {...payment} />
-      </form>
+        {!sameAsShipping && <AddressFields kind="billing" legend={CHECKOUT_TEXT.billingTitle} />}
+        <PaymentMethodTabs method={method} onMethod={chooseMethod} busy={busy} {...payment} />
+      </ZodForm>
     </section>
   );
 }

@@ -3,7 +3,8 @@
 import Link from "@/components/ui/link";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { cartErrorMessage, removeCartItem, updateCartItem } from "@/lib/cart/client";
+import { removeCartItem, updateCartItem } from "@/lib/cart/client";
+import { messageOr, type ApiResult } from "@/lib/client/api";
 import { CHECKOUT_TEXT, CHECKOUT_TOASTS } from "@/lib/checkout/messages";
 import type { CheckoutLine, CheckoutTotals } from "@/lib/checkout/totals";
 import { OrderSummaryLine } from "./order-summary-line";
@@ -32,20 +33,16 @@ export function OrderSummary({
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   const [removing, setRemoving] = useState<CheckoutLine | null>(null);
 
-  async function change(sizeId: number, action: () => Promise<unknown>, success?: () => void) {
+  async function change(sizeId: number, action: () => Promise<ApiResult<unknown>>, success?: () => void) {
     setPending((current) => new Set(current).add(sizeId));
-    try {
-      await action();
-      success?.();
-    } catch (error) {
-      toast.error(CHECKOUT_TOASTS.cartError.title, { description: cartErrorMessage(error, CHECKOUT_TOASTS.cartError.description) });
-    } finally {
-      setPending((current) => {
-        const next = new Set(current);
-        next.delete(sizeId);
-        return next;
-      });
-    }
+    const result = await action();
+    setPending((current) => {
+      const next = new Set(current);
+      next.delete(sizeId);
+      return next;
+    });
+    if (result.ok) success?.();
+    else toast.error(CHECKOUT_TOASTS.cartError.title, { description: messageOr(result, CHECKOUT_TOASTS.cartError.description) });
   }
 
   function confirmRemove() {

@@ -2,13 +2,11 @@
 
 import { CreditCardIcon, WalletIcon } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { SubmitButton } from "@/components/forms";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { FormFieldErrors, PaymentMethodChoice } from "@/lib/checkout/form";
+import type { PaymentMethodChoice } from "@/lib/checkout/form";
 import { CHECKOUT_TEXT } from "@/lib/checkout/messages";
 import type { PaymentsClientConfig } from "@/lib/payments/config";
-import type { CardFieldName, CardFields as CardValues } from "@/lib/payments/test-tokenizer";
 import { CardFields } from "./card-fields";
 import { PayPalLiveButtons } from "./paypal-live-buttons";
 import { PayPalRedirectPanel } from "./paypal-redirect-panel";
@@ -24,9 +22,6 @@ export function PaymentMethodTabs({
   payments,
   method,
   onMethod,
-  card,
-  errors,
-  onCardValue,
   total,
   busy,
   payDisabled,
@@ -36,9 +31,6 @@ export function PaymentMethodTabs({
   payments: PaymentsClientConfig;
   method: PaymentMethodChoice;
   onMethod: (method: PaymentMethodChoice) => void;
-  card: CardValues;
-  errors: FormFieldErrors;
-  onCardValue: (name: CardFieldName, value: string) => void;
   /** "$63.19" */
   total: string;
   busy: "card" | "paypal" | null;
@@ -71,18 +63,17 @@ export function PaymentMethodTabs({
           {payments.card.implementation === "test" && <TestCardsNotice />}
           {cardReady ? (
             <>
-              <CardFields card={card} errors={errors} disabled={busy === "card"} onValue={onCardValue} />
-              <Button
-                type="submit"
-                size="lg"
+              <CardFields disabled={busy === "card"} />
+              <SubmitButton
+                pendingLabel={`Pay ${total}`}
+                pending={busy === "card"}
                 className="h-12 w-full text-base"
                 disabled={busy !== null || payDisabled}
                 aria-busy={busy === "card"}
                 data-testid="card-pay"
               >
-                {busy === "card" && <Spinner aria-hidden="true" role="presentation" aria-label={undefined} />}
                 Pay {total}
-              </Button>
+              </SubmitButton>
             </>
           ) : (
             <Alert variant="warning">

@@ -23,7 +23,7 @@ export function PayPalLiveButtons({
   total: string;
   disabled: boolean;
   /** False when the form is not ready (the caller shows why): PayPal then does not open. */
-  validate: () => boolean;
+  validate: () => Promise<boolean>;
   createOrder: () => Promise<string>;
   onApprove: (paypalOrderId: string) => Promise<void>;
   onCancel: () => void;
@@ -46,7 +46,7 @@ export function PayPalLiveButtons({
           style={{ layout: "vertical", label: "pay", height: 48 }}
           disabled={disabled}
           forceReRender={[total]}
-          onClick={(_data, actions) => (validate() ? actions.resolve() : actions.reject())}
+          onClick={async (_data, actions) => ((await validate()) ? actions.resolve() : actions.reject())}
           createOrder={() => createOrder()}
           onApprove={(data) => onApprove(data.orderID)}
           onCancel={() => onCancel()}

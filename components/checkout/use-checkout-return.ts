@@ -75,7 +75,9 @@ export function useCheckoutReturn(restore: (saved: SavedCheckoutState | null) =>
       replaceSearch(cleanedSearch(window.location.search));
       setView({ kind: "form" });
     };
-    fetchPaymentConfirmation().then((answer) => (answer.confirmed ? setView({ kind: "confirmed", order: answer.order }) : none()), none);
+    void fetchPaymentConfirmation().then((result) =>
+      result.ok && result.data.confirmed ? setView({ kind: "confirmed", order: result.data.order }) : none(),
+    );
   }, []);
 
   // The query string is read once: a PayPal return, a cancel or a confirmation lookup (seed 001 §2).

@@ -30,11 +30,10 @@ export function useCheckoutTax(subtotalCents: number, address: TaxAddress): { ta
     if (!wanted) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      calculateTax(subtotalCents, { ...addressRef.current, state }, controller.signal)
-        .then((cents) => setKnown({ key, cents }))
-        .catch(() => {
-          if (!controller.signal.aborted) setKnown({ key, cents: fallbackTax(subtotalCents, state) });
-        });
+      void calculateTax(subtotalCents, { ...addressRef.current, state }, controller.signal).then((result) => {
+        if (controller.signal.aborted) return;
+        setKnown({ key, cents: result.ok ? result.data : fallbackTax(subtotalCents, state) });
+      });
     }, DEBOUNCE_MS);
     return () => {
       window.clearTimeout(timer);

@@ -1,8 +1,12 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { ProductView } from "@/lib/catalog/read";
-import type { ProductFacts } from "@/lib/catalog/facts";
+import { z } from "zod";
+import { api } from "@/lib/client/api";
+import { productFactsSchema, type ProductFacts } from "@/lib/catalog/facts";
+
+/** What the finder reads of GET /api/products: each product's item number and facts. */
+const productsFacts = z.array(z.object({ itemNumber: z.string(), facts: productFactsSchema.nullable() }));
 
 export type FactsState = { status: "loading" } | { status: "error" } | { status: "ready"; facts: ReadonlyMap<string, ProductFacts> };
 
@@ -14,17 +18,15 @@ export function useProductFacts(): FactsState {
   const [state, setState] = useState<FactsState>({ status: "loading" });
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/api/products", { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<ProductView[]>) : Promise.reject(new Error(String(response.status)))))
-      .then((products) =>
-        setState({
-          status: "ready",
-          facts: new Map(products.flatMap((product) => (product.facts ? [[product.itemNumber, product.facts] as const] : []))),
-        }),
-      )
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: "error" });
+    void api.get("/api/products", productsFacts, { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return;
+      if (!result.ok) return setState({ status: "error" });
+      const products = result.data;
+      setState({
+        status: "ready",
+        facts: new Map(products.flatMap((product) => (product.facts ? [[product.itemNumber, product.facts] as const] : []))),
       });
+    });
     return () => controller.abort();
   }, []);
   return state;

@@ -33,6 +33,11 @@ export type UseZodFormOptions<S extends z.ZodType, V extends FieldValues> = Omit
    * show (the page's source, the product) or values it holds in another shape.
    */
   prepare?: (values: V) => unknown;
+  /**
+   * The start of the fields' ids instead of a generated one ("checkout" gives "checkout-email"), for a
+   * form that is the only one of its kind on its page and whose fields links and tests find by id.
+   */
+  idPrefix?: string;
 };
 
 export type ZodFormReturn<S extends z.ZodType, V extends FieldValues> = UseFormReturn<V, unknown, z.output<S>> & {
@@ -52,9 +57,10 @@ export type ZodFormReturn<S extends z.ZodType, V extends FieldValues> = UseFormR
 
 export function useZodForm<S extends z.ZodType, V extends FieldValues = z.input<S> & FieldValues>(
   schema: S,
-  { prepare, defaultValues, ...options }: UseZodFormOptions<S, V>,
+  { prepare, defaultValues, idPrefix, ...options }: UseZodFormOptions<S, V>,
 ): ZodFormReturn<S, V> {
-  const uid = useId();
+  const generated = useId();
+  const uid = idPrefix ?? generated;
   const [formError, setFormError] = useState<string | null>(null);
   const resolver = useMemo(() => {
     const checked = prepare ? z.preprocess((values) => prepare(values as V), schema) : schema;

@@ -7,7 +7,8 @@ import { ConfirmDialog } from "@/components/staff/confirm-dialog";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { staffCall } from "@/lib/admin/client";
+import { z } from "zod";
+import { api } from "@/lib/client/api";
 import { LIBRARY_PLACEHOLDERS, formatMegabytes } from "@/lib/images/limits";
 import { IMAGE_TOASTS } from "@/lib/images/messages";
 import type { LibraryImage } from "@/lib/images/schemas";
@@ -22,7 +23,7 @@ export function LibraryTab({ state, onRetry, onDeleted }: { state: LibraryState;
   async function confirmDelete() {
     if (!deleting || pending) return;
     setPending(true);
-    const result = await staffCall<{ deleted: LibraryImage }>("DELETE", `/api/images/${deleting.id}`);
+    const result = await api.delete(`/api/images/${deleting.id}`, z.unknown());
     setPending(false);
     if (result.ok || result.status === 404) {
       // A 404 means someone else removed it already: it is gone either way.

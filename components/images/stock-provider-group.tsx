@@ -1,9 +1,10 @@
 "use client";
 
 import { CircleSlashIcon } from "lucide-react";
+import { z } from "zod";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
-import { sendAction } from "@/lib/http/idempotent-fetch";
+import { api } from "@/lib/client/api";
 import { STOCK_PROVIDER_INFO, type StockProvider } from "@/lib/images/stock";
 import { ImportButton } from "./import-button";
 import type { ProviderResult } from "./use-stock-results";
@@ -28,10 +29,7 @@ export function StockProviderGroup({
 
   function imported(photoId: string) {
     // Unsplash asks to hear about each use of a photo; its answer does not matter here.
-    if (provider === "unsplash")
-      void sendAction(`/api/unsplash/download/${encodeURIComponent(photoId)}`, { method: "POST", credentials: "include" }).catch(
-        () => undefined,
-      );
+    if (provider === "unsplash") void api.post(`/api/unsplash/download/${encodeURIComponent(photoId)}`, z.unknown());
     onImported();
   }
 

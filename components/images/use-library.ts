@@ -1,8 +1,12 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { staffCall } from "@/lib/admin/client";
-import type { LibraryImage } from "@/lib/images/schemas";
+import { z } from "zod";
+import { api } from "@/lib/client/api";
+import { libraryImageSchema, type LibraryImage } from "@/lib/images/schemas";
+
+/** GET /api/images: the library, newest first. */
+const imagesAnswer = z.object({ images: z.array(libraryImageSchema) });
 
 export type LibraryState = { status: "loading" } | { status: "error"; error: string } | { status: "ready"; images: LibraryImage[] };
 
@@ -13,7 +17,7 @@ export function useLibrary() {
 
   const reload = useCallback(async () => {
     const call = ++latest.current;
-    const result = await staffCall<{ images: LibraryImage[] }>("GET", "/api/images");
+    const result = await api.get("/api/images", imagesAnswer);
     // An older answer arriving late must not overwrite a newer one.
     if (call !== latest.current) return;
     setState(result.ok ? { status: "ready", images: result.data.images } : { status: "error", error: result.error });

@@ -1,7 +1,12 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
+import { z } from "zod";
+import { api } from "@/lib/client/api";
 import { STOCK_PROVIDER_INFO, notConfiguredMessage, stockPhotos, type StockPhoto, type StockProvider } from "@/lib/images/stock";
+
+/** A route's 503 when the provider has no key on the server. */
+const notConfigured = z.object({ configured: z.literal(false) });
 
 export type ProviderResult =
   | { status: "idle" }
@@ -29,24 +34,14 @@ export function useStockResults(providers: readonly StockProvider[], configured:
         if (!configured[provider]) continue;
         setResults((r) => ({ ...r, [provider]: { status: "loading" } }));
         void (async () => {
+          // Each provider answers in its own shape; stockPhotos reads it.
+          const result = await api.get(path(provider), z.unknown());
           let next: ProviderResult;
-          try {
-            const response = await fetch(path(provider), { credentials: "include", headers: { Accept: "application/json" } });
-            const body: unknown = await response.json().catch(() => null);
-            const error =
-              body && typeof body === "object" && "error" in body && typeof body.error === "string"
-                ? body.error
-                : `${response.status}: ${response.statusText}`;
-            if (response.status === 503 && body && typeof body === "object" && "configured" in body && body.configured === false) {
-              next = { status: "not-configured", message: error };
-            } else if (!response.ok) {
-              next = { status: "error", message: error };
-            } else {
-              next = { status: "ready", photos: stockPhotos(provider, body) };
-            }
-          } catch {
-            next = { status: "error", message: `${STOCK_PROVIDER_INFO[provider].label} could not be reached` };
-          }
+          if (result.ok) next = { status: "ready", photos: stockPhotos(provider, result.data) };
+          else if (result.status === 0) next = { status: "error", message: `${STOCK_PROVIDER_INFO[provider].label} could not be reached` };
+          else if (result.status === 503 && notConfigured.safeParse(result.body).success)
+            next = { status: "not-configured", message: result.error };
+          else next = { status: "error", message: result.error };
           // Results of an older search must not replace a newer one's.
           if (current === generation.current) setResults((r) => ({ ...r, [provider]: next }));
         })();

@@ -1,20 +1,30 @@
 "use client";
 
 import { useMemo, useState } from "react";
+import { z } from "zod";
 import { GlobeIcon, ScanSearchIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { staffCall } from "@/lib/admin/client";
+import { api } from "@/lib/client/api";
 import { IMAGE_CATEGORIES, IMAGE_CATEGORY_LABELS, type ImageCategory } from "@/lib/images/limits";
 import { IMAGE_TOASTS } from "@/lib/images/messages";
-import type { ScrapedImage } from "@/lib/images/site-scan";
+import { scrapedImageSchema } from "@/lib/images/site-scan";
 import { cn } from "@/lib/utils";
 import { CopyUrlButton } from "./copy-url-button";
 import { ImportButton } from "./import-button";
 
-type ScanAnswer = { images: ScrapedImage[]; totalImages: number; pagesScanned: number; pagesFailed: number };
+/** GET /api/scrape-sites: the images found on the site's pages. */
+const scanAnswer = z.object({
+  images: z.array(scrapedImageSchema),
+  totalImages: z.number(),
+  pagesScanned: z.number(),
+  pagesFailed: z.number(),
+});
+type ScanAnswer = z.infer<typeof scanAnswer>;
+/** It reads every public page of the site, which takes longer than an ordinary call may. */
+const SCAN_TIMEOUT_MS = 180_000;
 
 /** Your Websites: the images the site's own pages show, filtered by category, to copy or import. */
 export function WebsitesTab({ onImported }: { onImported: () => void }) {
@@ -25,7 +35,7 @@ export function WebsitesTab({ onImported }: { onImported: () => void }) {
   async function run() {
     if (pending) return;
     setPending(true);
-    const result = await staffCall<ScanAnswer>("GET", "/api/scrape-sites");
+    const result = await api.get("/api/scrape-sites", scanAnswer, { timeoutMs: SCAN_TIMEOUT_MS });
     setPending(false);
     if (!result.ok) {
       toast.error(IMAGE_TOASTS.scrapingFailed, { description: IMAGE_TOASTS.scrapingFailedDescription });

@@ -5,8 +5,7 @@ import { siteConfig } from "@/lib/site-config";
 import type { LeadFailure } from "./use-lead-form";
 
 /** The server's refusal of a 429 says when to try again; without one, a few minutes. */
-const waitMessage = (message: string | undefined) =>
-  message && !/^\d{3}: /.test(message) ? message : "Please wait a few minutes and try again.";
+const waitMessage = (message: string | undefined) => message || "Please wait a few minutes and try again.";
 
 /** The failure toast of the product dialogs (samples, product quotes); a refused field shows by the field instead. */
 export function toastDialogLeadFailure(failure: LeadFailure, what: "request" | "quote request", message?: string) {

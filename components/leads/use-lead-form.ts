@@ -18,9 +18,10 @@
 import { useCallback, useRef } from "react";
 import type { FieldValues } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import type { z } from "zod";
+import { z } from "zod";
 import { useZodForm, type ZodFormReturn } from "@/components/forms/use-zod-form";
-import { newSubmissionId, postLead } from "@/lib/leads/client";
+import { api, messageOr } from "@/lib/client/api";
+import { newIdempotencyKey } from "@/lib/http/idempotency-key";
 import { leadSchema, type LeadFormName, type LeadFormValues } from "@/lib/leads/schemas";
 
 /** Why a send failed: the server refused a field (400), 429, any other answer, or no answer at all. */
@@ -43,7 +44,8 @@ export type LeadFormOptions<F extends LeadFormName, V extends FieldValues> = {
   resetTo?: (values: V) => V;
   /**
    * The error toast when sending failed, or a function that shows its own from the failure and the
-   * server's message (field errors of a 400 are already shown; a 429 says when to try again).
+   * server's message, "" when it gave none (field errors of a 400 are already shown; a 429 says when
+   * to try again).
    */
   failed: LeadToast | ((failure: LeadFailure, message: string) => void);
 };
@@ -95,19 +97,13 @@ export function useLeadForm<F extends LeadFormName, V extends FieldValues>(
     delete payload.submissionId;
     delete payload.form;
     const key = valuesKey(payload);
-    if (attempt.current?.key !== key) attempt.current = { key, submissionId: newSubmissionId() };
+    // A v4 UUID, the lead's natural key: a doubled submit is saved once.
+    if (attempt.current?.key !== key) attempt.current = { key, submissionId: newIdempotencyKey() };
     const { submissionId } = attempt.current;
 
     inFlight.current = true;
-    let result: Awaited<ReturnType<typeof postLead>>;
-    try {
-      result = await postLead(name, { ...payload, submissionId });
-    } catch {
-      // postLead answers failures itself; this only guards against the unexpected.
-      result = { ok: false, status: 0, error: "Network error", fields: {} };
-    } finally {
-      inFlight.current = false;
-    }
+    const result = await api.post("/api/contact", z.unknown(), { ...payload, form: name, submissionId });
+    inFlight.current = false;
 
     if (result.ok) {
       attempt.current = null;
@@ -118,7 +114,7 @@ export function useLeadForm<F extends LeadFormName, V extends FieldValues>(
     }
     const failure = failureOf(result.status);
     if (failure === "validation") applyServerAnswer({ fields: result.fields });
-    if (typeof failed === "function") failed(failure, result.error);
+    if (typeof failed === "function") failed(failure, messageOr(result, ""));
     else toast.error(failed.title, { description: failed.description });
   }, [name, getValues, prepare, reset, resetTo, defaultValues, saved, onSaved, failed, applyServerAnswer]);
 

@@ -1,38 +1,20 @@
 "use client";
 
-import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { RotateCcwIcon } from "lucide-react";
-import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { CART_CHANGED_EVENT } from "@/lib/cart/client";
 import { accountOrderPath } from "@/lib/orders/links";
-import { callErrorMessage, isUnauthorized, reorder } from "@/lib/portal/client";
+import { useReorder } from "./use-reorder";
 
 /** Reorder: the order's items go into the cart (the portal's call), and a toast says what went in and what could not. */
 export function ReorderButton({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-
-  async function run() {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const result = await reorder(orderId);
-      window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: result.items }));
-      const count = result.added.reduce((sum, line) => sum + line.quantity, 0);
-      const left = result.skipped.length > 0 ? ` Not available any more: ${result.skipped.map((s) => s.name).join(", ")}.` : "";
-      toast.success("Added to cart", {
-        description: `${count} ${count === 1 ? "item" : "items"} from order ${orderNumber} are in your cart.${left}`,
-        action: { label: "View Cart", onClick: () => router.push("/checkout") },
-      });
-    } catch (error) {
-      if (isUnauthorized(error)) router.push(`/sign-in?callbackUrl=${encodeURIComponent(accountOrderPath(orderNumber))}`);
-      else toast.error("Reorder failed", { description: callErrorMessage(error, "Please try again.") });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useReorder({
+    orderId,
+    orderNumber,
+    onSignedOut: () => router.push(`/sign-in?callbackUrl=${encodeURIComponent(accountOrderPath(orderNumber))}`),
+    onViewCart: () => router.push("/checkout"),
+  });
 
   return (
     <Button type="button" variant="outline" onClick={run} aria-disabled={busy || undefined}>

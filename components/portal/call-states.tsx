@@ -4,7 +4,8 @@ import { AlertCircleIcon, RotateCwIcon } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { callErrorMessage, isUnauthorized } from "@/lib/portal/client";
+import { messageOr, type ApiFailure } from "@/lib/client/api";
+import { isUnauthorized } from "@/lib/portal/client";
 
 /** Placeholder rows while a list loads; announced once as "Loading …". */
 export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
@@ -18,13 +19,13 @@ export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number
 }
 
 /** A failed read, with a way to try again (a 401 is not retried: the portal is already signing in again). */
-export function CallFailed({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+export function CallFailed({ what, error, onRetry }: { what: string; error: ApiFailure; onRetry: () => void }) {
   return (
     <Alert variant="destructive">
       <AlertCircleIcon aria-hidden="true" />
       <AlertTitle>Could not load {what}</AlertTitle>
       <AlertDescription>
-        <p>{callErrorMessage(error, "Check your connection and try again.")}</p>
+        <p>{messageOr(error, "Check your connection and try again.")}</p>
         {!isUnauthorized(error) && (
           <Button type="button" variant="outline" size="sm" className="mt-2" onClick={onRetry}>
             <RotateCwIcon aria-hidden="true" /> Try again

@@ -69,11 +69,8 @@ export function CustomerPortal({ className }: { className?: string }) {
   };
 
   const lookUpUser = useCallback(async () => {
-    try {
-      setUserState({ status: "known", user: await fetchCurrentUser() });
-    } catch {
-      setUserState({ status: "error" });
-    }
+    const result = await fetchCurrentUser();
+    setUserState(result.ok ? { status: "known", user: result.data } : { status: "error" });
   }, []);
 
   useEffect(() => {

@@ -40,14 +40,12 @@ export function NewTicketForm({
 
   async function submit(input: NewTicketInput) {
     form.setFormError(null);
-    try {
-      const ticket = await openTicket(input);
-      toast.success(`Ticket ${ticket.id} created`, { description: `Our team will reply ${siteConfig.responsePromise}.` });
-      onCreated(ticket);
-    } catch (failure) {
-      if (isUnauthorized(failure)) sessionLost();
-      else form.applyServerAnswer(callFormAnswer(failure, "Your ticket was not sent. Please try again."));
-    }
+    const result = await openTicket(input);
+    if (result.ok) {
+      toast.success(`Ticket ${result.data.id} created`, { description: `Our team will reply ${siteConfig.responsePromise}.` });
+      onCreated(result.data);
+    } else if (isUnauthorized(result)) sessionLost();
+    else form.applyServerAnswer(callFormAnswer(result, "Your ticket was not sent. Please try again."));
   }
 
   return (

@@ -1,14 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { PackageIcon, PlusIcon, RotateCcwIcon } from "lucide-react";
-import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { CART_CHANGED_EVENT } from "@/lib/cart/client";
-import { callErrorMessage, isUnauthorized, reorder } from "@/lib/portal/client";
+import { useReorder } from "@/components/orders/use-reorder";
 import { accountOrderPath } from "@/lib/orders/links";
 import type { PortalOrder } from "@/lib/portal/schemas";
 import { CallFailed, EmptyState, ListSkeleton } from "./call-states";
@@ -20,33 +17,15 @@ import type { CallState } from "./use-portal-call";
 function ReorderButton({ order }: { order: PortalOrder }) {
   const { sessionLost, close } = usePortalSession();
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-
-  async function run() {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const result = await reorder(order.id);
-      window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: result.items }));
-      const count = result.added.reduce((sum, line) => sum + line.quantity, 0);
-      const left = result.skipped.length > 0 ? ` Not available any more: ${result.skipped.map((s) => s.name).join(", ")}.` : "";
-      toast.success("Added to cart", {
-        description: `${count} ${count === 1 ? "item" : "items"} from order ${order.orderNumber} are in your cart.${left}`,
-        action: {
-          label: "View Cart",
-          onClick: () => {
-            close();
-            router.push("/checkout");
-          },
-        },
-      });
-    } catch (error) {
-      if (isUnauthorized(error)) sessionLost();
-      else toast.error("Reorder failed", { description: callErrorMessage(error, "Please try again.") });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useReorder({
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    onSignedOut: sessionLost,
+    onViewCart: () => {
+      close();
+      router.push("/checkout");
+    },
+  });
 
   return (
     <Button

@@ -6,7 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { PortalUser } from "@/lib/portal/client";
+import type { PortalUser } from "@/lib/portal/schemas";
 import type { PortalLink } from "@/lib/portal/links";
 import { cn } from "@/lib/utils";
 import { PortalSessionProvider, type PortalSession } from "./portal-session";

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import type { PortalUser } from "@/lib/portal/client";
+import type { PortalUser } from "@/lib/portal/schemas";
 
 export type PortalSession = {
   user: PortalUser;

@@ -25,17 +25,16 @@ export function TicketReplyForm({
 
   async function submit(input: TicketMessageInput) {
     form.setFormError(null);
-    try {
-      const thread = await replyToTicket(ticketId, input);
+    const result = await replyToTicket(ticketId, input);
+    if (result.ok) {
+      const thread = result.data;
       form.reset({ message: "" });
       toast.success("Reply sent", {
         description: reopens && thread.status === "Open" ? `Ticket ${ticketId} is open again.` : `Our team will answer ticket ${ticketId}.`,
       });
       onReplied(thread);
-    } catch (failure) {
-      if (isUnauthorized(failure)) sessionLost();
-      else form.applyServerAnswer(callFormAnswer(failure, "Your reply was not sent. Please try again."));
-    }
+    } else if (isUnauthorized(result)) sessionLost();
+    else form.applyServerAnswer(callFormAnswer(result, "Your reply was not sent. Please try again."));
   }
 
   return (

@@ -1,20 +1,21 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { ApiFailure, ApiResult } from "@/lib/client/api";
 import { isUnauthorized } from "@/lib/portal/client";
 import { usePortalSession } from "./portal-session";
 
 export type CallState<T> =
   | { status: "loading"; data?: undefined; error?: undefined }
   | { status: "ready"; data: T; error?: undefined }
-  | { status: "error"; data?: undefined; error: unknown };
+  | { status: "error"; data?: undefined; error: ApiFailure };
 
 /**
  * One of the dashboard's reads: loaded once when the dashboard shows (seed 000 §7: no refetch on
  * focus, no retry), again on `reload`. A 401 means the session is gone and is handed to the portal.
  * `load` must be stable (a module-level call from lib/portal/client.ts).
  */
-export function usePortalCall<T>(load: () => Promise<T>) {
+export function usePortalCall<T>(load: () => Promise<ApiResult<T>>) {
   const { sessionLost } = usePortalSession();
   const [state, setState] = useState<CallState<T>>({ status: "loading" });
   const generation = useRef(0);
@@ -22,15 +23,12 @@ export function usePortalCall<T>(load: () => Promise<T>) {
   const reload = useCallback(async () => {
     const mine = ++generation.current;
     setState((previous) => (previous.status === "ready" ? previous : { status: "loading" }));
-    try {
-      const data = await load();
-      if (mine === generation.current) setState({ status: "ready", data });
-    } catch (error) {
-      if (mine !== generation.current) return;
-      // Signed out: the portal says so in a toast and goes to sign in; the lists just wait for that.
-      if (isUnauthorized(error)) sessionLost();
-      else setState({ status: "error", error });
-    }
+    const result = await load();
+    if (mine !== generation.current) return;
+    if (result.ok) setState({ status: "ready", data: result.data });
+    // Signed out: the portal says so in a toast and goes to sign in; the lists just wait for that.
+    else if (isUnauthorized(result)) sessionLost();
+    else setState({ status: "error", error: result });
   }, [load, sessionLost]);
 
   useEffect(() => {

@@ -2,10 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { CART_CHANGED_EVENT, fetchCart } from "@/lib/cart/client";
-import { readFormErrorAnswer } from "@/lib/forms/zod-issues";
-import { sendAction } from "@/lib/http/idempotent-fetch";
+import { api } from "@/lib/client/api";
 
 /**
  * Accept Quote (or Continue to Checkout once accepted): the server puts the quote's lines at its prices into
@@ -21,27 +21,21 @@ export function AcceptQuote({ token, revision, label }: { token: string; revisio
     if (pending) return;
     setPending(true);
     setProblem(null);
-    try {
-      const response = await sendAction(`/api/quotes/${token}/accept`, {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ revision }),
-      });
-      if (response.ok) {
-        // Every cart button and the checkout read the cart the quote became.
-        const items = await fetchCart();
-        window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: items }));
-        router.push("/checkout");
-        return;
-      }
-      const answer = readFormErrorAnswer(await response.json().catch(() => null));
-      setProblem({
-        message: answer?.error ?? "The quote could not be accepted. Please try again or call us.",
-        reload: answer?.fields?.revision !== undefined || answer?.fields?.status !== undefined,
-      });
-    } catch {
+    const result = await api.post(`/api/quotes/${token}/accept`, z.unknown(), { revision });
+    if (result.ok) {
+      // Every cart button and the checkout read the cart the quote became (or fetch it, if it did not come).
+      const cart = await fetchCart();
+      window.dispatchEvent(cart.ok ? new CustomEvent(CART_CHANGED_EVENT, { detail: cart.data }) : new Event(CART_CHANGED_EVENT));
+      router.push("/checkout");
+      return;
+    }
+    if (result.status === 0) {
       setProblem({ message: "The quote could not be accepted: the connection failed. Please try again.", reload: false });
+    } else {
+      setProblem({
+        message: result.kind === "refused" ? result.error : "The quote could not be accepted. Please try again or call us.",
+        reload: result.fields.revision !== undefined || result.fields.status !== undefined,
+      });
     }
     setPending(false);
   }

@@ -5,11 +5,11 @@
 // comes back next to the e-mail field.
 import { SendIcon } from "lucide-react";
 import { FormError, RadioGroupField, SubmitButton, TextField, ZodForm, useZodForm } from "@/components/forms";
+import { showOnForm } from "@/lib/client/api";
 import {
   inviteStaffSchema,
-  OFFLINE_DESCRIPTION,
+  invitationResponseSchema,
   STAFF_TOASTS,
-  type InvitationResponse,
   type InviteStaffFormValues,
   type InviteStaffInput,
 } from "@/lib/staff/schema";
@@ -30,7 +30,7 @@ export function InviteStaffForm() {
 
   async function invite(input: InviteStaffInput) {
     form.setFormError(null);
-    const result = await call<InvitationResponse>("POST", "/api/admin/staff/invitations", input, {
+    const result = await call("POST", "/api/admin/staff/invitations", invitationResponseSchema, input, {
       success: STAFF_TOASTS.invited,
       description: ({ invitation }) => `To ${invitation.email}. The link works for 72 hours.`,
       failure: STAFF_TOASTS.inviteFailed,
@@ -38,8 +38,7 @@ export function InviteStaffForm() {
     if (!result) return;
     if (result.ok) form.reset(EMPTY);
     // A refusal naming fields shows beside them; one naming none (or no answer at all) above the form.
-    else if (result.status === 0) form.applyServerAnswer({ error: OFFLINE_DESCRIPTION });
-    else form.applyServerAnswer(Object.keys(result.fields).length ? { fields: result.fields } : { error: result.error });
+    else showOnForm(form, result);
   }
 
   return (

@@ -6,7 +6,8 @@ import { useState } from "react";
 import { RotateCwIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { STAFF_TOASTS, type InvitationResponse, type InvitationRow } from "@/lib/staff/schema";
+import { z } from "zod";
+import { invitationResponseSchema, STAFF_TOASTS, type InvitationRow } from "@/lib/staff/schema";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useStaffCall } from "./use-staff-call";
 
@@ -19,7 +20,7 @@ export function StaffInvitationActions({ invitation }: { invitation: InvitationR
 
   async function resend() {
     setAction("resend");
-    await call<InvitationResponse>("POST", `${url}/resend`, undefined, {
+    await call("POST", `${url}/resend`, invitationResponseSchema, undefined, {
       success: STAFF_TOASTS.resent,
       description: ({ invitation: sent }) => `To ${sent.email}. The new link works for 72 hours; the old one no longer does.`,
       failure: STAFF_TOASTS.resendFailed,
@@ -29,7 +30,7 @@ export function StaffInvitationActions({ invitation }: { invitation: InvitationR
 
   async function revoke() {
     setAction("revoke");
-    await call("DELETE", url, undefined, {
+    await call("DELETE", url, z.unknown(), undefined, {
       success: STAFF_TOASTS.revoked,
       description: () => `The link sent to ${invitation.email} no longer works.`,
       failure: STAFF_TOASTS.revokeFailed,

@@ -4,17 +4,11 @@
 // end at once) or reactivate, each after a confirmation. The server applies the rules (the last active
 // owner, one's own account); its refusal shows beside the role, or under the buttons.
 import { useState } from "react";
+import { z } from "zod";
 import { UserCheckIcon, UserXIcon } from "lucide-react";
 import { SelectField, SubmitButton, ZodForm, useZodForm } from "@/components/forms";
 import { Button } from "@/components/ui/button";
-import {
-  OFFLINE_DESCRIPTION,
-  STAFF_TOASTS,
-  staffChangeSchema,
-  type StaffChangeInput,
-  type StaffMemberResponse,
-  type StaffMemberRow,
-} from "@/lib/staff/schema";
+import { STAFF_TOASTS, staffChangeSchema, type StaffChangeInput, type StaffMemberRow } from "@/lib/staff/schema";
 import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_LABELS, STAFF_ROLES } from "@/lib/auth/staff-access";
 import type { StaffRole } from "@/lib/generated/prisma/enums";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -70,14 +64,14 @@ export function StaffMemberActions({ member, isSelf }: { member: StaffMemberRow;
         : change.active
           ? { success: STAFF_TOASTS.reactivated, description: () => `${name} can sign in again.` }
           : { success: STAFF_TOASTS.deactivated, description: () => `${name} is signed out and cannot sign in.` };
-    const result = await call<StaffMemberResponse>("PATCH", `/api/admin/staff/members/${encodeURIComponent(member.id)}`, change, {
+    const result = await call("PATCH", `/api/admin/staff/members/${encodeURIComponent(member.id)}`, z.unknown(), change, {
       ...toasts,
       failure: STAFF_TOASTS.changeFailed,
     });
     setConfirming(null);
     if (!result || result.ok) return;
     if (result.fields.staffRole) form.applyServerAnswer({ fields: { staffRole: result.fields.staffRole } });
-    else setProblem(result.status === 0 ? OFFLINE_DESCRIPTION : result.error);
+    else setProblem(result.error);
   }
 
   function askRole({ staffRole }: StaffChangeInput) {

@@ -2,11 +2,9 @@
 
 import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
+import type { z } from "zod";
 import { toast } from "@/components/ui/toast";
-import { staffCall, type StaffCallResult } from "@/lib/admin/client";
-import { OFFLINE_DESCRIPTION } from "@/lib/staff/schema";
-
-type Method = Parameters<typeof staffCall>[0];
+import { api, type ApiResult, type Method } from "@/lib/client/api";
 
 /**
  * One staff-account call from the owner's page: a toast says how it went (the server's reason when it
@@ -19,23 +17,24 @@ export function useStaffCall() {
   // State updates land after the render: the ref stops a second call that arrives before that.
   const busy = useRef(false);
 
-  async function call<T>(
+  async function call<S extends z.ZodType>(
     method: Method,
     url: string,
+    answer: S,
     body: unknown,
-    toasts: { success: string; description?: (data: T) => string; failure: string },
-  ): Promise<StaffCallResult<T> | null> {
+    toasts: { success: string; description?: (data: z.output<S>) => string; failure: string },
+  ): Promise<ApiResult<z.output<S>> | null> {
     if (busy.current) return null;
     busy.current = true;
     setPending(true);
-    const result = await staffCall<T>(method, url, body);
+    const result = await api.send(method, url, answer, body);
     busy.current = false;
     setPending(false);
     if (result.ok) {
       toast.success(toasts.success, { description: toasts.description?.(result.data) });
       router.refresh();
     } else {
-      toast.error(toasts.failure, { description: result.status === 0 ? OFFLINE_DESCRIPTION : result.error });
+      toast.error(toasts.failure, { description: result.error });
     }
     return result;
   }

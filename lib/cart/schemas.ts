@@ -1,6 +1,6 @@
-// The cart's inputs (seed 001 §7): shared by the route handlers and the browser. Client-safe.
+// The cart's inputs and its answer (seed 001 §7): shared by the route handlers and the browser. Client-safe.
 import { z } from "zod";
-import type { PackSize } from "@/lib/catalog/pack-sizes";
+import { PACK_SIZES } from "@/lib/catalog/pack-sizes";
 import { MAX_LINE_QUANTITY } from "./limits";
 
 export { MAX_LINE_QUANTITY };
@@ -52,26 +52,30 @@ export type RemoveFromCartInput = z.infer<typeof removeFromCartSchema>;
  * ("$29.95") and now holds the unit price of the line's size; `product.itemNumber` is the size's item
  * number and `product.priceUnit` its unit ("gallon", "pail").
  */
-export type CartItemView = {
-  id: number;
-  productId: number;
-  sizeId: number;
-  quantity: number;
+export const cartItemViewSchema = z.object({
+  id: z.number(),
+  productId: z.number(),
+  sizeId: z.number(),
+  quantity: z.number(),
   /** The fewest units the line may hold (the product's minimum order in this size). */
-  minimumQuantity: number;
-  size: { id: number; code: PackSize; label: string };
-  product: {
-    id: number;
-    name: string;
-    slug: string;
-    itemNumber: string;
-    pricePerGallon: string;
-    priceUnit: string;
-    shippingIncluded: boolean;
-  };
+  minimumQuantity: z.number(),
+  size: z.object({ id: z.number(), code: z.enum(PACK_SIZES), label: z.string() }),
+  product: z.object({
+    id: z.number(),
+    name: z.string(),
+    slug: z.string(),
+    itemNumber: z.string(),
+    pricePerGallon: z.string(),
+    priceUnit: z.string(),
+    shippingIncluded: z.boolean(),
+  }),
   /**
    * Set on the lines of a cart that holds an accepted quote: `pricePerGallon` is then the quoted price,
    * the line cannot be changed, and the order ships at the quote's `shipping` ("45.00").
    */
-  quote?: { number: string; token: string; shipping: string };
-};
+  quote: z.object({ number: z.string(), token: z.string(), shipping: z.string() }).optional(),
+});
+export type CartItemView = z.infer<typeof cartItemViewSchema>;
+
+/** The cart's every answer: its lines. */
+export const cartSchema = z.array(cartItemViewSchema);

@@ -7,14 +7,12 @@ import { recordAudit, type AuditActor } from "@/lib/audit";
 import { isPoolItemNumber, POOL_SHEETS, technicalDataSheetPath } from "@/lib/content/pool-sheets";
 import { db } from "@/lib/db/client";
 import { expireCatalog } from "@/lib/catalog/read";
-import { readFacts, type ProductFacts } from "@/lib/catalog/facts";
+import { readFacts, type AdminProductFacts, type ProductFacts } from "@/lib/catalog/facts";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { StaffRequestError } from "../admin/errors";
 import { PRODUCT_MESSAGES } from "./edit-product";
 
 type Context = { actor: AuditActor; ip?: string | null };
-
-export type AdminProductFacts = { productId: number; facts: ProductFacts | null };
 
 export async function productFacts(productId: number): Promise<AdminProductFacts> {
   const product = await db().product.findFirst({ where: { id: productId, archivedAt: null }, select: { facts: true } });

@@ -46,6 +46,10 @@ export const productFactsSchema = z.object({
 
 export type FactsComponent = z.infer<typeof factsComponentSchema>;
 export type ProductFacts = z.infer<typeof productFactsSchema>;
+
+/** A product's facts as the staff API answers them; null until staff give them. */
+export const adminProductFactsSchema = z.object({ productId: z.number(), facts: productFactsSchema.nullable() });
+export type AdminProductFacts = z.infer<typeof adminProductFactsSchema>;
 export type Range = FactsComponent["ph"];
 
 const oneDecimal = (value: number) => value.toFixed(1);

@@ -23,5 +23,13 @@ export const productImagesSchema = z.object({
 export type ProductImagesInput = z.output<typeof productImagesSchema>;
 
 /** An attached picture as the staff API answers it. */
-export type AdminProductImage = { id: number; url: string; filename: string; width: number | null; height: number | null };
-export type AdminProductImages = { productId: number; images: AdminProductImage[] };
+const adminProductImageSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  filename: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+export type AdminProductImage = z.infer<typeof adminProductImageSchema>;
+export const adminProductImagesSchema = z.object({ productId: z.number(), images: z.array(adminProductImageSchema) });
+export type AdminProductImages = z.infer<typeof adminProductImagesSchema>;

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { fieldErrors } from "@/lib/forms/zod-issues";
 import { CATEGORIES, findCategory } from "@/lib/content/categories";
-import type { ProductCategory } from "@/lib/generated/prisma/enums";
+import { ProductCategory } from "@/lib/generated/prisma/enums";
 import { centsToDecimalString } from "@/lib/domain/money";
 
 export const PRODUCT_LIMITS = {
@@ -230,24 +230,25 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
 };
 
 /** A product as the admin API answers it. */
-export type AdminProduct = {
-  id: number;
-  name: string;
-  category: ProductCategory;
-  categoryLabel: string;
-  description: string;
-  pricePerGallon: string;
+export const adminProductSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  category: z.enum(ProductCategory),
+  categoryLabel: z.string(),
+  description: z.string(),
+  pricePerGallon: z.string(),
   /** What the price buys ("gallon", "32 oz bottle"); not edited here. */
-  priceUnit: string;
-  minimumOrder: number;
-  concentration: string | null;
-  chemicalType: "caustic" | "acid";
-  benefits: string[];
-  applications: string[];
+  priceUnit: z.string(),
+  minimumOrder: z.number(),
+  concentration: z.string().nullable(),
+  chemicalType: z.enum(CHEMICAL_TYPES),
+  benefits: z.array(z.string()),
+  applications: z.array(z.string()),
   /** The facts as one line (read only: staff edit the facts themselves, PUT …/facts). */
-  technicalSpecs: string | null;
-  itemNumber: string;
-};
+  technicalSpecs: z.string().nullable(),
+  itemNumber: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 /** Edit mode's form, filled from the product chosen. */
 export function formValuesOf(product: AdminProduct): ProductFormValues {

@@ -61,19 +61,20 @@ export const productSizesSchema = z
 export type ProductSizesInput = z.output<typeof productSizesSchema>;
 
 /** A size as the staff API answers it. */
-export type AdminSize = {
-  id: number;
-  size: PackSize;
-  label: string;
-  itemNumber: string;
-  price: string;
-  quoteOnly: boolean;
-  stockQuantity: number | null;
-  lowStockThreshold: number | null;
-};
+const adminSizeSchema = z.object({
+  id: z.number(),
+  size: z.enum(PACK_SIZES),
+  label: z.string(),
+  itemNumber: z.string(),
+  price: z.string(),
+  quoteOnly: z.boolean(),
+  stockQuantity: z.number().nullable(),
+  lowStockThreshold: z.number().nullable(),
+});
 
 /** The sizes of one product, with the one its list price is for. */
-export type AdminSizes = { productId: number; baseSize: PackSize; sizes: AdminSize[] };
+export const adminSizesSchema = z.object({ productId: z.number(), baseSize: z.enum(PACK_SIZES), sizes: z.array(adminSizeSchema) });
+export type AdminSizes = z.infer<typeof adminSizesSchema>;
 
 /** The form's state: every value as typed. */
 export type SizeFormRow = {

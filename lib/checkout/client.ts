@@ -1,49 +1,46 @@
-// The checkout's calls (seed 001 §7) as the browser makes them, each answer read into a value the page
-// can act on: approved, failed with the server's message, or an error (no answer worth reading).
-// Client-safe; the read* functions are pure.
-import type {
-  CardPaymentRequest,
-  CompleteOrderResponse,
-  OrderSummary,
-  PayPalCaptureResponse,
-  PayPalOrderRequest,
-  PayPalOrderResponse,
-  PaymentConfirmationResponse,
-} from "@/lib/orders/api";
+// The checkout's calls (seed 001 §7) through the site's client (lib/client/api.ts), each answer read into
+// a value the page can act on: approved, failed with the server's message, or an error (no answer worth
+// reading). The schemas read the answers leniently where a strict reading would cost the shopper: a paid
+// order whose summary does not parse is still paid. Client-safe; the read* functions are pure.
+import { z } from "zod";
+import { api, type ApiResult } from "@/lib/client/api";
 import { centsToDecimalString } from "@/lib/domain/money";
-import { sendAction } from "@/lib/http/idempotent-fetch";
+import {
+  orderSummarySchema,
+  type CardPaymentRequest,
+  type OrderSummary,
+  type PayPalCaptureResponse,
+  type PayPalOrderRequest,
+  type PayPalOrderResponse,
+  type PaymentConfirmationResponse,
+} from "@/lib/orders/api";
 import { formErrorsFromServer, type FormFieldErrors } from "./form";
 import { CHECKOUT_TOASTS, PAYPAL_ERRORS } from "./messages";
 import { taxCentsFromAnswer } from "./totals";
 
-const JSON_HEADERS = { "Content-Type": "application/json" };
-
-type Answer = { status: number; ok: boolean; body: unknown; text: string };
-
-async function send(path: string, init: RequestInit = {}): Promise<Answer> {
-  const response = await sendAction(path, { credentials: "include", ...init });
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  return { status: response.status, ok: response.ok, body, text };
-}
+/** A payment waits for the gateway, which may take its own 20 s and a status check after it. */
+const PAYMENT_TIMEOUT_MS = 60_000;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 const textOf = (value: unknown): string | undefined => (typeof value === "string" && value.trim() !== "" ? value : undefined);
+/** A string the reader can do without: "" when missing or not one. */
+const lenientText = z.string().catch("");
+/** The order's summary, or null when it is missing or does not parse (the page then asks for it again). */
+const lenientSummary = orderSummarySchema.nullable().catch(null);
 
-function isOrderSummary(value: unknown): value is OrderSummary {
-  return (
-    isObject(value) &&
-    typeof value.orderNumber === "string" &&
-    typeof value.total === "string" &&
-    Array.isArray(value.items) &&
-    isObject(value.customer) &&
-    isObject(value.shipTo)
-  );
+/** The body of an answer, whether it was a success or a failure (null when none came). */
+const bodyOf = (result: ApiResult<unknown>): unknown => (result.ok ? result.data : result.body);
+
+/**
+ * A 409 whose order was priced again (the refusal names the field "total"): its message, which names
+ * the new total, and the new total, "94.79".
+ */
+function repricedAnswer(result: ApiResult<unknown>): { message: string; total: string } | undefined {
+  const body = bodyOf(result);
+  if (result.status !== 409 || !isObject(body) || !isObject(body.fields) || typeof body.fields.total !== "string") return undefined;
+  const total = textOf(body.total);
+  const message = textOf(body.message) ?? textOf(body.error);
+  return total && message ? { message, total } : undefined;
 }
 
 export type CardPaymentResult =
@@ -57,34 +54,17 @@ export type CardPaymentResult =
   /** No usable answer (network, server error): 'Payment Error'. */
   | { kind: "error" };
 
-/**
- * A 409 whose order was priced again (the refusal names the field "total"): its message, which names
- * the new total, and the new total, "94.79".
- */
-function repricedAnswer(status: number, body: unknown): { message: string; total: string } | undefined {
-  if (status !== 409 || !isObject(body) || !isObject(body.fields) || typeof body.fields.total !== "string") return undefined;
-  const total = textOf(body.total);
-  const message = textOf(body.message) ?? textOf(body.error);
-  return total && message ? { message, total } : undefined;
-}
+/** A 2xx answer of POST /api/authorize-net/process-payment: approved, or (202) being confirmed. */
+export const cardAnswerSchema = z.object({
+  success: z.boolean(),
+  confirming: z.boolean().optional().catch(undefined),
+  orderNumber: lenientText,
+  message: lenientText,
+  order: lenientSummary,
+  fields: z.record(z.string(), z.unknown()).optional().catch(undefined),
+});
 
-/** Reads an answer of POST /api/authorize-net/process-payment. */
-export function readCardPaymentAnswer(status: number, body: unknown): CardPaymentResult {
-  if (!isObject(body) || status >= 500) return { kind: "error" };
-  const repriced = repricedAnswer(status, body);
-  if (repriced) return { kind: "repriced", ...repriced };
-  if (status >= 200 && status < 300 && body.success === true) {
-    return {
-      kind: "approved",
-      orderNumber: textOf(body.orderNumber) ?? "",
-      message: textOf(body.message) ?? "",
-      order: isOrderSummary(body.order) ? body.order : null,
-    };
-  }
-  if (status === 202 && body.confirming === true) {
-    return { kind: "confirming", message: textOf(body.message) ?? CHECKOUT_TOASTS.cardConfirming.description };
-  }
-  if (status < 400 && body.success !== false) return { kind: "error" };
+function cardFailed(body: Record<string, unknown>): CardPaymentResult {
   return {
     kind: "failed",
     message: textOf(body.message) ?? textOf(body.error) ?? CHECKOUT_TOASTS.cardFailed.description,
@@ -92,48 +72,54 @@ export function readCardPaymentAnswer(status: number, body: unknown): CardPaymen
   };
 }
 
-export async function processCardPayment(request: CardPaymentRequest): Promise<CardPaymentResult> {
-  try {
-    const answer = await send("/api/authorize-net/process-payment", {
-      method: "POST",
-      headers: JSON_HEADERS,
-      body: JSON.stringify(request),
-    });
-    return readCardPaymentAnswer(answer.status, answer.body);
-  } catch {
-    return { kind: "error" };
+/** Reads an answer of POST /api/authorize-net/process-payment. */
+export function readCardPaymentAnswer(result: ApiResult<z.output<typeof cardAnswerSchema>>): CardPaymentResult {
+  if (result.ok) {
+    const answer = result.data;
+    if (answer.success) return { kind: "approved", orderNumber: answer.orderNumber, message: answer.message, order: answer.order };
+    if (result.status === 202 && answer.confirming) {
+      return { kind: "confirming", message: answer.message || CHECKOUT_TOASTS.cardConfirming.description };
+    }
+    return cardFailed(answer);
   }
+  const body = result.body;
+  if (!isObject(body) || result.status >= 500 || result.kind === "unreadable") return { kind: "error" };
+  const repriced = repricedAnswer(result);
+  if (repriced) return { kind: "repriced", ...repriced };
+  return cardFailed(body);
 }
 
-/** GET /api/payment-confirmation: the paid order of this visitor's checkout, not completed yet. */
-export async function fetchPaymentConfirmation(): Promise<PaymentConfirmationResponse> {
-  const answer = await send("/api/payment-confirmation");
-  if (!answer.ok) throw new Error(`${answer.status}: ${answer.text}`);
-  const body = answer.body;
-  if (isObject(body) && body.confirmed === true && isOrderSummary(body.order)) return { confirmed: true, order: body.order };
-  return { confirmed: false };
+export async function processCardPayment(request: CardPaymentRequest): Promise<CardPaymentResult> {
+  return readCardPaymentAnswer(
+    await api.post("/api/authorize-net/process-payment", cardAnswerSchema, request, { timeoutMs: PAYMENT_TIMEOUT_MS }),
+  );
 }
+
+/** A 2xx answer of GET /api/payment-confirmation; anything else means no paid order to show. */
+export const confirmationSchema = z
+  .object({ confirmed: z.boolean(), order: lenientSummary })
+  .transform((answer): PaymentConfirmationResponse =>
+    answer.confirmed && answer.order ? { confirmed: true, order: answer.order } : { confirmed: false },
+  );
+
+/** GET /api/payment-confirmation: the paid order of this visitor's checkout, not completed yet. */
+export const fetchPaymentConfirmation = () => api.get("/api/payment-confirmation", confirmationSchema);
 
 export type CompleteOrderResult = { ok: true; order: OrderSummary | null } | { ok: false; error: string };
 
+/** A 2xx answer of POST /api/complete-order. */
+export const completeOrderSchema = z.object({ success: z.literal(true), order: lenientSummary });
+
 /** Reads an answer of POST /api/complete-order (seed 001 §8: the server's error or the fixed text). */
-export function readCompleteOrderAnswer(status: number, body: unknown): CompleteOrderResult {
+export function readCompleteOrderAnswer(result: ApiResult<z.output<typeof completeOrderSchema>>): CompleteOrderResult {
+  if (result.ok) return { ok: true, order: result.data.order };
+  const body = result.body;
   const fallback = CHECKOUT_TOASTS.completionFailed.description;
-  if (!isObject(body)) return { ok: false, error: fallback };
-  const answer = body as Partial<CompleteOrderResponse> & Record<string, unknown>;
-  if (status >= 200 && status < 300 && answer.success === true) {
-    return { ok: true, order: isOrderSummary(answer.order) ? answer.order : null };
-  }
-  return { ok: false, error: textOf(answer.error) ?? textOf(answer.message) ?? fallback };
+  return { ok: false, error: isObject(body) ? (textOf(body.error) ?? textOf(body.message) ?? fallback) : fallback };
 }
 
 export async function completeOrder(): Promise<CompleteOrderResult> {
-  try {
-    const answer = await send("/api/complete-order", { method: "POST", headers: JSON_HEADERS });
-    return readCompleteOrderAnswer(answer.status, answer.body);
-  } catch {
-    return { ok: false, error: CHECKOUT_TOASTS.completionFailed.description };
-  }
+  return readCompleteOrderAnswer(await api.post("/api/complete-order", completeOrderSchema));
 }
 
 /**
@@ -151,29 +137,35 @@ export class PayPalSetupError extends Error {
   }
 }
 
+/** A 2xx answer of POST /api/paypal/order: the address where the shopper approves the payment. */
+export const payPalOrderSchema = z.object({
+  approvalUrl: z.string().trim().min(1),
+  orderId: lenientText,
+  orderNumber: lenientText,
+  paypalOrderId: lenientText,
+});
+
 /** Reads an answer of POST /api/paypal/order; throws the seed's errors (§7, §8). */
-export function readPayPalOrderAnswer(status: number, ok: boolean, body: unknown, text: string): PayPalOrderResponse {
-  const repriced = repricedAnswer(status, body);
+export function readPayPalOrderAnswer(result: ApiResult<z.output<typeof payPalOrderSchema>>): PayPalOrderResponse {
+  if (result.ok) return result.data;
+  const repriced = repricedAnswer(result);
   if (repriced) throw new PayPalSetupError(repriced.message, {}, repriced.total);
-  if (!ok) {
-    const reason = isObject(body) ? (textOf(body.error) ?? textOf(body.message) ?? text) : text;
-    throw new PayPalSetupError(
-      `${PAYPAL_ERRORS.createFailed} ${status} ${reason}`.trim(),
-      formErrorsFromServer(isObject(body) && isObject(body.fields) ? body.fields : undefined),
-    );
-  }
-  if (!isObject(body) || !textOf(body.approvalUrl)) throw new PayPalSetupError(PAYPAL_ERRORS.missingApprovalUrl);
-  return {
-    approvalUrl: String(body.approvalUrl),
-    orderId: textOf(body.orderId) ?? "",
-    orderNumber: textOf(body.orderNumber) ?? "",
-    paypalOrderId: textOf(body.paypalOrderId) ?? "",
-  };
+  if (result.kind === "unreadable") throw new PayPalSetupError(PAYPAL_ERRORS.missingApprovalUrl);
+  if (result.status === 0) throw new PayPalSetupError(result.error);
+  const body = result.body;
+  const reason = isObject(body)
+    ? (textOf(body.error) ?? textOf(body.message) ?? JSON.stringify(body))
+    : typeof body === "string"
+      ? body
+      : "";
+  throw new PayPalSetupError(
+    `${PAYPAL_ERRORS.createFailed} ${result.status} ${reason}`.trim(),
+    formErrorsFromServer(isObject(body) && isObject(body.fields) ? body.fields : undefined),
+  );
 }
 
 export async function createPayPalOrder(request: PayPalOrderRequest): Promise<PayPalOrderResponse> {
-  const answer = await send("/api/paypal/order", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify(request) });
-  return readPayPalOrderAnswer(answer.status, answer.ok, answer.body, answer.text);
+  return readPayPalOrderAnswer(await api.post("/api/paypal/order", payPalOrderSchema, request, { timeoutMs: PAYMENT_TIMEOUT_MS }));
 }
 
 export type CaptureResult =
@@ -186,54 +178,52 @@ export type CaptureResult =
   | { kind: "confirming"; message: string }
   | { kind: "error" };
 
+/** A 2xx answer of POST /api/paypal/capture/{token}: PayPal's status of the capture and the order. */
+export const captureSchema = z.object({
+  status: z.string(),
+  orderId: lenientText,
+  orderNumber: lenientText,
+  total: z.union([z.string(), z.number().transform((dollars) => centsToDecimalString(Math.round(dollars * 100)))]).catch(""),
+  order: orderSummarySchema.optional().catch(undefined),
+  message: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((message) => textOf(message)),
+});
+
 /** Reads an answer of POST /api/paypal/capture/{token}: only COMPLETED is a payment. */
-export function readCaptureAnswer(ok: boolean, body: unknown, status = ok ? 200 : 500): CaptureResult {
-  const repriced = repricedAnswer(status, body);
+export function readCaptureAnswer(result: ApiResult<z.output<typeof captureSchema>>): CaptureResult {
+  const repriced = repricedAnswer(result);
   if (repriced) return { kind: "repriced", ...repriced };
-  if (!ok || !isObject(body) || typeof body.status !== "string") return { kind: "error" };
-  const answer: PayPalCaptureResponse = {
-    status: body.status,
-    orderId: textOf(body.orderId) ?? "",
-    orderNumber: textOf(body.orderNumber) ?? "",
-    total:
-      typeof body.total === "string"
-        ? body.total
-        : typeof body.total === "number"
-          ? centsToDecimalString(Math.round(body.total * 100))
-          : "",
-    order: isOrderSummary(body.order) ? body.order : undefined,
-    message: textOf(body.message),
-  };
+  if (!result.ok) return { kind: "error" };
+  const answer: PayPalCaptureResponse = result.data;
   if (answer.status === "CONFIRMING") return { kind: "confirming", message: answer.message ?? CHECKOUT_TOASTS.cardConfirming.description };
   if (answer.status !== "COMPLETED") return { kind: "failed", answer };
   return answer.orderNumber ? { kind: "completed", answer } : { kind: "error" };
 }
 
 export async function capturePayPalOrder(token: string, checkoutState?: Record<string, unknown>): Promise<CaptureResult> {
-  try {
-    const answer = await send(`/api/paypal/capture/${encodeURIComponent(token)}`, {
-      method: "POST",
-      headers: JSON_HEADERS,
-      body: JSON.stringify(checkoutState ? { checkoutState } : {}),
-    });
-    return readCaptureAnswer(answer.ok, answer.body, answer.status);
-  } catch {
-    return { kind: "error" };
-  }
+  return readCaptureAnswer(
+    await api.post(`/api/paypal/capture/${encodeURIComponent(token)}`, captureSchema, checkoutState ? { checkoutState } : {}, {
+      timeoutMs: PAYMENT_TIMEOUT_MS,
+    }),
+  );
 }
 
 export type TaxAddress = { address: string; city: string; state: string; zipCode: string };
 
-/** POST /api/calculate-tax in cents; throws when it fails (the caller falls back, seed 001 §8). */
-export async function calculateTax(subtotalCents: number, shippingAddress: TaxAddress, signal?: AbortSignal): Promise<number> {
-  const answer = await send("/api/calculate-tax", {
-    method: "POST",
-    headers: JSON_HEADERS,
-    body: JSON.stringify({ subtotal: centsToDecimalString(subtotalCents), shippingAddress }),
-    signal,
-  });
-  if (!answer.ok) throw new Error(`${answer.status}: ${answer.text}`);
-  const cents = taxCentsFromAnswer(answer.body);
-  if (cents === undefined) throw new Error("calculate-tax answered without totalTax");
+/** A 2xx answer of POST /api/calculate-tax, in cents. */
+const taxSchema = z.unknown().transform((answer, context) => {
+  const cents = taxCentsFromAnswer(answer);
+  if (cents === undefined) {
+    context.addIssue({ code: "custom", message: "calculate-tax answered without totalTax" });
+    return z.NEVER;
+  }
   return cents;
+});
+
+/** POST /api/calculate-tax in cents, or the failure (the caller falls back, seed 001 §8). */
+export function calculateTax(subtotalCents: number, shippingAddress: TaxAddress, signal?: AbortSignal) {
+  return api.post("/api/calculate-tax", taxSchema, { subtotal: centsToDecimalString(subtotalCents), shippingAddress }, { signal });
 }

@@ -1,30 +1,34 @@
 // The checkout form's values and its checks (seed 001 §3 "Checkout form", §5): which required fields are
 // blank for the chosen payment method (the 'Missing Required Information' list), the per-field hints
-// from the server's own schema, and the customer as the payment routes take it. Client-safe and pure.
-import type { z } from "zod";
+// from the server's own schema, the schema the form kit checks the whole form with, and the customer as
+// the payment routes take it. Client-safe and pure.
+import { z } from "zod";
 import { fieldErrors } from "@/lib/forms/zod-issues";
 import { checkoutCustomerSchema } from "@/lib/orders/schemas";
 import { validateCardFields, type CardFieldName, type CardFields } from "@/lib/payments/test-tokenizer";
 import { CHECKOUT_TOASTS } from "./messages";
 
-export type CheckoutFormValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  shippingCompany: string;
-  shippingAddress: string;
-  shippingCity: string;
-  shippingState: string;
-  shippingZipCode: string;
-  /** Seed 001 §9: true by default. */
-  sameAsShipping: boolean;
-  billingCompany: string;
-  billingAddress: string;
-  billingCity: string;
-  billingState: string;
-  billingZipCode: string;
-};
+/** The customer's fields as the form holds them, each read with `text` (the state saved for PayPal caps their length). */
+export const checkoutValuesSchema = (text: z.ZodString = z.string()) =>
+  z.object({
+    firstName: text,
+    lastName: text,
+    email: text,
+    phone: text,
+    shippingCompany: text,
+    shippingAddress: text,
+    shippingCity: text,
+    shippingState: text,
+    shippingZipCode: text,
+    /** Seed 001 §9: true by default. */
+    sameAsShipping: z.boolean(),
+    billingCompany: text,
+    billingAddress: text,
+    billingCity: text,
+    billingState: text,
+    billingZipCode: text,
+  });
+export type CheckoutFormValues = z.infer<ReturnType<typeof checkoutValuesSchema>>;
 
 export type CheckoutFieldName = Exclude<keyof CheckoutFormValues, "sameAsShipping">;
 export type FormFieldName = CheckoutFieldName | CardFieldName;
@@ -184,4 +188,39 @@ export function formErrorsFromServer(fields: Readonly<Record<string, unknown>> |
 
 export function firstErrorField(errors: FormFieldErrors): FormFieldName | undefined {
   return FORM_FIELD_ORDER.find((name) => errors[name]);
+}
+
+/** The whole form as the page holds it: the customer, the card (which never reaches our server) and the method. */
+export type CheckoutFormState = CheckoutFormValues & CardFields & { method: PaymentMethodChoice };
+
+export const EMPTY_CHECKOUT_STATE: CheckoutFormState = { ...EMPTY_CHECKOUT_FORM, ...EMPTY_CARD_FIELDS, method: "card" };
+
+/** The customer's part of the form: what an attempt's key and the state saved for PayPal are made of. */
+export function customerOf(state: CheckoutFormState): CheckoutFormValues {
+  const { cardNumber: _number, expirationDate: _expiry, cardCode: _code, method: _method, ...customer } = state;
+  return customer;
+}
+
+export function cardOf({ cardNumber, expirationDate, cardCode }: CheckoutFormState): CardFields {
+  return { cardNumber, expirationDate, cardCode };
+}
+
+/** The form's check for the form kit: the messages of checkoutFieldErrors for the chosen method, each on its field. */
+export const checkoutFormSchema = checkoutValuesSchema()
+  .extend({ cardNumber: z.string(), expirationDate: z.string(), cardCode: z.string(), method: z.enum(["card", "paypal"]) })
+  .superRefine((state, context) => {
+    const errors = checkoutFieldErrors(customerOf(state), state.method, cardOf(state));
+    for (const name of FORM_FIELD_ORDER) {
+      const message = errors[name];
+      if (message) context.addIssue({ code: "custom", path: [name], message });
+    }
+  });
+
+/** The toast of a refused form (seed 001 §5): the missing list first, then the fields whose own rules failed. */
+export function checkoutProblem(state: CheckoutFormState): { title: string; description: string } {
+  const customer = customerOf(state);
+  const missing = missingRequiredFields(customer, state.method, cardOf(state));
+  if (missing.length > 0) return { title: CHECKOUT_TOASTS.missing.title, description: missingFieldsDescription(missing) };
+  const invalid = Object.keys(checkoutFieldErrors(customer, state.method, cardOf(state))) as FormFieldName[];
+  return { title: CHECKOUT_TOASTS.invalid.title, description: invalidFieldsDescription(invalid) };
 }

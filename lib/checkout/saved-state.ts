@@ -4,7 +4,7 @@
 // the order from the PayPal token, so a missing state only means there is nothing to restore.
 // Client-safe; the storage is passed in.
 import { z } from "zod";
-import type { CheckoutFormValues } from "./form";
+import { checkoutValuesSchema, type CheckoutFormValues } from "./form";
 
 export const CHECKOUT_STATE_KEY = "tripleZero.checkoutState";
 /** An abandoned PayPal attempt should not fill a form days later. */
@@ -17,23 +17,7 @@ const text = z.string().max(500);
 const savedStateSchema = z.object({
   version: z.literal(1),
   savedAt: z.number().int(),
-  customerInfo: z.object({
-    firstName: text,
-    lastName: text,
-    email: text,
-    phone: text,
-    shippingCompany: text,
-    shippingAddress: text,
-    shippingCity: text,
-    shippingState: text,
-    shippingZipCode: text,
-    sameAsShipping: z.boolean(),
-    billingCompany: text,
-    billingAddress: text,
-    billingCity: text,
-    billingState: text,
-    billingZipCode: text,
-  }),
+  customerInfo: checkoutValuesSchema(text),
   cartItems: z
     .array(
       z.object({

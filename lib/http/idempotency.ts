@@ -1,5 +1,5 @@
 // A repeated mutation is applied once (docs/security.md, "Repeated requests"). Every mutation declares
-// how: "key", the caller's Idempotency-Key (one per user action, lib/http/idempotent-fetch.ts) under
+// how: "key", the caller's Idempotency-Key (one per user action, lib/client/api.ts) under
 // which the first answer is kept and given to every repeat; or { natural }, a key of the request itself
 // that already makes a repeat harmless (a checkout attempt's key, a state that is set, not added to).
 //

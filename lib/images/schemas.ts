@@ -3,20 +3,24 @@ import { z } from "zod";
 import { IMAGE_CATEGORIES } from "./limits";
 
 /** One image of the library as the routes answer it (seed 001 §3: url, filename, size in bytes). */
-export type LibraryImage = {
-  id: number;
-  url: string;
-  filename: string;
-  originalName: string | null;
-  size: number;
-  mimeType: string;
-  width: number | null;
-  height: number | null;
-  source: "upload" | "import";
-  category: string | null;
-  sourceUrl: string | null;
-  createdAt: string;
-};
+export const libraryImageSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  filename: z.string(),
+  originalName: z.string().nullable(),
+  size: z.number(),
+  mimeType: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  source: z.enum(["upload", "import"]),
+  category: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LibraryImage = z.infer<typeof libraryImageSchema>;
+
+/** What an upload and an import answer: the image as the library now has it. */
+export const savedImageSchema = z.object({ image: libraryImageSchema });
 
 export const downloadImageSchema = z.object({
   imageUrl: z

@@ -1,9 +1,12 @@
 // Finding the images the site's own pages show (the "Your Websites" tab): <img> sources and CSS
 // background images in the HTML, each with the page it was found on and a category. Pure: the pages
 // are fetched by lib/images/site-scanner.ts.
-import type { ImageCategory } from "./limits";
+import { z } from "zod";
+import { IMAGE_CATEGORIES, type ImageCategory } from "./limits";
 
-export type ScrapedImage = { url: string; alt: string; source: string; category: ImageCategory };
+/** An image found on a page: its address, its alt text, the page, and the category its words suggest. */
+export const scrapedImageSchema = z.object({ url: z.string(), alt: z.string(), source: z.string(), category: z.enum(IMAGE_CATEGORIES) });
+export type ScrapedImage = z.infer<typeof scrapedImageSchema>;
 
 function decodeEntities(text: string): string {
   return text

@@ -1,7 +1,8 @@
 // What the leads inbox and the lead page show of a lead and of the staff who work it, and what their
 // forms answer. Client-safe: the list, the lead page's forms and GET /api/admin/leads read it.
+import { z } from "zod";
 import { leadStatusLabel } from "@/lib/leads/status";
-import type { LeadKind, LeadStatus } from "@/lib/generated/prisma/enums";
+import { LeadStatus, type LeadKind } from "@/lib/generated/prisma/enums";
 import { leadFormTitle } from "@/lib/leads/forms";
 import { leadIndustryLabel, leadKindLabel } from "./list-filters";
 
@@ -66,10 +67,23 @@ export function toLeadRow(lead: LeadRowSource): LeadRow {
 }
 
 /** What PATCH /api/admin/leads/{id} answers: the lead's status and owner as they are now. */
-export type LeadUpdateAnswer = { success: true; message: string; status: LeadStatus; ownerId: string | null };
+export const leadUpdateAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  status: z.enum(LeadStatus),
+  ownerId: z.string().nullable(),
+});
+export type LeadUpdateAnswer = z.infer<typeof leadUpdateAnswerSchema>;
 /** What POST /api/admin/leads/{id}/reply answers: the queued e-mail and the lead's status after it. */
-export type LeadReplyAnswer = { success: true; message: string; emailId: number; status: LeadStatus };
-export type LeadNoteAnswer = { success: true; message: string; noteId: number };
+export const leadReplyAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  emailId: z.number(),
+  status: z.enum(LeadStatus),
+});
+export type LeadReplyAnswer = z.infer<typeof leadReplyAnswerSchema>;
+export const leadNoteAnswerSchema = z.object({ success: z.literal(true), message: z.string(), noteId: z.number() });
+export type LeadNoteAnswer = z.infer<typeof leadNoteAnswerSchema>;
 
 export const LEAD_TOASTS = {
   statusChanged: (status: LeadStatus) => `Marked ${leadStatusLabel(status).toLowerCase()}`,

@@ -2,7 +2,7 @@
 // and answer shapes. Client-safe. Amounts travel as 2-decimal strings ("59.90"); the server computes
 // every amount from the cart and the catalog and ignores any amount or price a client sends.
 import { z } from "zod";
-import type { OrderStatus } from "@/lib/generated/prisma/enums";
+import { OrderStatus } from "@/lib/generated/prisma/enums";
 import { checkoutCustomerSchema, idempotencyKeySchema } from "./schemas";
 
 const opaqueDataSchema = z.object({
@@ -36,34 +36,43 @@ export const payPalCaptureRequestSchema = z.object({
   checkoutState: z.record(z.string(), z.unknown(), { error: "checkoutState must be an object" }).optional(),
 });
 
-export type OrderSummaryItem = {
-  name: string;
-  itemNumber: string;
+const orderSummaryItemSchema = z.object({
+  name: z.string(),
+  itemNumber: z.string(),
   /** The pack size's label ("5-Gallon Pail"). */
-  size: string;
-  quantity: number;
-  unitPrice: string;
-  lineTotal: string;
-};
+  size: z.string(),
+  quantity: z.number(),
+  unitPrice: z.string(),
+  lineTotal: z.string(),
+});
+
+const summaryAddress = z.object({
+  company: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+});
 
 /** What the confirmation view, the thank-you page and the e-mail show of a paid order. */
-export type OrderSummary = {
-  orderId: string;
-  orderNumber: string;
-  status: OrderStatus;
-  paymentMethod: "card" | "paypal";
+export const orderSummarySchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(OrderStatus),
+  paymentMethod: z.enum(["card", "paypal"]),
   /** "Visa ending in 1111" style, when paid by card. */
-  cardLast4: string | null;
-  customer: { firstName: string; lastName: string; email: string; phone: string | null };
-  shipTo: { company: string | null; address: string; city: string; state: string; zipCode: string };
-  billTo: { company: string | null; address: string; city: string; state: string; zipCode: string };
-  items: OrderSummaryItem[];
-  subtotal: string;
-  shipping: string;
-  tax: string;
-  total: string;
-  createdAt: string;
-};
+  cardLast4: z.string().nullable(),
+  customer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string().nullable() }),
+  shipTo: summaryAddress,
+  billTo: summaryAddress,
+  items: z.array(orderSummaryItemSchema),
+  subtotal: z.string(),
+  shipping: z.string(),
+  tax: z.string(),
+  total: z.string(),
+  createdAt: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** Answer of POST /api/authorize-net/process-payment (200 approved, 402 declined, 4xx bad input). */
 export type CardPaymentResponse =

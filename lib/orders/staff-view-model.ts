@@ -1,30 +1,32 @@
 // What the staff pages show of an order (seed 001 §3 "Order (admin)", §4 order status). Client-safe:
 // the orders table polls GET /api/admin/orders and reads these shapes.
-import type { FulfilmentStatus, OrderStatus } from "@/lib/generated/prisma/enums";
+import { z } from "zod";
+import { FulfilmentStatus, OrderStatus } from "@/lib/generated/prisma/enums";
 import type { StaffAction } from "@/lib/orders/state";
 import type { RefundableOrder, RefundableLine } from "@/lib/orders/refunds";
 
-export type AdminOrderRow = {
-  id: string;
-  orderNumber: string;
-  customerInfo: { firstName: string; lastName: string; email: string };
+export const adminOrderRowSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  customerInfo: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
   /** Dollars with two decimals, e.g. "123.45". */
-  totalAmount: string;
+  totalAmount: z.string(),
   /** What refunds paid back so far, and what remains to refund (dollars, two decimals). */
-  refundedAmount: string;
-  remainingAmount: string;
-  status: OrderStatus;
+  refundedAmount: z.string(),
+  remainingAmount: z.string(),
+  status: z.enum(OrderStatus),
   /** 'Refund Processed', 'Transaction Voided', 'PayPal Payment', ... (statusLabel). */
-  statusLabel: string;
+  statusLabel: z.string(),
   /** What staff may do now (staffActions): void an unsettled card charge, refund otherwise. */
-  actions: StaffAction[];
+  actions: z.array(z.enum(["void", "refund"] satisfies StaffAction[])),
   /** Where the goods are (lib/orders/fulfilment-rules.ts), apart from the payment. */
-  fulfilmentStatus: FulfilmentStatus;
-  paymentMethod: "card" | "paypal";
+  fulfilmentStatus: z.enum(FulfilmentStatus),
+  paymentMethod: z.enum(["card", "paypal"]),
   /** The card transaction, absent for PayPal orders (the seed's authorizeNetTransactionId). */
-  authorizeNetTransactionId: string | null;
-  createdAt: string;
-};
+  authorizeNetTransactionId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
 export type RefundResponse = {
   success: true;

@@ -2,7 +2,7 @@
 // handler, and the shapes the /api/customer/* answers take (a ticket's reply is lib/tickets/schemas.ts).
 // Client-safe.
 import { z } from "zod";
-import type { CartItemView } from "@/lib/cart/schemas";
+import { cartSchema } from "@/lib/cart/schemas";
 import type { DocumentKind } from "@/lib/generated/prisma/enums";
 import type { StatusTone } from "./status";
 
@@ -36,89 +36,111 @@ export type NewTicketInput = z.infer<typeof newTicketSchema>;
 /** What the form holds: the order's select is "" for none. */
 export type NewTicketFormValues = { subject: string; message: string; orderId: string };
 
+const statusTone = z.enum(["green", "blue", "yellow", "gray"] satisfies StatusTone[]);
+
 /** GET /api/customer/orders: one row of the Orders tab (seed 000 §3: id, date, product, status, total). */
-export type PortalOrder = {
+export const portalOrderSchema = z.object({
   /** The order's key, used by the reorder call. */
-  id: string;
+  id: z.string(),
   /** What the customer reads as "Order #", e.g. "TZ-261112-7KQ4MX". */
-  orderNumber: string;
+  orderNumber: z.string(),
   /** ISO timestamp of the order. */
-  date: string;
+  date: z.string(),
   /** The first product's name, with "+ n more" when the order had several. */
-  product: string;
+  product: z.string(),
   /** Order Placed, Processing, In Transit, Delivered, Refunded, Voided (lib/portal/status.ts orderStatus). */
-  status: string;
+  status: z.string(),
   /** The status badge's colour: Delivered green, In Transit blue, any other gray. */
-  tone: StatusTone;
+  tone: statusTone,
   /** Dollars. */
-  total: number;
+  total: z.number(),
   /** `size`: the pack size's label ("5-Gallon Pail"). */
-  items: { name: string; itemNumber: string; size: string | null; quantity: number }[];
-};
+  items: z.array(z.object({ name: z.string(), itemNumber: z.string(), size: z.string().nullable(), quantity: z.number() })),
+});
+export type PortalOrder = z.infer<typeof portalOrderSchema>;
 
 /** GET /api/customer/tickets */
-export type PortalTicket = {
+export const portalTicketSchema = z.object({
   /** Year-sequence: "2026-0042". */
-  id: string;
-  subject: string;
+  id: z.string(),
+  subject: z.string(),
   /** Open, In Progress, Resolved, Closed. */
-  status: string;
-  created: string;
+  status: z.string(),
+  created: z.string(),
   /** The latest message or change of status. */
-  updated: string;
+  updated: z.string(),
   /** The order it is about, when the customer chose one. */
-  order: { id: string; orderNumber: string } | null;
-};
+  order: z.object({ id: z.string(), orderNumber: z.string() }).nullable(),
+});
+export type PortalTicket = z.infer<typeof portalTicketSchema>;
 
 /** One message of a ticket's thread, as its customer reads it. */
-export type PortalTicketMessage = {
-  id: number;
+const portalTicketMessageSchema = z.object({
+  id: z.number(),
   /** The company's answer, as opposed to the customer's own message. */
-  fromStaff: boolean;
+  fromStaff: z.boolean(),
   /** "You", or who answered: "Sam from Triple Zero Chemical Co.". */
-  author: string;
-  body: string;
-  created: string;
-};
+  author: z.string(),
+  body: z.string(),
+  created: z.string(),
+});
+export type PortalTicketMessage = z.infer<typeof portalTicketMessageSchema>;
 
 /** GET /api/customer/tickets/{id}: the ticket and its thread, oldest message first. */
-export type PortalTicketThread = PortalTicket & {
-  messages: PortalTicketMessage[];
+export const portalTicketThreadSchema = portalTicketSchema.extend({
+  messages: z.array(portalTicketMessageSchema),
   /** False once the ticket is closed: it is read-only until staff reopen it. */
-  canReply: boolean;
-};
+  canReply: z.boolean(),
+});
+export type PortalTicketThread = z.infer<typeof portalTicketThreadSchema>;
 
 /** GET /api/customer/stats (seed 000 §3: totalOrders, ytdSavings, openTickets, lastOrder). */
-export type PortalStats = {
-  totalOrders: number;
+export const portalStatsSchema = z.object({
+  totalOrders: z.number(),
   /** Whole dollars of hazmat fees avoided this calendar year (lib/domain/ytd-savings.ts). */
-  ytdSavings: number;
-  openTickets: number;
+  ytdSavings: z.number(),
+  openTickets: z.number(),
   /** ISO timestamp of the latest order, or null before the first. */
-  lastOrder: string | null;
-};
+  lastOrder: z.string().nullable(),
+});
+export type PortalStats = z.infer<typeof portalStatsSchema>;
 
 /** GET /api/customer/documents: one downloadable document. */
-export type PortalDocument = {
+export const portalDocumentSchema = z.object({
   /** Unique in the list: "sds-TZ-PS-101-2", "coa-TZ-…-L2611", "doc-12". */
-  id: string;
-  kind: Exclude<DocumentKind, "technical_data_sheet">;
-  title: string;
+  id: z.string(),
+  kind: z.enum(["safety_data_sheet", "application_instructions", "certificate_of_analysis", "training_materials"] satisfies Exclude<
+    DocumentKind,
+    "technical_data_sheet"
+  >[]),
+  title: z.string(),
   /** What the document covers, shown under its card's heading: a product, an order or the whole line. */
-  label: string;
-  fileName: string;
+  label: z.string(),
+  fileName: z.string(),
   /** The product it covers; null for the general set and for per-order certificates. */
-  product: string | null;
+  product: z.string().nullable(),
   /** GET this to download the PDF. */
-  url: string;
-};
+  url: z.string(),
+});
+export type PortalDocument = z.infer<typeof portalDocumentSchema>;
 
 /** POST /api/customer/orders/{id}/reorder: the cart after the order's items went in, and what could not. */
-export type ReorderResponse = {
-  items: CartItemView[];
-  added: { name: string; quantity: number }[];
-  skipped: { name: string; reason: string }[];
-};
+export const reorderResponseSchema = z.object({
+  items: cartSchema,
+  added: z.array(z.object({ name: z.string(), quantity: z.number() })),
+  skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
+});
+export type ReorderResponse = z.infer<typeof reorderResponseSchema>;
+
+/** GET /api/auth/user: the signed-in customer. */
+export const portalUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  createdAt: z.string(),
+});
+export type PortalUser = z.infer<typeof portalUserSchema>;
 
 /** The four document cards of the Documents tab, in the seed's order. */
 export const DOCUMENT_KINDS = [

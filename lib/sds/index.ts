@@ -24,6 +24,7 @@ import {
 } from "@/lib/sds/rules";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { documentSupplier } from "./supplier";
+import type { StaffProductSds, StaffSdsRevision } from "./schemas";
 
 type Context = { actor: AuditActor; ip?: string | null };
 
@@ -148,26 +149,7 @@ export async function currentSdsRevisions(productIds: readonly number[]): Promis
 
 // ------------------------------------------------------------------ staff
 
-export type StaffSdsRevision = {
-  id: number;
-  revision: number;
-  state: "draft" | "published";
-  source: "authored" | "uploaded";
-  revisionDate: string;
-  content: SdsContent | null;
-  demoContent: boolean;
-  publishedAt: string | null;
-  updatedAt: string;
-};
-
-export type StaffProductSds = {
-  productId: number;
-  itemNumber: string;
-  name: string;
-  /** Newest first. */
-  revisions: StaffSdsRevision[];
-  currentRevision: number | null;
-};
+export type { StaffProductSds, StaffSdsRevision };
 
 function contentOf(stored: Prisma.JsonValue | null): SdsContent | null {
   if (stored === null) return null;

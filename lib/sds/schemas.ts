@@ -1,4 +1,5 @@
-// What the safety data sheet routes take in: addresses, the library's search, a draft's sections and date.
+// What the safety data sheet routes take in (addresses, the library's search, a draft's sections and date)
+// and what the staff routes answer. Client-safe.
 import { z } from "zod";
 import { sdsContentSchema } from "@/lib/sds/rules";
 
@@ -38,3 +39,28 @@ export const sdsPublishSchema = z.object({ updatedAt: sdsDraftSchema.shape.updat
 
 /** The form fields of an upload besides the file. */
 export const sdsUploadFields = z.object({ revisionDate });
+
+/** A revision as the staff routes answer it. */
+export const staffSdsRevisionSchema = z.object({
+  id: z.number(),
+  revision: z.number(),
+  state: z.enum(["draft", "published"]),
+  source: z.enum(["authored", "uploaded"]),
+  revisionDate: z.string(),
+  content: sdsContentSchema.nullable(),
+  demoContent: z.boolean(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type StaffSdsRevision = z.infer<typeof staffSdsRevisionSchema>;
+
+/** A product's revisions, as the staff SDS panel loads them. */
+export const staffProductSdsSchema = z.object({
+  productId: z.number(),
+  itemNumber: z.string(),
+  name: z.string(),
+  /** Newest first. */
+  revisions: z.array(staffSdsRevisionSchema),
+  currentRevision: z.number().nullable(),
+});
+export type StaffProductSds = z.infer<typeof staffProductSdsSchema>;

@@ -1,6 +1,7 @@
 // The inputs and answers of the staff-account APIs under /api/admin/staff, and the toasts
 // of the owner's page. Client-safe: the invite form checks its fields with the schema the API parses with.
 import { z } from "zod";
+import { API_MESSAGES } from "@/lib/client/api";
 import { emailAddress, personName } from "@/lib/auth/schemas";
 import { STAFF_ROLES } from "@/lib/auth/staff-access";
 import type { StaffRole } from "@/lib/generated/prisma/enums";
@@ -59,7 +60,11 @@ export type InvitationRow = {
   invitedBy: string | null;
 };
 
-export type InvitationResponse = { success: true; invitation: { id: number; email: string; expiresAt: string } };
+export const invitationResponseSchema = z.object({
+  success: z.literal(true),
+  invitation: z.object({ id: z.number(), email: z.string(), expiresAt: z.string() }),
+});
+export type InvitationResponse = z.infer<typeof invitationResponseSchema>;
 export type StaffMemberResponse = { success: true; member: StaffMemberRow };
 
 export const STAFF_TOASTS = {
@@ -75,5 +80,5 @@ export const STAFF_TOASTS = {
   changeFailed: "The change was not saved",
 } as const;
 
-/** What a toast says when the server could not be reached (staffCall's status 0) instead of its refusal. */
-export const OFFLINE_DESCRIPTION = "The server could not be reached. Check the connection and try again.";
+/** What a toast says when the server could not be reached (a call's status 0) instead of its refusal. */
+export const OFFLINE_DESCRIPTION = API_MESSAGES.offline;

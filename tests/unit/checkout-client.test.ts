@@ -1,26 +1,52 @@
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { readAnswer } from "@/lib/client/api";
 import { readAcceptResponse } from "@/lib/checkout/accept-js";
 import { attemptFingerprint, nextAttempt } from "@/lib/checkout/attempt";
 import { newIdempotencyKey } from "@/lib/http/idempotency-key";
 import {
+  captureSchema,
+  cardAnswerSchema,
+  completeOrderSchema,
+  payPalOrderSchema,
   PayPalSetupError,
   readCaptureAnswer,
   readCardPaymentAnswer,
   readCompleteOrderAnswer,
   readPayPalOrderAnswer,
 } from "@/lib/checkout/client";
+import type { OrderSummary } from "@/lib/orders/api";
 import { EMPTY_CHECKOUT_FORM } from "@/lib/checkout/form";
 import { cleanedSearch, readCheckoutReturn } from "@/lib/checkout/query";
 import { idempotencyKeySchema } from "@/lib/orders/schemas";
 
-const order = {
+const address = { company: null, address: "12 Harbor Rd", city: "Madison", state: "WI", zipCode: "53703" };
+const order: OrderSummary = {
   orderId: "ord_1",
   orderNumber: "TZ-261122-7KQ4MX",
-  total: "63.19",
-  items: [],
+  status: "completed",
+  paymentMethod: "card",
+  cardLast4: "1111",
   customer: { firstName: "Dana", lastName: "Whitfield", email: "dana@lakeside.example", phone: null },
-  shipTo: { company: null, address: "12 Harbor Rd", city: "Madison", state: "WI", zipCode: "53703" },
+  shipTo: address,
+  billTo: address,
+  items: [],
+  subtotal: "59.90",
+  shipping: "0.00",
+  tax: "3.29",
+  total: "63.19",
+  createdAt: "2026-11-22T10:00:00.000Z",
 };
+
+/** The answer `status` with `body` (JSON, or the text itself when a string) as the site's client reads it with `schema`. */
+const answerOf =
+  <S extends z.ZodType>(schema: S) =>
+  (status: number, body?: unknown) =>
+    readAnswer(schema, status, body === undefined ? "" : typeof body === "string" ? body : JSON.stringify(body));
+const card = (status: number, body?: unknown) => readCardPaymentAnswer(answerOf(cardAnswerSchema)(status, body));
+const completion = (status: number, body?: unknown) => readCompleteOrderAnswer(answerOf(completeOrderSchema)(status, body));
+const payPalOrder = (status: number, body?: unknown) => readPayPalOrderAnswer(answerOf(payPalOrderSchema)(status, body));
+const capture = (status: number, body?: unknown) => readCaptureAnswer(answerOf(captureSchema)(status, body));
 
 /**
  * What the PayPalSetupError thrown by `call` tells the page: its message, the fields it names and the
@@ -40,7 +66,7 @@ function setupErrorOf(call: () => unknown): Pick<PayPalSetupError, "message" | "
 describe("the card payment answer", () => {
   it("approves with the order", () => {
     expect(
-      readCardPaymentAnswer(200, {
+      card(200, {
         success: true,
         orderId: "ord_1",
         orderNumber: "TZ-261122-7KQ4MX",
@@ -55,17 +81,17 @@ describe("the card payment answer", () => {
   });
 
   it("fails with the server's message for a decline, and the seed's text when it has none", () => {
-    expect(readCardPaymentAnswer(402, { success: false, message: "This transaction has been declined." })).toEqual({
+    expect(card(402, { success: false, message: "This transaction has been declined." })).toEqual({
       kind: "failed",
       message: "This transaction has been declined.",
       fields: {},
     });
-    expect(readCardPaymentAnswer(402, { success: false })).toMatchObject({ message: "There was an error processing your payment." });
+    expect(card(402, { success: false })).toMatchObject({ message: "There was an error processing your payment." });
   });
 
   it("reads a 202 'we are confirming your payment' as neither a payment nor a failure", () => {
     const message = "We are confirming your payment with the card processor. Please do not pay again.";
-    expect(readCardPaymentAnswer(202, { success: false, confirming: true, orderNumber: "TZ-261122-7KQ4MX", message })).toEqual({
+    expect(card(202, { success: false, confirming: true, orderNumber: "TZ-261122-7KQ4MX", message })).toEqual({
       kind: "confirming",
       message,
     });
@@ -73,14 +99,14 @@ describe("the card payment answer", () => {
 
   it("reads a PayPal capture answered 202 CONFIRMING as neither a payment nor a failure", () => {
     const message = "We are confirming your payment with PayPal. Please do not pay again.";
-    expect(readCaptureAnswer(true, { status: "CONFIRMING", orderId: "ord_1", orderNumber: "TZ-1", total: "63.19", message }, 202)).toEqual({
+    expect(capture(202, { status: "CONFIRMING", orderId: "ord_1", orderNumber: "TZ-1", total: "63.19", message })).toEqual({
       kind: "confirming",
       message,
     });
   });
 
   it("names the fields of a refused request", () => {
-    expect(readCardPaymentAnswer(400, { error: "Invalid request", fields: { "customer.email": "Enter a valid e-mail address" } })).toEqual({
+    expect(card(400, { error: "Invalid request", fields: { "customer.email": "Enter a valid e-mail address" } })).toEqual({
       kind: "failed",
       message: "Invalid request",
       fields: { email: "Enter a valid e-mail address" },
@@ -88,9 +114,9 @@ describe("the card payment answer", () => {
   });
 
   it("is an error when there is no readable answer or the server failed", () => {
-    expect(readCardPaymentAnswer(502, undefined)).toEqual({ kind: "error" });
-    expect(readCardPaymentAnswer(500, { success: false, message: "boom" })).toEqual({ kind: "error" });
-    expect(readCardPaymentAnswer(200, { ok: true })).toEqual({ kind: "error" });
+    expect(card(502, undefined)).toEqual({ kind: "error" });
+    expect(card(500, { success: false, message: "boom" })).toEqual({ kind: "error" });
+    expect(card(200, { ok: true })).toEqual({ kind: "error" });
   });
 });
 
@@ -100,11 +126,11 @@ describe("an order priced again before the charge (409 with its new total)", () 
   const repriced = { success: false, error: MESSAGE, message: MESSAGE, total: "94.79", fields: { total: MESSAGE } };
 
   it("is read as the new total with the server's message, for the card, the PayPal order and the capture", () => {
-    expect(readCardPaymentAnswer(409, repriced)).toEqual({ kind: "repriced", message: MESSAGE, total: "94.79" });
-    const createOrder = () => readPayPalOrderAnswer(409, false, repriced, JSON.stringify(repriced));
+    expect(card(409, repriced)).toEqual({ kind: "repriced", message: MESSAGE, total: "94.79" });
+    const createOrder = () => payPalOrder(409, repriced);
     expect(createOrder).toThrow(PayPalSetupError);
     expect(setupErrorOf(createOrder)).toEqual({ message: MESSAGE, fields: {}, total: "94.79" });
-    expect(readCaptureAnswer(false, { ...repriced, status: "PRICE_CHANGED" }, 409)).toEqual({
+    expect(capture(409, { ...repriced, status: "PRICE_CHANGED" })).toEqual({
       kind: "repriced",
       message: MESSAGE,
       total: "94.79",
@@ -113,13 +139,14 @@ describe("an order priced again before the charge (409 with its new total)", () 
 
   it("is not mistaken for another 409", () => {
     const busy = { success: false, message: "This cart is already being paid in another window.", fields: { cart: "…" } };
-    expect(readCardPaymentAnswer(409, busy)).toMatchObject({ kind: "failed", message: busy.message });
+    expect(card(409, busy)).toMatchObject({ kind: "failed", message: busy.message });
     expect(
-      readCaptureAnswer(
-        false,
-        { status: "IN_PROGRESS", orderNumber: "TZ-1", total: "63.19", message: "This PayPal payment is already being processed." },
-        409,
-      ),
+      capture(409, {
+        status: "IN_PROGRESS",
+        orderNumber: "TZ-1",
+        total: "63.19",
+        message: "This PayPal payment is already being processed.",
+      }),
     ).toEqual({
       kind: "error",
     });
@@ -128,20 +155,18 @@ describe("an order priced again before the charge (409 with its new total)", () 
 
 describe("the complete-order answer", () => {
   it("succeeds, or gives the server's error, or the seed's fixed text", () => {
-    expect(readCompleteOrderAnswer(200, { success: true, order })).toMatchObject({ ok: true, order: { orderNumber: "TZ-261122-7KQ4MX" } });
-    expect(readCompleteOrderAnswer(404, { success: false, error: "No paid order to complete" })).toEqual({
+    expect(completion(200, { success: true, order })).toMatchObject({ ok: true, order: { orderNumber: "TZ-261122-7KQ4MX" } });
+    expect(completion(404, { success: false, error: "No paid order to complete" })).toEqual({
       ok: false,
       error: "No paid order to complete",
     });
-    expect(readCompleteOrderAnswer(500, undefined)).toEqual({ ok: false, error: "Unable to complete order. Please contact support." });
+    expect(completion(500, undefined)).toEqual({ ok: false, error: "Unable to complete order. Please contact support." });
   });
 });
 
 describe("the PayPal order answer", () => {
   it("gives the approval URL", () => {
-    expect(
-      readPayPalOrderAnswer(200, true, { approvalUrl: "http://x/approve", orderId: "o", orderNumber: "n", paypalOrderId: "P" }, ""),
-    ).toEqual({
+    expect(payPalOrder(200, { approvalUrl: "http://x/approve", orderId: "o", orderNumber: "n", paypalOrderId: "P" })).toEqual({
       approvalUrl: "http://x/approve",
       orderId: "o",
       orderNumber: "n",
@@ -150,18 +175,17 @@ describe("the PayPal order answer", () => {
   });
 
   it("throws the seed's messages", () => {
-    expect(setupErrorOf(() => readPayPalOrderAnswer(503, false, undefined, "Service Unavailable"))).toEqual({
+    expect(setupErrorOf(() => payPalOrder(503, "Service Unavailable"))).toEqual({
       message: "Failed to create PayPal order: 503 Service Unavailable",
       fields: {},
       total: undefined,
     });
-    expect(setupErrorOf(() => readPayPalOrderAnswer(200, true, { orderId: "o" }, ""))).toEqual({
+    expect(setupErrorOf(() => payPalOrder(200, { orderId: "o" }))).toEqual({
       message: "PayPal response missing approval URL",
       fields: {},
       total: undefined,
     });
-    const refused = () =>
-      readPayPalOrderAnswer(400, false, { error: "Invalid request", fields: { "customerInfo.phone": "This field is required" } }, "");
+    const refused = () => payPalOrder(400, { error: "Invalid request", fields: { "customerInfo.phone": "This field is required" } });
     expect(refused).toThrow(PayPalSetupError);
     expect(setupErrorOf(refused)).toEqual({
       message: "Failed to create PayPal order: 400 Invalid request",
@@ -173,14 +197,14 @@ describe("the PayPal order answer", () => {
 
 describe("the PayPal capture answer", () => {
   it("is completed only for COMPLETED", () => {
-    expect(readCaptureAnswer(true, { status: "COMPLETED", orderId: "o", orderNumber: "TZ-1", total: "63.19" })).toMatchObject({
+    expect(capture(200, { status: "COMPLETED", orderId: "o", orderNumber: "TZ-1", total: "63.19" })).toMatchObject({
       kind: "completed",
     });
-    expect(readCaptureAnswer(true, { status: "PENDING", orderId: "o", orderNumber: "TZ-1", total: "63.19" })).toMatchObject({
+    expect(capture(200, { status: "PENDING", orderId: "o", orderNumber: "TZ-1", total: "63.19" })).toMatchObject({
       kind: "failed",
     });
-    expect(readCaptureAnswer(false, { error: "Not found" })).toEqual({ kind: "error" });
-    expect(readCaptureAnswer(true, "COMPLETED")).toEqual({ kind: "error" });
+    expect(capture(404, { error: "Not found" })).toEqual({ kind: "error" });
+    expect(capture(200, "COMPLETED")).toEqual({ kind: "error" });
   });
 });
 
