@@ -13,7 +13,7 @@ import type {
 } from "./schemas";
 
 /** GET /api/auth/user */
-export type PortalUser = { id: string; email: string; firstName: string; lastName: string; createdAt: string };
+export type PortalUser = { id: string; email: string; firstName: string; lastName: string; createdAt: string; role: "customer" | "staff" };
 
 export class PortalCallError extends Error {
   constructor(
