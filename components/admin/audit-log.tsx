@@ -3,10 +3,9 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AuditPage } from "@/lib/audit/log-page";
 import { auditHref, hasAuditFilters } from "@/lib/audit/list-filters";
+import { ShopTime } from "@/components/time/shop-time";
 import { AuditChanges } from "./audit-changes";
 import { AuditOrigin } from "./audit-origin";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 
 /** Who did what and when, newest first, with the compact before/after and where it came from; a page at a time. */
 export function AuditLog({ log }: { log: AuditPage }) {
@@ -28,7 +27,7 @@ export function AuditLog({ log }: { log: AuditPage }) {
       <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": "Audit log entries" }} className="min-w-[880px]">
         <TableHeader>
           <TableRow>
-            <TableHead scope="col">When (UTC)</TableHead>
+            <TableHead scope="col">When (CT)</TableHead>
             <TableHead scope="col">Who</TableHead>
             <TableHead scope="col">What</TableHead>
             <TableHead scope="col">Before → after</TableHead>
@@ -39,7 +38,7 @@ export function AuditLog({ log }: { log: AuditPage }) {
           {log.rows.map((row) => (
             <TableRow key={row.id} data-testid="audit-entry" className="align-top">
               <TableCell className="whitespace-nowrap">
-                <time dateTime={row.createdAt.toISOString()}>{dateFormat.format(row.createdAt)}</time>
+                <ShopTime value={row.createdAt} format="dateTimeSecondsNoZone" />
               </TableCell>
               <TableCell className="break-all">
                 {row.actorName && <div className="font-medium break-normal">{row.actorName}</div>}

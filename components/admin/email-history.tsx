@@ -1,9 +1,8 @@
 import Link from "@/components/ui/link";
 import type { EmailRow } from "@/lib/email/staff-view";
+import { ShopTime } from "@/components/time/shop-time";
 import { EmailStatusBadge } from "./email-status-badge";
 import { ResendEmailButton } from "./resend-email-button";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /**
  * The e-mails about one record (emailsFor in lib/email/staff-view.ts), newest first, for its staff page: what
@@ -38,8 +37,7 @@ export function EmailHistory({ emails, title = "E-mails" }: { emails: EmailRow[]
                   </Link>
                 </p>
                 <p className="mt-0.5 text-xs text-muted-foreground">
-                  <span className="break-all">To {email.to}</span> ·{" "}
-                  <time dateTime={email.createdAt.toISOString()}>{dateFormat.format(email.createdAt)} UTC</time>
+                  <span className="break-all">To {email.to}</span> · <ShopTime value={email.createdAt} />
                   {" · "}
                   {email.attempts === 1 ? "1 attempt" : `${email.attempts} attempts`}
                   {email.resentFromId !== null && ` · resend of #${email.resentFromId}`}

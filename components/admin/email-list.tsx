@@ -2,16 +2,15 @@ import Link from "@/components/ui/link";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { EmailList as List, EmailRow } from "@/lib/email/staff-view";
 import { emailsHref, hasEmailFilters, type EmailFilters } from "@/lib/email/list-filters";
+import { ShopTime } from "@/components/time/shop-time";
 import { EmailRelated } from "./email-related";
 import { EmailStatusBadge } from "./email-status-badge";
 import { ListEmpty } from "./list-empty";
 import { ListPager } from "./list-pager";
 import { ResendEmailButton } from "./resend-email-button";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
-function Created({ email }: { email: EmailRow }) {
-  return <time dateTime={email.createdAt.toISOString()}>{dateFormat.format(email.createdAt)}</time>;
+function Created({ email, zone = false }: { email: EmailRow; zone?: boolean }) {
+  return <ShopTime value={email.createdAt} format={zone ? "dateTime" : "dateTimeNoZone"} />;
 }
 
 /** The subject, a link to the message's text, and which message this one copies when staff resent it (the ids are those the audit log names). */
@@ -64,7 +63,7 @@ export function EmailList({ list, filters }: { list: List; filters: EmailFilters
               <dd className="min-w-0 break-all">{email.to}</dd>
               <dt className="text-muted-foreground">Created</dt>
               <dd>
-                <Created email={email} /> UTC
+                <Created email={email} zone />
               </dd>
               <dt className="text-muted-foreground">Attempts</dt>
               <dd className="tabular-nums">{email.attempts}</dd>
@@ -83,7 +82,7 @@ export function EmailList({ list, filters }: { list: List; filters: EmailFilters
         <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": "E-mails" }} className="min-w-[880px]">
           <TableHeader>
             <TableRow>
-              <TableHead scope="col">Created (UTC)</TableHead>
+              <TableHead scope="col">Created (CT)</TableHead>
               <TableHead scope="col">To</TableHead>
               <TableHead scope="col">Subject</TableHead>
               <TableHead scope="col">Status</TableHead>

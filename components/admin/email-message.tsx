@@ -1,15 +1,14 @@
 import Link from "@/components/ui/link";
 import type { EmailMessageView } from "@/lib/email/staff-view";
+import { ShopTime } from "@/components/time/shop-time";
 import { EmailRelated } from "./email-related";
 import { EmailStatusBadge } from "./email-status-badge";
 import { ResendEmailButton } from "./resend-email-button";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
 const PRIORITY_LABELS = { urgent: "Urgent (goes first)", normal: "Normal", bulk: "Bulk (goes last)" } as const;
 
 function When({ at }: { at: Date | null }) {
-  return at ? <time dateTime={at.toISOString()}>{dateFormat.format(at)} UTC</time> : <span className="text-muted-foreground">Not yet</span>;
+  return at ? <ShopTime value={at} /> : <span className="text-muted-foreground">Not yet</span>;
 }
 
 /**

@@ -3,6 +3,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { LeadDetail as Detail } from "@/lib/leads/staff-view";
 import type { StaffMember } from "@/lib/leads/staff-view-model";
+import { formatShopTime } from "@/lib/shop-time";
 import { AuditChanges } from "./audit-changes";
 import { LeadNotes } from "./lead-notes";
 import { LeadOwnerForm } from "./lead-owner-form";
@@ -12,8 +13,7 @@ import { LeadStatusForm } from "./lead-status-form";
 import { QuoteStatusBadge } from "./quote-status-badge";
 import { StaffSection } from "./staff-section";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const when = (date: Date) => `${dateFormat.format(date)} UTC`;
+const when = (date: Date) => formatShopTime(date);
 
 /** Label and value pairs, lined up from tablets up, one under the other on phones. */
 function Facts({ rows, testId }: { rows: readonly { label: string; value: React.ReactNode }[]; testId?: string }) {

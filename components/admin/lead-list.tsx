@@ -3,14 +3,13 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { hasLeadFilters, leadHref, leadsHref, type LeadListQuery } from "@/lib/leads/list-filters";
 import type { LeadList as List } from "@/lib/leads/list-search";
 import type { LeadRow } from "@/lib/leads/staff-view-model";
+import { ShopTime } from "@/components/time/shop-time";
 import { LeadStatusBadge } from "./lead-status-badge";
 import { ListEmpty } from "./list-empty";
 import { ListPager } from "./list-pager";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
-function Received({ lead }: { lead: LeadRow }) {
-  return <time dateTime={lead.createdAt}>{dateFormat.format(new Date(lead.createdAt))}</time>;
+function Received({ lead, zone = false }: { lead: LeadRow; zone?: boolean }) {
+  return <ShopTime value={lead.createdAt} format={zone ? "dateTime" : "dateTimeNoZone"} />;
 }
 
 /** Who sent it, linked to the lead's page, with the company and the lead's number below. */
@@ -88,7 +87,7 @@ export function LeadList({ list, query: { cursor, direction: _direction, ...filt
               <dd>{lead.owner?.name ?? <Nobody />}</dd>
               <dt className="text-muted-foreground">Received</dt>
               <dd>
-                <Received lead={lead} /> UTC
+                <Received lead={lead} zone />
               </dd>
             </dl>
           </li>
@@ -98,7 +97,7 @@ export function LeadList({ list, query: { cursor, direction: _direction, ...filt
         <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": "Leads" }} className="min-w-[880px]">
           <TableHeader>
             <TableRow>
-              <TableHead scope="col">Received (UTC)</TableHead>
+              <TableHead scope="col">Received (CT)</TableHead>
               <TableHead scope="col">From</TableHead>
               <TableHead scope="col">About</TableHead>
               <TableHead scope="col">Industry</TableHead>

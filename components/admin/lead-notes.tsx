@@ -4,11 +4,10 @@
 import { FormError, SubmitButton, TextareaField, ZodForm, useZodForm } from "@/components/forms";
 import { leadNoteSchema, MAX_NOTE } from "@/lib/leads/staff-schema";
 import { LEAD_TOASTS, leadNoteAnswerSchema } from "@/lib/leads/staff-view-model";
+import { ShopTime } from "@/components/time/shop-time";
 import { useLeadSubmit } from "./use-lead-submit";
 
 export type LeadNote = { id: number; body: string; createdAt: string; author: string | null };
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 export function LeadNotes({ leadId, notes }: { leadId: number; notes: readonly LeadNote[] }) {
   const form = useZodForm(leadNoteSchema, { defaultValues: { body: "" } });
@@ -31,7 +30,7 @@ export function LeadNotes({ leadId, notes }: { leadId: number; notes: readonly L
             <li key={note.id} className="rounded-lg border p-3 text-sm" data-testid="lead-note">
               <p className="break-words whitespace-pre-line">{note.body}</p>
               <p className="mt-1 text-muted-foreground">
-                {note.author ?? "Staff"} · <time dateTime={note.createdAt}>{dateFormat.format(new Date(note.createdAt))} UTC</time>
+                {note.author ?? "Staff"} · <ShopTime value={note.createdAt} />
               </p>
             </li>
           ))}

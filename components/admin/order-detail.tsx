@@ -7,6 +7,7 @@ import { orderedSizeLabel } from "@/lib/catalog/pack-sizes";
 import { formatInvoiceNumber } from "@/lib/orders/invoice-data";
 import { staffInvoicePath } from "@/lib/orders/links";
 import { paymentEventLabel, readPaymentDetails } from "@/lib/orders/payment-events";
+import { formatShopTime } from "@/lib/shop-time";
 import { AuditChanges } from "./audit-changes";
 import { OrderFulfilment } from "./order-fulfilment";
 import { OrderRefund } from "./order-refund";
@@ -14,8 +15,7 @@ import { OrderStatusBadge } from "./order-status-badge";
 import { PaymentOutcomeWarning } from "./payment-outcome-warning";
 import { StaffSection } from "./staff-section";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const when = (date: Date) => `${dateFormat.format(date)} UTC`;
+const when = (date: Date) => formatShopTime(date);
 const usd = (amount: { toFixed(digits: number): string } | null) =>
   amount === null ? "—" : `$${Number(amount.toFixed(2)).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
 

@@ -24,6 +24,7 @@ import {
   type FulfilmentState,
   type PaymentState,
 } from "@/lib/orders/fulfilment-rules";
+import { formatShopTime } from "@/lib/shop-time";
 
 export type FulfilmentLine = {
   id: number;
@@ -56,8 +57,7 @@ type Props = {
   notes: FulfilmentNote[];
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const when = (iso: string) => `${dateFormat.format(new Date(iso))} UTC`;
+const when = (iso: string) => formatShopTime(iso);
 
 const TONE: Record<FulfilmentState, "outline" | "secondary" | "amber" | "green"> = {
   unfulfilled: "outline",

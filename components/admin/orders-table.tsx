@@ -13,6 +13,7 @@ import { encodeOrderCursor, ORDER_PAGE_SIZE, ordersHref, type OrderFilters } fro
 import { adminOrderRowSchema, ORDER_TOASTS, type AdminOrderRow } from "@/lib/orders/staff-view-model";
 import { REFUND_REASON_MAX } from "@/lib/orders/refund-schema";
 import { fulfilmentLabel } from "@/lib/orders/fulfilment-rules";
+import { ShopTime } from "@/components/time/shop-time";
 import { ListPager } from "./list-pager";
 import { OrderActions } from "./order-actions";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -20,7 +21,6 @@ import { OrderStatusBadge } from "./order-status-badge";
 /** The seed's polling interval for the order list (seed 001 §4, §9). */
 const POLL_MS = 5_000;
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const usd = (amount: string) => `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 type Pending = { kind: "refund" | "void"; order: AdminOrderRow } | null;
@@ -181,7 +181,7 @@ export function OrdersTable({ initialOrders, rowsUrl = "/api/admin/orders", poll
                   <dd>{fulfilmentLabel(order.fulfilmentStatus)}</dd>
                   <dt className="text-muted-foreground">Date</dt>
                   <dd>
-                    <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
+                    <ShopTime value={order.createdAt} />
                   </dd>
                 </dl>
                 <div className="mt-3">
@@ -201,7 +201,7 @@ export function OrdersTable({ initialOrders, rowsUrl = "/api/admin/orders", poll
                   </TableHead>
                   <TableHead scope="col">Status</TableHead>
                   <TableHead scope="col">Fulfilment</TableHead>
-                  <TableHead scope="col">Date</TableHead>
+                  <TableHead scope="col">Date (CT)</TableHead>
                   <TableHead scope="col">Actions</TableHead>
                 </TableRow>
               </TableHeader>
@@ -225,7 +225,7 @@ export function OrdersTable({ initialOrders, rowsUrl = "/api/admin/orders", poll
                     </TableCell>
                     <TableCell className="whitespace-nowrap">{fulfilmentLabel(order.fulfilmentStatus)}</TableCell>
                     <TableCell className="whitespace-nowrap">
-                      <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
+                      <ShopTime value={order.createdAt} format="dateTimeNoZone" />
                     </TableCell>
                     <TableCell>
                       <OrderActions order={order} disabled={busy} onRefund={() => ask("refund", order)} onVoid={() => ask("void", order)} />

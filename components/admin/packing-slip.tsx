@@ -3,9 +3,8 @@
 // and no prices (the slip travels with the goods). Printing hides the site's chrome.
 import type { AdminOrderDetail } from "@/lib/orders/staff-view";
 import { siteConfig } from "@/lib/site-config";
+import { formatShopTime } from "@/lib/shop-time";
 import { PrintButton } from "./print-button";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 export function PackingSlip({ detail }: { detail: NonNullable<AdminOrderDetail> }) {
   const { order, fulfilment } = detail;
@@ -24,7 +23,8 @@ export function PackingSlip({ detail }: { detail: NonNullable<AdminOrderDetail> 
             Packing Slip
           </h1>
           <p className="mt-1 text-sm">
-            Order <span className="font-mono font-semibold">{order.orderNumber}</span> · placed {dateFormat.format(order.createdAt)}
+            Order <span className="font-mono font-semibold">{order.orderNumber}</span> · placed{" "}
+            {formatShopTime(order.createdAt, "longDate")}
           </p>
         </div>
         <PrintButton />

@@ -6,12 +6,12 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import type { StaffTicketDetail, TicketOwnerChoice } from "@/lib/tickets/view-model";
 import { CLOSED_TICKET_MESSAGES, ticketTakesReplies } from "@/lib/tickets/status";
 import { ticketStatusTone } from "@/lib/portal/status";
+import { formatShopTime } from "@/lib/shop-time";
 import { TicketOwnerForm } from "./ticket-owner-form";
 import { TicketReplyForm } from "./ticket-reply-form";
 import { TicketStatusForm } from "./ticket-status-form";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const when = (iso: string) => `${dateFormat.format(new Date(iso))} UTC`;
+const when = (iso: string) => formatShopTime(iso);
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

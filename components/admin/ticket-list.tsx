@@ -6,13 +6,12 @@ import { hasTicketFilters, ticketHref, ticketPageOf, ticketsHref, type TicketLis
 import type { TicketList as List } from "@/lib/tickets/list-search";
 import type { StaffTicketRow } from "@/lib/tickets/view-model";
 import { ticketStatusTone } from "@/lib/portal/status";
+import { ShopTime } from "@/components/time/shop-time";
 import { ListEmpty } from "./list-empty";
 import { ListPager } from "./list-pager";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
-function LastActivity({ ticket }: { ticket: StaffTicketRow }) {
-  return <time dateTime={ticket.updatedAt}>{dateFormat.format(new Date(ticket.updatedAt))}</time>;
+function LastActivity({ ticket, zone = false }: { ticket: StaffTicketRow; zone?: boolean }) {
+  return <ShopTime value={ticket.updatedAt} format={zone ? "dateTime" : "dateTimeNoZone"} />;
 }
 
 /** The ticket's number and subject, linked to its page. */
@@ -128,7 +127,7 @@ export function TicketList({
               <dd>{ticket.owner?.name ?? <None what="Nobody" />}</dd>
               <dt className="text-muted-foreground">Last activity</dt>
               <dd>
-                <LastActivity ticket={ticket} /> UTC
+                <LastActivity ticket={ticket} zone />
               </dd>
             </dl>
           </li>
@@ -138,7 +137,7 @@ export function TicketList({
         <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": "Support tickets" }} className="min-w-[880px]">
           <TableHeader>
             <TableRow>
-              <TableHead scope="col">Last activity (UTC)</TableHead>
+              <TableHead scope="col">Last activity (CT)</TableHead>
               <TableHead scope="col">Ticket</TableHead>
               <TableHead scope="col">Customer</TableHead>
               <TableHead scope="col">Order</TableHead>

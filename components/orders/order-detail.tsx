@@ -1,6 +1,7 @@
 import { DownloadIcon } from "lucide-react";
-import { formatDate } from "@/components/portal/format";
 import { StatusBadge } from "@/components/portal/status-badge";
+import { ShopTime } from "@/components/time/shop-time";
+import { TimeZoneNote } from "@/components/time/time-zone-note";
 import { Button } from "@/components/ui/button";
 import type { CustomerOrderView } from "@/lib/orders/customer-view-model";
 import { OrderAddress } from "./order-address";
@@ -39,7 +40,9 @@ export function OrderDetail({ view }: { view: CustomerOrderView }) {
               <StatusBadge label={view.status.label} tone={view.status.tone} />
             </span>
           </div>
-          <p className="mt-1 text-sm text-muted-foreground">Placed {formatDate(view.placedAt)}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Placed <ShopTime value={view.placedAt} />
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {view.invoice && <InvoiceLink invoice={view.invoice} />}
@@ -87,6 +90,7 @@ export function OrderDetail({ view }: { view: CustomerOrderView }) {
           </OrderSection>
         </div>
       </div>
+      <TimeZoneNote what="Dates and times" className="mt-6" />
     </article>
   );
 }

@@ -2,6 +2,7 @@ import Link from "@/components/ui/link";
 import { PackageIcon } from "lucide-react";
 import { formatDate, formatTotal } from "@/components/portal/format";
 import { StatusBadge } from "@/components/portal/status-badge";
+import { TimeZoneNote } from "@/components/time/time-zone-note";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { accountOrderPath } from "@/lib/orders/links";
@@ -78,6 +79,7 @@ export function OrdersList({ orders }: { orders: readonly PortalOrder[] }) {
           </li>
         ))}
       </ul>
+      <TimeZoneNote what="Dates" className="mt-3" />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { UserIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
+import { homeAfterSignIn } from "@/lib/auth/callback-url";
 import { loginPath } from "@/lib/auth/login-redirect";
 import { whenShown } from "@/lib/client/when-shown";
 import { fetchCurrentUser } from "@/lib/portal/client";
@@ -26,9 +27,10 @@ const SESSION_LOST_TOAST = "session-lost-toast";
 
 /**
  * The header's Customer Portal: its button and dialog. Signed out it shows the sign-in view, signed in
- * the dashboard. The current user is looked up when the dialog first opens and kept for the page's
- * life (seed 000 §7), except that signing in or out here updates it. A page opened from the e-mail's link
- * (?portal=support&ticket=…) opens the dialog at that ticket, after sign-in when signed out.
+ * the dashboard; a staff member is taken to the staff area instead. The current user is looked up when
+ * the dialog first opens (or as the pointer comes near the button, or it gets the focus) and kept for the
+ * page's life (seed 000 §7), except that signing in or out here updates it. A page opened from the
+ * e-mail's link (?portal=support&ticket=…) opens the dialog at that ticket, after sign-in when signed out.
  */
 export function CustomerPortal({ className }: { className?: string }) {
   const router = useRouter();
@@ -40,6 +42,7 @@ export function CustomerPortal({ className }: { className?: string }) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const welcomeRef = useRef<HTMLHeadingElement>(null);
   const justSignedIn = useRef(false);
+  const lookup = useRef<Promise<void> | null>(null);
 
   useEffect(() => {
     const onOpen = (event: Event) => {
@@ -68,18 +71,29 @@ export function CustomerPortal({ className }: { className?: string }) {
     if (!next) setLink(null);
   };
 
-  const lookUpUser = useCallback(async () => {
-    const result = await fetchCurrentUser();
-    setUserState(result.ok ? { status: "known", user: result.data } : { status: "error" });
+  // One lookup at a time: the one started as the pointer came near serves the press that follows.
+  const lookUpUser = useCallback(() => {
+    lookup.current ??= fetchCurrentUser()
+      .then((result) => setUserState(result.ok ? { status: "known", user: result.data } : { status: "error" }))
+      .finally(() => {
+        lookup.current = null;
+      });
+    return lookup.current;
   }, []);
 
   useEffect(() => {
     // lookUpUser() sets state only once its call answers, never during the effect.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (open && userState.status === "unknown") void lookUpUser();
   }, [open, userState.status, lookUpUser]);
 
   const user = userState.status === "known" ? userState.user : null;
+  // Staff have an area of their own: the button, the menu's entry and a sign-in here lead there, not to the portal.
+  const staff = user?.role === "staff";
+  const toStaffArea = open && staff;
+
+  useEffect(() => {
+    if (toStaffArea) router.push(homeAfterSignIn("staff"));
+  }, [toStaffArea, router]);
 
   // The Sign In button is gone once the dashboard shows: move focus to its heading, which also announces it.
   useEffect(() => {
@@ -126,6 +140,10 @@ export function CustomerPortal({ className }: { className?: string }) {
   // The dialog's code is fetched the first time it opens (or as the pointer comes near the button, or it
   // gets the focus); until then the button is the header's only part of the portal.
   if (open && !wanted) setWanted(true);
+  const prepare = () => {
+    void loadDialog();
+    if (userState.status === "unknown") void lookUpUser();
+  };
 
   return (
     <>
@@ -139,8 +157,8 @@ export function CustomerPortal({ className }: { className?: string }) {
         aria-expanded={open}
         // Beside the full menu there is no room for the words: the account icon, named for screen readers.
         className={cn("size-10 px-0 md:size-9 [&_svg:not([class*='size-'])]:size-5", className)}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={prepare}
+        onFocus={prepare}
         onClick={() => setOpen(true)}
       >
         <UserIcon aria-hidden="true" />
@@ -148,7 +166,7 @@ export function CustomerPortal({ className }: { className?: string }) {
       </Button>
       {wanted && (
         <PortalDialog
-          open={open}
+          open={open && !staff}
           onOpenChange={openChanged}
           session={session}
           userState={userState}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback } from "react";
+import { TimeZoneNote } from "@/components/time/time-zone-note";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { fetchDocuments, fetchOrders, fetchStats, fetchTickets } from "@/lib/portal/client";
 import type { PortalLink } from "@/lib/portal/links";
@@ -15,7 +16,7 @@ import { usePortalCall } from "./use-portal-call";
 const TAB_TRIGGER = "px-1.5 text-xs sm:px-2 sm:text-sm";
 
 /**
- * The signed-in view: stats cards and the four tabs. Every list is read once when it shows and kept across
+ * The signed-in view: stats cards and the four tabs, and the zone their dates are in. Every list is read once when it shows and kept across
  * tabs. `link` (the e-mail's ?portal=support&ticket=…) opens the Support tab at a ticket.
  */
 export function PortalDashboard({ link = null }: { link?: PortalLink | null }) {
@@ -81,6 +82,7 @@ export function PortalDashboard({ link = null }: { link?: PortalLink | null }) {
           />
         </TabsContent>
       </Tabs>
+      <TimeZoneNote what="Dates and times" />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { formatUsd } from "@/lib/domain/money";
 import { formatLocalDate } from "@/lib/quotes/rules";
 import type { CustomerQuote } from "@/lib/quotes/read";
 import type { QuoteDocument } from "@/lib/quotes/view";
+import { SHOP_TIME_ZONE_NAME } from "@/lib/shop-time";
 import { siteConfig } from "@/lib/site-config";
 import { AcceptQuote } from "./accept-quote";
 
@@ -117,7 +118,7 @@ function Next({ quote }: { quote: CustomerQuote }) {
           <AcceptQuote token={quote.token} revision={document.revision} label="Accept Quote" />
           <p className="text-sm text-muted-foreground">
             Accepting puts these products at these prices into your cart; you pay by card or PayPal at checkout. The prices hold until the
-            end of {formatLocalDate(document.validUntil)}.
+            end of {formatLocalDate(document.validUntil)}, {SHOP_TIME_ZONE_NAME}.
           </p>
         </div>
       );
@@ -139,7 +140,8 @@ function Next({ quote }: { quote: CustomerQuote }) {
     case "expired":
       return (
         <p role="status" className="rounded-md border p-3 text-sm">
-          This quote expired at the end of {formatLocalDate(document.validUntil)}. Please {contact} or call {siteConfig.phone.display}.
+          This quote expired at the end of {formatLocalDate(document.validUntil)}, {SHOP_TIME_ZONE_NAME}. Please {contact} or call{" "}
+          {siteConfig.phone.display}.
         </p>
       );
     case "withdrawn":
@@ -167,7 +169,7 @@ export function QuoteView({ quote }: { quote: CustomerQuote }) {
           <p className="mt-1 text-sm text-muted-foreground">
             {document.revision > 1 ? <>Revision {document.revision} · </> : null}
             {document.issuedOn ? <>Issued {formatLocalDate(document.issuedOn)} · </> : null}
-            Valid until {formatLocalDate(document.validUntil)}
+            Valid until the end of {formatLocalDate(document.validUntil)}, {SHOP_TIME_ZONE_NAME}
           </p>
         </div>
         <Button asChild variant="outline">

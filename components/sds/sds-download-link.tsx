@@ -1,5 +1,5 @@
 import { FileDownIcon } from "lucide-react";
-import { formatDate } from "@/components/portal/format";
+import { formatDay } from "@/components/portal/format";
 import { sdsRevisionPath } from "@/lib/sds/paths";
 
 type Props = { itemNumber: string; productName: string; revision: number; revisionDate: string };
@@ -15,7 +15,7 @@ export function SdsDownloadLink({ itemNumber, productName, revision, revisionDat
       <span>
         Download PDF{" "}
         <span className="text-muted-foreground">
-          · Rev. {revision}, {formatDate(revisionDate)}
+          · Rev. {revision}, {formatDay(revisionDate)}
         </span>
         <span className="sr-only"> (safety data sheet of {productName})</span>
       </span>

@@ -1,8 +1,8 @@
 import { Badge } from "@/components/ui/badge";
 import type { InvitationRow } from "@/lib/staff/schema";
 import { STAFF_ROLE_LABELS } from "@/lib/auth/staff-access";
+import { ShopTime } from "@/components/time/shop-time";
 import { StaffAccountCard } from "./staff-account-card";
-import { StaffDate } from "./staff-date";
 import { StaffInvitationActions } from "./staff-invitation-actions";
 
 /** Invitations nobody has used or withdrawn yet, newest first; an expired one can be sent again. */
@@ -29,12 +29,12 @@ export function StaffInvitationList({ invitations }: { invitations: InvitationRo
               term: "Sent:",
               value: (
                 <>
-                  <StaffDate value={invitation.createdAt} />
+                  <ShopTime value={invitation.createdAt} />
                   {invitation.invitedBy && ` by ${invitation.invitedBy}`}
                 </>
               ),
             },
-            { term: invitation.expired ? "Expired:" : "Link works until:", value: <StaffDate value={invitation.expiresAt} /> },
+            { term: invitation.expired ? "Expired:" : "Link works until:", value: <ShopTime value={invitation.expiresAt} /> },
           ]}
           actions={<StaffInvitationActions invitation={invitation} />}
         />

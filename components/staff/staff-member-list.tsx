@@ -1,8 +1,8 @@
 import { Badge } from "@/components/ui/badge";
 import type { StaffMemberRow } from "@/lib/staff/schema";
 import { STAFF_ROLE_LABELS } from "@/lib/auth/staff-access";
+import { ShopTime } from "@/components/time/shop-time";
 import { StaffAccountCard } from "./staff-account-card";
-import { StaffDate } from "./staff-date";
 import { StaffMemberActions } from "./staff-member-actions";
 
 /** The staff members, one card each: who, their role, whether they may sign in, when they last did, and the owner's actions. */
@@ -28,8 +28,8 @@ export function StaffMemberList({ members, currentUserId }: { members: StaffMemb
             email={member.email}
             details={[
               { term: "Role:", value: member.staffRole ? STAFF_ROLE_LABELS[member.staffRole] : "None" },
-              { term: "Last sign-in:", value: <StaffDate value={member.lastLoginAt} /> },
-              ...(member.deactivatedAt ? [{ term: "Deactivated:", value: <StaffDate value={member.deactivatedAt} /> }] : []),
+              { term: "Last sign-in:", value: <ShopTime value={member.lastLoginAt} fallback="Never" /> },
+              ...(member.deactivatedAt ? [{ term: "Deactivated:", value: <ShopTime value={member.deactivatedAt} /> }] : []),
             ]}
             actions={<StaffMemberActions member={member} isSelf={isSelf} />}
           />

@@ -1,10 +1,8 @@
+import { ShopTime } from "@/components/time/shop-time";
 import { cn } from "@/lib/utils";
 
 /** One message as the thread shows it; the portal's and the staff pages' messages both have this shape. */
 export type ThreadMessage = { id: number; fromStaff: boolean; author: string; body: string; created: string };
-
-// UTC, as stored: the server's and the browser's rendering agree.
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /**
  * A ticket's messages, oldest first: who wrote each and when, the company's answers set apart from the
@@ -26,9 +24,7 @@ export function TicketThread({ messages, label = "Messages" }: { messages: reado
         >
           <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
             <span className="font-semibold break-words">{message.author}</span>
-            <time dateTime={message.created} className="text-xs text-muted-foreground">
-              {dateFormat.format(new Date(message.created))} UTC
-            </time>
+            <ShopTime value={message.created} className="text-xs text-muted-foreground" />
           </p>
           <p className="mt-1.5 break-words whitespace-pre-line">{message.body}</p>
         </li>

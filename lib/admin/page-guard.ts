@@ -28,7 +28,7 @@ async function recordRefusal(path: string, status: 401 | 403, user: SessionUser 
 /**
  * The signed-in staff member who may use `area` (lib/auth/staff-access.ts); an anonymous visitor is sent
  * to sign in and back to `path`. A customer, or staff of another role, is refused with forbidden(): a 403
- * whose page (app/(site)/(staff)/forbidden.tsx) says why. Each refusal is in the audit log.
+ * whose page (app/(staff)/forbidden.tsx) says why. Each refusal is in the audit log.
  */
 export async function staffPageUser(path: string, area: StaffArea): Promise<SessionUser> {
   const user = await sessionUser();

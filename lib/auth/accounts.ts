@@ -75,3 +75,9 @@ export async function registerAccount(
 export async function accountDetails(userId: string): Promise<{ company: string | null } | null> {
   return db().user.findUnique({ where: { id: userId }, select: { company: true } });
 }
+
+/** The role of the account `email` names; "customer" when there is none (the sign-in that asked has just succeeded). */
+export async function accountRole(email: string): Promise<"customer" | "staff"> {
+  const user = await db().user.findUnique({ where: { email: email.trim().toLowerCase() }, select: { role: true } });
+  return user?.role ?? "customer";
+}

@@ -10,8 +10,8 @@ import type { z } from "zod";
 import { formAction, objectAction, plainAction } from "@/lib/http/action";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { consume, clientAddress } from "@/lib/rate-limit";
-import { registerAccount, registeredMessage } from "./accounts";
-import { safeCallbackUrl } from "./callback-url";
+import { accountRole, registerAccount, registeredMessage } from "./accounts";
+import { DEFAULT_AFTER_SIGN_IN, homeAfterSignIn, safeCallbackUrl } from "./callback-url";
 import { INVALID_CREDENTIALS_MESSAGE, UNVERIFIED_MESSAGE, rateLimitedMessage } from "./credentials";
 import { confirmEmail, resendVerification } from "./email-verification";
 import {
@@ -75,13 +75,21 @@ function waitMessage(what: string, seconds: number): string {
   return `${what} Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 }
 
-/** Checks the password and sets the session cookie; never redirects. */
+/**
+ * Checks the password and sets the session cookie; never redirects. The page asked for (a safe
+ * callbackUrl) comes first; without one staff go to their area and customers to their account.
+ */
 async function passwordSignIn(input: z.output<typeof signInSchema>): Promise<SignInResult> {
   const { origin } = await requestContext();
-  const redirectTo = safeCallbackUrl(input.callbackUrl, origin);
+  const asked = safeCallbackUrl(input.callbackUrl, origin, "");
   try {
-    await signIn("credentials", { email: input.email, password: input.password, redirect: false, redirectTo });
-    return { ok: true, redirectTo };
+    await signIn("credentials", {
+      email: input.email,
+      password: input.password,
+      redirect: false,
+      redirectTo: asked || DEFAULT_AFTER_SIGN_IN,
+    });
+    return { ok: true, redirectTo: asked || homeAfterSignIn(await accountRole(input.email)) };
   } catch (error) {
     if (error instanceof CredentialsSignin) {
       const limited = /^rate_limited:(\d+)$/.exec(error.code);

@@ -3,6 +3,12 @@
 // page an open redirect that phishing mails could borrow. Pure: pages, proxy and route handlers share it.
 
 export const DEFAULT_AFTER_SIGN_IN = "/account";
+const STAFF_AFTER_SIGN_IN = "/admin";
+
+/** Where someone goes after signing in when no page asked for them: staff to their area, customers to their account. */
+export function homeAfterSignIn(role: "customer" | "staff"): string {
+  return role === "staff" ? STAFF_AFTER_SIGN_IN : DEFAULT_AFTER_SIGN_IN;
+}
 
 // Pages that only make sense when signed out: coming back to them after signing in would loop.
 const SIGNED_OUT_PAGES = ["/sign-in", "/register", "/forgot-password", "/reset-password", "/api/auth", "/api/login"];

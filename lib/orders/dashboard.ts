@@ -24,11 +24,11 @@ import {
   chartDates,
   chartSpan,
   salesPeriods,
-  SHOP_TIME_ZONE,
   type LocalDate,
   type PeriodKey,
   type Span,
 } from "@/lib/orders/sales-periods";
+import { SHOP_TIME_ZONE } from "@/lib/shop-time";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PackSize } from "@/lib/generated/prisma/enums";
 

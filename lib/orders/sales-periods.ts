@@ -3,9 +3,8 @@
 // the tests check DST changes, the year boundary and the leap day without a database.
 //
 // Definitions:
-// - Periods are counted in the shop's time zone. No setting names one (lib/site-config.ts has none), so
-//   it is America/Chicago here (SHOP_TIME_ZONE). The business hours in siteConfig say EST: if the shop
-//   keeps Eastern time, this constant is the one place to change.
+// - Periods are counted in the shop's time zone (SHOP_TIME_ZONE, lib/shop-time.ts), the one every
+//   screen shows its dates and times in.
 // - A period of N days is today and the N − 1 days before it, up to now. Its earlier period is the N
 //   days before those, up to the same time of day: at 10:00 "today" is compared with yesterday until
 //   10:00, not with the whole of yesterday, so that a morning never reads as a fall. The 7-day and
@@ -17,7 +16,7 @@
 // - Change is (current − earlier) / earlier, in whole percent, said as "Up" or "Down" (never by colour
 //   alone); "—" when the earlier period had nothing.
 
-export const SHOP_TIME_ZONE = "America/Chicago";
+import { SHOP_TIME_ZONE } from "@/lib/shop-time";
 
 /** From `start` (included) to `end` (excluded). */
 export type Span = { start: Date; end: Date };

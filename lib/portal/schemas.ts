@@ -139,6 +139,7 @@ export const portalUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   createdAt: z.string(),
+  role: z.enum(["customer", "staff"]),
 });
 export type PortalUser = z.infer<typeof portalUserSchema>;
 

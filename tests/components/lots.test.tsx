@@ -1,4 +1,4 @@
-// The lots page (app/(site)/(staff)/admin/lots): the form that records a lot (components/admin/lot-form.tsx)
+// The lots page (app/(staff)/admin/lots): the form that records a lot (components/admin/lot-form.tsx)
 // loads the chosen size's specification and asks one answer per line, sends them in the specification's
 // order, checks them with lotInputSchema first and shows the server's refusals beside their fields; the list
 // of recent lots says pass or fail in words; the staff navigation shows Lots to the orders staff.

@@ -10,7 +10,14 @@ import { toast } from "./support/module-mocks";
 
 const fetchMock = mockFetch();
 const session: PortalSession = {
-  user: { id: "u1", email: "dana@example.com", firstName: "Dana", lastName: "Whitfield", createdAt: "2026-01-01T00:00:00.000Z" },
+  user: {
+    id: "u1",
+    email: "dana@example.com",
+    firstName: "Dana",
+    lastName: "Whitfield",
+    createdAt: "2026-01-01T00:00:00.000Z",
+    role: "customer",
+  },
   sessionLost: vi.fn(),
   close: vi.fn(),
   signedOut: vi.fn(),

@@ -189,6 +189,11 @@ test.describe("the staff area", () => {
     await expect(own.getByRole("link", { name: "Sign In" }).last()).toBeVisible();
     await signIn(own, clerk.email, "copper-kettle-58", "/admin-orders");
     await own.waitForURL("**/admin-orders");
+    // The staff navigation shows the clerk only what the Orders role opens: no Staff, no Audit log, no Leads.
+    const nav = own.getByRole("navigation", { name: "Staff" });
+    await expect(nav.getByRole("link")).toHaveText(["Dashboard", "E-mails", "Orders", "Lots"]);
+    await expect(own.getByTestId("staff-member")).toContainText("Ola Nyberg");
+    await expect(own.getByTestId("staff-member")).toContainText("Role: Orders");
 
     // A page of another area: 403, with or without a loading boundary of its own, and the notice.
     for (const area of ["/admin/audit", "/admin/quotes", "/admin/products"]) {
@@ -199,6 +204,21 @@ test.describe("the staff area", () => {
     }
     expect((await own.goto("/admin-orders"))?.status()).toBe(200);
     await context.close();
+  });
+
+  test("staff who sign in without asking for a page land on the dashboard, with no way back to the shop's header", async ({ page }) => {
+    await signIn(page, STAFF.email, STAFF.password);
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Sales Dashboard" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Customer Portal" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    // Already signed in, the sign-in page's Continue leads there too.
+    await page.goto("/sign-in");
+    await expect(page.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/admin");
+    // /account, where a staff member may still go, leads to the staff area.
+    await page.goto("/account");
+    await page.getByRole("link", { name: "Staff area" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin");
   });
 
   test("lets staff through to the page they asked for", async ({ page }) => {

@@ -236,7 +236,7 @@ test.describe("checkout by card", () => {
     await expect(events).toHaveCount(2);
     await expect(events.nth(0)).toContainText("Payment error: gateway error");
     await expect(events.nth(0)).toContainText("Failed");
-    await expect(events.nth(0)).toContainText(/\d{4}, \d{1,2}:\d{2} [AP]M UTC/);
+    await expect(events.nth(0)).toContainText(/\d{4}, \d{1,2}:\d{2} [AP]M C[SD]T/);
     await expect(events.nth(0)).toContainText("There was an error processing your payment. Please try again.");
     await expect(events.nth(1)).toContainText("Charge");
     await expect(events.nth(1)).toContainText("Succeeded");

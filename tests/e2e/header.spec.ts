@@ -2,6 +2,7 @@
 // scroll; from 768 px the header shows the items that fit and the menu button holds the rest (below
 // 768 px only the menu); every item is reachable at every width.
 import { expect, expectNoSidewaysScroll, test } from "./support/page-checks";
+import { openAsStaff } from "./support/sessions";
 
 const ITEMS = [
   ["link", "Shop"],
@@ -53,4 +54,18 @@ test("the header stays one row at every width from 320 to 1920 px, and every ite
   for (const name of ["Shop", "Product Finder", "Savings Calculator", "Technology", "See Live Demos", "Contact", "Application Finder"]) {
     await expect(menu.getByText(name, { exact: true })).toBeVisible();
   }
+});
+
+test("the account button takes a signed-in staff member to the staff area, not the customer portal @phone", async ({ page }) => {
+  await openAsStaff(page, "/about");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Customer Portal" }).click();
+  } else {
+    await page.getByRole("banner").getByRole("button", { name: "Customer Portal" }).click();
+  }
+  await page.waitForURL((url) => url.pathname === "/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Sales Dashboard" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: /Customer Portal|Welcome back/ })).toHaveCount(0);
 });

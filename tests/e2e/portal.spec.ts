@@ -9,8 +9,9 @@ const CUSTOMER = { email: "customer@triplezero.example", password: "customer-e2e
 const STAFF = { email: "staff@triplezero.example", password: "staff-e2e-password" };
 
 const money = (dollars: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(dollars);
+// The portal shows each moment as the day it was in the shop's zone, Central Time.
 const day = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(iso));
+  new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "America/Chicago" }).format(new Date(iso));
 
 /** Opens the portal as a visitor would: the header's account button, or on a phone the menu's entry. */
 async function openPortal(page: Page): Promise<Locator> {
@@ -106,6 +107,14 @@ test.describe("the customer portal dialog", () => {
     await expect(dialog.getByText("Dana Whitfield")).toBeVisible();
     await expect(dialog.getByText("Business", { exact: true })).toBeVisible();
     await expect(dialog.getByText(/^[a-z0-9]{20,}$/)).toBeVisible();
+    // The dashboard names the zone of its dates.
+    await expect(dialog.getByText("Dates and times in Central Time (CT).")).toBeVisible();
+
+    // Signing out from the Account tab ends the session and shows the sign-in view again.
+    await dialog.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByText("Signed out", { exact: true })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Customer Portal" }).getByLabel("Email")).toBeVisible();
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
   });
 
   test("opens a new ticket and sees it listed with the next number @phone", async ({ page }) => {
@@ -346,28 +355,24 @@ test.describe("the customer portal dialog", () => {
     expect(seen.loadedAt - shown.at).toBeGreaterThanOrEqual(450);
   });
 
-  test("shows staff their own empty lists, not sample data, and signs out from the Account tab", async ({ page }) => {
+  test("takes staff who sign in in the dialog to the staff area; their portal lists are their own, empty", async ({ page }) => {
     await page.goto("/about");
-    const dialog = await signInInDialog(page, STAFF);
-    await expect(dialog.locator("[data-stat=totalOrders] dd")).toHaveText("0");
-    await expect(dialog.locator("[data-stat=ytdSavings] dd")).toHaveText("$0");
-    await expect(dialog.locator("[data-stat=openTickets] dd")).toHaveText("0");
-    await expect(dialog.locator("[data-stat=lastOrder] dd")).toHaveText("None yet");
-    await expect(dialog.getByText("No orders yet")).toBeVisible();
-    await dialog.getByRole("tab", { name: "Support" }).click();
-    await expect(dialog.getByText("No support tickets yet")).toBeVisible();
-    await dialog.getByRole("tab", { name: "Documents" }).click();
-    // Sheets and certificates follow what was bought and shipped: none for staff, who buy nothing; the
-    // general instructions and training materials are everyone's.
-    await expect(dialog.getByRole("link", { name: /\(PDF download\)$/ })).toHaveCount(2);
-    await expect(dialog.getByText("All Triple Zero products")).toHaveCount(2);
-    await expect(dialog.getByText("The sheets of the products you order appear here.")).toBeVisible();
-    await expect(dialog.getByText("A certificate appears here for each lot shipped to you.")).toBeVisible();
+    const dialog = await openPortal(page);
+    await dialog.getByLabel("Email").fill(STAFF.email);
+    await dialog.getByLabel("Password", { exact: true }).fill(STAFF.password);
+    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Sales Dashboard" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
 
-    await dialog.getByRole("tab", { name: "Account" }).click();
-    await dialog.getByRole("button", { name: "Sign Out" }).click();
-    await expect(page.getByText("Signed out", { exact: true })).toBeVisible();
-    await expect(page.getByRole("dialog", { name: "Customer Portal" }).getByLabel("Email")).toBeVisible();
+    // Staff buy nothing: the portal's calls answer their own empty lists, not sample data.
+    expect(await apiJson<PortalOrder[]>(page, "/api/customer/orders")).toEqual([]);
+    expect(await apiJson<PortalTicket[]>(page, "/api/customer/tickets")).toEqual([]);
+    expect(await apiJson<PortalStats>(page, "/api/customer/stats")).toMatchObject({ totalOrders: 0, openTickets: 0, lastOrder: null });
+
+    // Signing out from the staff area's frame ends the session.
+    await page.getByTestId("staff-sidebar").getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
     expect((await page.request.get("/api/auth/user")).status()).toBe(401);
   });
 });

@@ -411,11 +411,80 @@ test.describe("the staff area", () => {
     await expect(entry).toContainText("status: completed → voided");
   });
 
+  test("the staff area has its own frame: no shop header or footer, the areas, the member, times in Central Time @phone", async ({
+    page,
+    request,
+  }) => {
+    const order = await cardOrder(request);
+    await openAsStaff(page, "/admin-orders");
+    await expect(page.getByRole("heading", { level: 1, name: "Recent Orders" })).toBeVisible();
+    // Not the shop's header (its call line, its account button, its search) nor its footer.
+    await expect(page.getByRole("link", { name: /^Call Us/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Customer Portal" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Search products" })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.locator("footer")).toHaveCount(0);
+
+    const wide = (page.viewportSize()?.width ?? 0) >= 1280;
+    const menuButton = page.getByRole("banner").getByRole("button", { name: "Open menu" });
+    const frame = wide ? page.getByTestId("staff-sidebar") : page.getByRole("dialog", { name: "Staff menu" });
+    if (wide) {
+      await expect(menuButton).toBeHidden();
+    } else {
+      // On a phone the navigation waits behind the menu button, a dialog opened and closed by keyboard.
+      await expect(page.getByRole("navigation", { name: "Staff" })).toHaveCount(0);
+      await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+      await menuButton.focus();
+      await page.keyboard.press("Enter");
+      await expect(frame).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(frame).toBeHidden();
+      await expect(menuButton).toBeFocused();
+      await menuButton.click();
+    }
+    const nav = frame.getByRole("navigation", { name: "Staff" });
+    // The owner's role opens every area.
+    for (const name of ["Dashboard", "E-mails", "Leads", "Quotes", "Tickets", "Orders", "Lots", "Product Admin", "Staff", "Audit log"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Orders", exact: true })).toHaveAttribute("aria-current", "page");
+    const member = frame.getByTestId("staff-member");
+    await expect(member).toContainText("Sam Ortega");
+    await expect(member).toContainText(STAFF.email);
+    await expect(member).toContainText("Role: Owner");
+    await expect(member.getByRole("button", { name: "Sign Out" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, wide ? "/admin-orders" : "/admin-orders with the staff menu open");
+    await expectNoSidewaysScroll(page);
+
+    // A page chosen from the menu: the menu closes and the page shows, marked as the current one.
+    await nav.getByRole("link", { name: "Lots", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/lots");
+    await expect(page.getByRole("heading", { level: 1, name: "Lots" })).toBeVisible();
+    if (!wide) {
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await menuButton.click();
+    }
+    await expect(nav.getByRole("link", { name: "Lots", exact: true })).toHaveAttribute("aria-current", "page");
+    if (!wide) await page.keyboard.press("Escape");
+
+    // Times on the shop's clock, said so: the list names the zone once, the order's page at each time.
+    await page.goto("/admin-orders");
+    if (wide) await expect(page.getByRole("columnheader", { name: "Date (CT)" })).toBeVisible();
+    else await expect(orderRow(page, order.orderNumber).locator("time")).toHaveText(/ C[SD]T$/);
+    await orderRow(page, order.orderNumber).getByRole("link", { name: order.orderNumber }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T/);
+    await expect(page.getByRole("main")).not.toContainText(" UTC");
+  });
+
   test("the staff pages pass axe and fit the window @phone", async ({ page, request }) => {
     await openAsStaff(page, "/admin");
+    const wide = (page.viewportSize()?.width ?? 0) >= 1280;
     for (const path of ["/admin", "/admin/products", "/admin-orders", "/admin/quotes", "/admin/emails", "/admin/audit"]) {
       if (new URL(page.url()).pathname !== path) await page.goto(path);
-      await expect(page.getByRole("navigation", { name: "Staff" })).toBeVisible();
+      // The staff navigation: in the sidebar on a wide screen, behind the menu button on a phone.
+      if (wide) await expect(page.getByRole("navigation", { name: "Staff" })).toBeVisible();
+      else await expect(page.getByRole("banner").getByRole("button", { name: "Open menu" })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoSeriousAxeViolations(page, path);
       await expectNoSidewaysScroll(page, path);
@@ -460,6 +529,8 @@ test.describe("the staff area", () => {
   }) => {
     await openAsStaff(page, "/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Sales Dashboard" })).toBeVisible();
+    // The time of the figures, on the shop's clock and named: "As of Dec 7, 2026, 11:41 AM CST".
+    await expect(page.getByRole("main").locator("time").first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T$/);
     const nav = page.getByRole("navigation", { name: "Staff" });
     await expect(nav.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Product Admin", exact: true })).not.toHaveAttribute("aria-current", "page");

@@ -25,7 +25,7 @@ describe("GET /api/auth/user", () => {
     expect(await response.json()).toEqual({ error: "Unauthorized" });
   });
 
-  it("answers the signed-in user's id, email, names and createdAt, never cached by others", async () => {
+  it("answers the signed-in user's id, email, names, createdAt and role, never cached by others", async () => {
     const cookie = await sessionCookieHeader({ id: user.id, email: user.email, role: "customer" });
     const response = await currentUser(new Request("http://localhost/api/auth/user", { headers: { cookie } }));
     expect(response.status).toBe(200);
@@ -36,6 +36,7 @@ describe("GET /api/auth/user", () => {
       firstName: "Dana",
       lastName: "Reyes",
       createdAt: user.createdAt.toISOString(),
+      role: "customer",
     });
   });
 });

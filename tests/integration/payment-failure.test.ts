@@ -418,7 +418,7 @@ describe("staff see the failed attempt", () => {
     expect(text).toContain("Pending");
     expect(text).toContain("Payment error: gateway timed out");
     expect(text).toContain(SEED_ERROR);
-    expect(text).toMatch(/\d{4}, \d{1,2}:\d{2} [AP]M UTC/);
+    expect(text).toMatch(/\d{4}, \d{1,2}:\d{2} [AP]M C[SD]T/);
     expect(text).toContain("Check the payment gateway before shipping");
     expect(text).toMatch(new RegExp(`card charge of \\$[\\d.,]+, reference ${order.orderNumber}`));
 

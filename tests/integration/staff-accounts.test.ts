@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import StaffAccountsPage from "@/app/(site)/(staff)/admin/staff/page";
+import StaffAccountsPage from "@/app/(staff)/admin/staff/page";
 import { DELETE as revokeRoute } from "@/app/api/admin/staff/invitations/[id]/route";
 import { POST as resendRoute } from "@/app/api/admin/staff/invitations/[id]/resend/route";
 import { POST as inviteRoute } from "@/app/api/admin/staff/invitations/route";
@@ -21,7 +21,7 @@ import { db } from "@/lib/db/client";
 import { INVITATION_ACCOUNT_EXISTS, INVITATION_MESSAGES, STAFF_RULE_MESSAGES } from "@/lib/staff/rules";
 import type { StaffRole } from "@/lib/generated/prisma/enums";
 import type { RouteHandler } from "@/lib/http/route";
-import StaffForbidden from "@/app/(site)/(staff)/forbidden";
+import StaffForbidden from "@/app/(staff)/forbidden";
 import { StaffOnly } from "@/components/staff/staff-only";
 import { staffPageUser } from "@/lib/admin/page-guard";
 import { createCustomer, mailedLink, TEST_PASSWORD } from "@/tests/support/accounts";
@@ -425,7 +425,7 @@ describe("the staff pages", () => {
       await StaffAccountsPage();
       return null;
     } catch (error) {
-      // forbidden(): Next answers 403 with app/(site)/(staff)/forbidden.tsx, which shows StaffOnly.
+      // forbidden(): Next answers 403 with app/(staff)/forbidden.tsx, which shows StaffOnly.
       expect(error).toMatchObject({ digest: "NEXT_HTTP_ERROR_FALLBACK;403" });
       expect(StaffForbidden().type).toBe(StaffOnly);
       return renderToStaticMarkup(await StaffOnly());

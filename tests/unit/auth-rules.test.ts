@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_AFTER_SIGN_IN, safeCallbackUrl } from "@/lib/auth/callback-url";
+import { DEFAULT_AFTER_SIGN_IN, homeAfterSignIn, safeCallbackUrl } from "@/lib/auth/callback-url";
 import { loginPath, signInPageFor } from "@/lib/auth/login-redirect";
 import { PASSWORD_HINT, PASSWORD_MESSAGES, passwordProblem } from "@/lib/auth/password-rules";
 import { RESET_TOKEN_TTL_MS, hashLinkToken, isWellFormedLinkToken, newLinkToken, linkTokenState } from "@/lib/auth/link-token";
@@ -150,6 +150,12 @@ describe("the callback after sign-in", () => {
     }
   });
 
+  it("sends staff to their area and customers to their account when no page asked for them", () => {
+    expect(homeAfterSignIn("staff")).toBe("/admin");
+    expect(homeAfterSignIn("customer")).toBe(DEFAULT_AFTER_SIGN_IN);
+    expect(DEFAULT_AFTER_SIGN_IN).toBe("/account");
+  });
+
   it("does not come back to the signed-out pages, which would loop", () => {
     expect(safeCallbackUrl("/sign-in?callbackUrl=/admin")).toBe(DEFAULT_AFTER_SIGN_IN);
     expect(safeCallbackUrl("/register")).toBe(DEFAULT_AFTER_SIGN_IN);
@@ -159,7 +165,9 @@ describe("the callback after sign-in", () => {
 
   it("/api/login carries it to the sign-in page", () => {
     expect(signInPageFor(new Request("http://shop.test/api/login?returnTo=%2Fabout"))).toBe("/sign-in?callbackUrl=%2Fabout");
-    expect(signInPageFor(new Request("http://shop.test/api/login"))).toBe("/sign-in?callbackUrl=%2Faccount");
+    // Nothing asked for: the sign-in page names no page, and the account's role decides.
+    expect(signInPageFor(new Request("http://shop.test/api/login"))).toBe("/sign-in");
+    expect(signInPageFor(new Request("http://shop.test/api/login?returnTo=https%3A%2F%2Fevil.example"))).toBe("/sign-in");
     expect(loginPath("/technology?tab=demos#demos")).toBe("/api/login?returnTo=%2Ftechnology%3Ftab%3Ddemos%23demos");
   });
 
@@ -169,8 +177,8 @@ describe("the callback after sign-in", () => {
       signInPageFor(new Request("http://localhost:3000/api/login", { headers: { host: "127.0.0.1:3000", referer } }));
     expect(cameFrom("http://127.0.0.1:3000/technology?x=1")).toBe("/sign-in?callbackUrl=%2Ftechnology%3Fx%3D1");
     expect(cameFrom("http://localhost:3000/about")).toBe("/sign-in?callbackUrl=%2Fabout");
-    expect(cameFrom("https://evil.example/about")).toBe("/sign-in?callbackUrl=%2Faccount");
-    expect(cameFrom("http://127.0.0.1:3000/sign-in")).toBe("/sign-in?callbackUrl=%2Faccount");
+    expect(cameFrom("https://evil.example/about")).toBe("/sign-in");
+    expect(cameFrom("http://127.0.0.1:3000/sign-in")).toBe("/sign-in");
   });
 });
 

@@ -11,10 +11,10 @@ import {
   chartSpan,
   localDate,
   salesPeriods,
-  SHOP_TIME_ZONE,
   startOfLocalDate,
   type PeriodKey,
 } from "@/lib/orders/sales-periods";
+import { SHOP_TIME_ZONE } from "@/lib/shop-time";
 
 const HOUR = 3_600_000;
 

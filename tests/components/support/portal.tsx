@@ -7,7 +7,14 @@ import type { PortalTicketThread } from "@/lib/portal/schemas";
 
 export function portalSession(): PortalSession {
   return {
-    user: { id: "u1", email: "dana@example.com", firstName: "Dana", lastName: "Whitfield", createdAt: "2026-01-01T00:00:00.000Z" },
+    user: {
+      id: "u1",
+      email: "dana@example.com",
+      firstName: "Dana",
+      lastName: "Whitfield",
+      createdAt: "2026-01-01T00:00:00.000Z",
+      role: "customer",
+    },
     sessionLost: vi.fn(),
     close: vi.fn(),
     signedOut: vi.fn(),

@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { redirect } from "next/navigation";
-import { PackageIcon } from "lucide-react";
+import { LayoutDashboardIcon, PackageIcon } from "lucide-react";
 import { AuthPage } from "@/components/auth/auth-page";
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
 import { SignOutButton } from "@/components/auth/sign-out-button";
+import { TimeZoneNote } from "@/components/time/time-zone-note";
 import { Button } from "@/components/ui/button";
 import { accountDetails } from "@/lib/auth/accounts";
 import { sessionUser } from "@/lib/auth/session";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { formatShopTime } from "@/lib/shop-time";
 
 export const metadata: Metadata = pageMetadata({
   title: "Your Account",
@@ -16,8 +18,6 @@ export const metadata: Metadata = pageMetadata({
   path: "/account",
   noIndex: true,
 });
-
-const memberSince = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 export default async function AccountPage() {
   const user = await sessionUser();
@@ -59,9 +59,17 @@ export default async function AccountPage() {
         </div>
         <div className="grid gap-0.5">
           <dt className="text-muted-foreground">Member since</dt>
-          <dd className="font-medium">{memberSince.format(user.createdAt)}</dd>
+          <dd className="font-medium">{formatShopTime(user.createdAt, "longDate")}</dd>
         </div>
       </dl>
+      <TimeZoneNote what="Dates" className="mt-3" />
+      {user.role === "staff" && (
+        <Button asChild className="mt-6 mr-3">
+          <Link href="/admin">
+            <LayoutDashboardIcon aria-hidden="true" /> Staff area
+          </Link>
+        </Button>
+      )}
       <Button asChild variant="outline" className="mt-6">
         <Link href="/account/orders">
           <PackageIcon aria-hidden="true" /> Your Orders

@@ -3,7 +3,7 @@ import Link from "@/components/ui/link";
 import { AuthPage } from "@/components/auth/auth-page";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { SignOutButton } from "@/components/auth/sign-out-button";
-import { safeCallbackUrl } from "@/lib/auth/callback-url";
+import { homeAfterSignIn, safeCallbackUrl } from "@/lib/auth/callback-url";
 import { sessionUser } from "@/lib/auth/session";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -20,9 +20,10 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 export default async function SignInPage({ searchParams }: Props) {
   const params = await searchParams;
-  const callbackUrl = safeCallbackUrl(first(params.callbackUrl));
+  // Only a page that asked: without one the account's role decides where sign-in leads (staff to /admin).
+  const callbackUrl = safeCallbackUrl(first(params.callbackUrl), undefined, "") || undefined;
   const user = await sessionUser();
-  const registerHref = `/register?${new URLSearchParams({ callbackUrl })}`;
+  const registerHref = callbackUrl ? `/register?${new URLSearchParams({ callbackUrl })}` : "/register";
 
   return (
     <AuthPage
@@ -43,7 +44,7 @@ export default async function SignInPage({ searchParams }: Props) {
             You are signed in as <strong className="font-semibold">{user.email}</strong>.
           </p>
           <div className="flex flex-wrap items-center gap-3">
-            <Link href={callbackUrl} className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link href={callbackUrl ?? homeAfterSignIn(user.role)} className="font-medium text-primary underline-offset-4 hover:underline">
               Continue
             </Link>
             <SignOutButton />

@@ -8,7 +8,7 @@ import { CartButton } from "@/components/cart/cart-button";
 import { RememberShopPage } from "@/components/cart/remember-shop-page";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
-import { formatDate } from "@/components/portal/format";
+import { formatDay } from "@/components/portal/format";
 import { CHEMICAL_FAMILY_LABEL } from "@/lib/content/categories";
 import { productCardView } from "@/lib/catalog/card";
 import { firstChoice } from "@/lib/catalog/pack-sizes";
@@ -189,7 +189,7 @@ export default async function ProductPage({ params }: Props) {
               </Link>
               {sds ? (
                 <span className="ml-2 text-sm text-muted-foreground">
-                  Revision {sds.revision}, {formatDate(sds.revisionDate)}
+                  Revision {sds.revision}, {formatDay(sds.revisionDate)}
                 </span>
               ) : null}
             </li>

@@ -12,20 +12,11 @@ import { salesDashboard } from "@/lib/orders/dashboard";
 import { leadsHref } from "@/lib/leads/list-filters";
 import { staffPageUser } from "@/lib/admin/page-guard";
 import { mayUse } from "@/lib/auth/staff-access";
-import { SHOP_TIME_ZONE } from "@/lib/orders/sales-periods";
+import { ShopTime } from "@/components/time/shop-time";
+import { formatShopTime } from "@/lib/shop-time";
 
 export const metadata: Metadata = { title: "Sales Dashboard", robots: { index: false, follow: false } };
 export const dynamic = "force-dynamic";
-
-const asOfFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-  timeZone: SHOP_TIME_ZONE,
-});
 
 /** /admin, the staff area's first page: the shop's sales at a glance, and the way to Product Admin (the seeds' /admin). */
 export default async function SalesDashboardPage() {
@@ -40,7 +31,7 @@ export default async function SalesDashboardPage() {
           <h1 className="text-3xl font-bold tracking-tight">Sales Dashboard</h1>
           <p className="mt-2 text-muted-foreground">
             Paid orders and refunds of the online shop, by day in the shop&rsquo;s time zone (Chicago). As of{" "}
-            <time dateTime={dashboard.asOf.toISOString()}>{asOfFormat.format(dashboard.asOf)}</time>.
+            <ShopTime value={dashboard.asOf} />.
           </p>
         </div>
         <Button asChild variant="outline">
@@ -50,7 +41,7 @@ export default async function SalesDashboardPage() {
           </Link>
         </Button>
       </div>
-      <PaymentsInDoubt payments={dashboard.paymentsInDoubt} when={(date) => asOfFormat.format(date)} />
+      <PaymentsInDoubt payments={dashboard.paymentsInDoubt} when={(date) => formatShopTime(date)} />
       {dashboard.hasSales ? (
         <>
           <div className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
