@@ -71,7 +71,6 @@ describe("GET /api/login", () => {
     expect(location(response)).toBe("/sign-in?callbackUrl=%2Fabout");
   });
 
-  // With nothing safe to come back to, the sign-in page has no callbackUrl: the account's role decides.
   it("never to another site", async () => {
     for (const returnTo of [
       "https://evil.example/",
@@ -83,6 +82,7 @@ describe("GET /api/login", () => {
       "/%2f%2fevil.example",
     ]) {
       const response = login(new Request(`http://localhost/api/login?returnTo=${encodeURIComponent(returnTo)}`));
+      // The sign-in page then names no page: the account's role decides where it leads.
       expect(location(response), returnTo).toBe("/sign-in");
     }
     const fromElsewhere = login(new Request("http://localhost/api/login", { headers: { referer: "https://evil.example/page" } }));
