@@ -323,10 +323,7 @@ function siteIssues(nodes: readonly Node[], policy: StructuredDataPolicy): Struc
       }
       if (!hasType(node, "Product")) continue;
       if (depth > 0) {
-        check.error(
-          path,
-          "Product markup is for the page of the one product it sells: not for a list of products, a catalog or a mention",
-        );
+        check.error(path, "Product markup is for the page of the one product it sells: not for a list of products, a catalog or a mention");
         continue;
       }
       products += 1;
