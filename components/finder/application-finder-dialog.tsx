@@ -6,6 +6,7 @@ import { ChevronLeftIcon, ChevronRightIcon, RotateCcwIcon, StoreIcon, MessageSqu
 import { FinderChoiceGroup } from "@/components/finder/finder-choice-group";
 import { FinderOption } from "@/components/finder/finder-option";
 import { FinderResult } from "@/components/finder/finder-result";
+import { loadCatalog } from "@/components/product/use-catalog";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
@@ -49,6 +50,11 @@ export function ApplicationFinderDialog({ open, onOpenChange }: ApplicationFinde
   // Work to do once the dialog has closed and Radix has released focus (the reset after a link).
   const afterClose = useRef<(() => void) | null>(null);
   const moved = useRef(false);
+
+  // The result's prices and technical data come from the catalog: read it while the questions are answered.
+  useEffect(() => {
+    if (open) void loadCatalog();
+  }, [open]);
 
   // A new step replaces the dialog's content: start it at the top and move focus to its heading, so a
   // screen reader announces the new question instead of losing focus on a removed button.

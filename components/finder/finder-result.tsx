@@ -1,8 +1,8 @@
 import { CheckCircle2Icon, DollarSignIcon, FlaskConicalIcon, ListOrderedIcon } from "lucide-react";
 import { ProductNameLink } from "@/components/product/product-name-link";
-import { ProductOfferActions } from "@/components/product/product-offer-actions";
+import { RecommendedOfferActions } from "@/components/product/product-offer-actions";
+import { offerIn, useCatalog } from "@/components/product/use-catalog";
 import { Badge } from "@/components/ui/badge";
-import { productOffer } from "@/lib/content/product-offers";
 import type { FinderRecommendation } from "@/lib/domain/finder";
 import { FinderTechnicalData } from "./finder-technical-data";
 
@@ -26,6 +26,7 @@ export function FinderResult({
 }) {
   const { byType, products, concentration, benefits, costSavings, implementation } = recommendation;
   const grouped = byType.length > 1;
+  const catalog = useCatalog();
   // A product that answers several chosen types is shown in full under the first and named under the others.
   const shown = new Set<string>();
   return (
@@ -59,7 +60,7 @@ export function FinderResult({
               {fresh.length > 0 ? (
                 <ul className="flex flex-col gap-2">
                   {fresh.map((p) => {
-                    const offer = productOffer(p.itemNumber);
+                    const offer = offerIn(catalog, p.itemNumber);
                     return (
                       <li key={p.itemNumber} className="rounded-lg border bg-muted/50 p-3" data-testid="finder-result-product">
                         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -75,7 +76,7 @@ export function FinderResult({
                             {p.concentration}
                           </p>
                         ) : null}
-                        {offer ? <ProductOfferActions offer={offer} source={FINDER_LEAD_SOURCE} size="sm" className="mt-3" /> : null}
+                        <RecommendedOfferActions offer={offer} source={FINDER_LEAD_SOURCE} size="sm" className="mt-3" />
                       </li>
                     );
                   })}
@@ -130,7 +131,7 @@ export function FinderResult({
         </ol>
       </section>
 
-      {products.length > 0 ? <FinderTechnicalData products={products} /> : null}
+      {products.length > 0 ? <FinderTechnicalData products={products} catalog={catalog} /> : null}
     </div>
   );
 }

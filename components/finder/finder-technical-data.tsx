@@ -4,14 +4,13 @@ import { technicalDataSheetPath } from "@/lib/content/pool-sheets";
 import type { RecommendedProduct } from "@/lib/domain/finder";
 import { phOf } from "@/lib/catalog/facts";
 import { siteConfig } from "@/lib/site-config";
-import { useProductFacts } from "./use-product-facts";
+import type { CatalogState } from "@/components/product/use-catalog";
 
 /**
  * The finder's technical data: each recommended product's own pH, flash point and biodegradability from
  * its facts (an acid descaler and an alkaline degreaser differ), and the line's hazmat rating.
  */
-export function FinderTechnicalData({ products }: { products: readonly RecommendedProduct[] }) {
-  const state = useProductFacts();
+export function FinderTechnicalData({ products, catalog: state }: { products: readonly RecommendedProduct[]; catalog: CatalogState }) {
   return (
     <section aria-labelledby="finder-technical-heading" className="flex flex-col gap-2" aria-busy={state.status === "loading"}>
       <h3 id="finder-technical-heading" className="text-sm font-semibold">
@@ -19,7 +18,7 @@ export function FinderTechnicalData({ products }: { products: readonly Recommend
       </h3>
       {state.status === "loading" ? <p className="text-sm text-muted-foreground">Loading the products&apos; technical data…</p> : null}
       {products.map((product) => {
-        const facts = state.status === "ready" ? state.facts.get(product.itemNumber) : undefined;
+        const facts = state.status === "ready" ? state.products.get(product.itemNumber)?.facts : undefined;
         if (state.status === "loading") return null;
         return (
           <div key={product.itemNumber} className="flex flex-col gap-1.5" data-testid="finder-technical-product">

@@ -5,6 +5,7 @@ import { SparklesIcon } from "lucide-react";
 import { WizardIndustryPicker } from "@/components/home/wizard-industry-picker";
 import { WizardLoading } from "@/components/home/wizard-loading";
 import { WizardRecommendation } from "@/components/home/wizard-recommendation";
+import { loadCatalog } from "@/components/product/use-catalog";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
@@ -66,6 +67,8 @@ export function HomeWizard() {
   function submit() {
     if (!recommendation) return;
     setPhase("loading");
+    // The answer's price and Add to Cart come from the catalog: read it while the answer is made.
+    void loadCatalog();
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setPhase("result"), WIZARD_LOADING_MS);
   }

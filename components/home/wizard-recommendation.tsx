@@ -3,10 +3,10 @@ import { CheckCircle2Icon, DollarSignIcon, ExternalLinkIcon, SearchIcon } from "
 import { DemoVideoButton } from "@/components/home/demo-video-button";
 import { WizardExploreCard } from "@/components/home/wizard-explore-card";
 import { ProductNameLink } from "@/components/product/product-name-link";
-import { ProductOfferActions } from "@/components/product/product-offer-actions";
+import { RecommendedOfferActions } from "@/components/product/product-offer-actions";
+import { offerIn, useCatalog } from "@/components/product/use-catalog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { productOffer } from "@/lib/content/product-offers";
 import type { WizardIndustry, WizardRecommendation as Recommendation } from "@/lib/content/wizard";
 import { siteConfig } from "@/lib/site-config";
 
@@ -25,7 +25,7 @@ type WizardRecommendationProps = {
  */
 export function WizardRecommendation({ recommendation, industry, applicationLabel, onNewSearch, headingRef }: WizardRecommendationProps) {
   const shop = recommendation.redirectSite ? siteConfig.externalSites[recommendation.redirectSite] : undefined;
-  const offer = productOffer(recommendation.itemNumber);
+  const offer = offerIn(useCatalog(), recommendation.itemNumber);
   return (
     <div className="flex flex-col gap-5" data-testid="wizard-recommendation">
       <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
@@ -74,7 +74,7 @@ export function WizardRecommendation({ recommendation, industry, applicationLabe
         </div>
 
         <div className="flex flex-col gap-4 border-t bg-muted/40 p-5 sm:p-6">
-          {offer ? <ProductOfferActions offer={offer} source="home-wizard" size="lg" /> : null}
+          <RecommendedOfferActions offer={offer} source="home-wizard" size="lg" />
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             {shop ? (
               <Button asChild size="lg" variant={offer ? "outline" : "default"} data-testid="wizard-shop">

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import type { ProductOffer } from "@/lib/content/product-offers";
+import type { ProductOffer } from "@/lib/catalog/offer";
 import { cn } from "@/lib/utils";
 
 /** A recommended product's name as a link to its page. */

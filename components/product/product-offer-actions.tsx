@@ -1,6 +1,6 @@
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { ProductQuoteDialog } from "@/components/restaurant/product-quote-dialog";
-import { offerPriceLabel, offerQuantityLabel, type ProductOffer } from "@/lib/content/product-offers";
+import { offerPriceLabel, offerQuantityLabel, type ProductOffer } from "@/lib/catalog/offer";
 import { PACK_SIZE_INFO, packSizeLabel } from "@/lib/catalog/pack-sizes";
 import { cn } from "@/lib/utils";
 
@@ -66,4 +66,22 @@ export function ProductOfferActions({
       {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
     </div>
   );
+}
+
+/**
+ * The offer of a product the browser recommends (the home wizard, the Application Finder), read from the
+ * catalog when the answer shows: a line saying so while it loads, nothing once it is not on sale.
+ */
+export function RecommendedOfferActions({
+  offer,
+  ...props
+}: Omit<React.ComponentProps<typeof ProductOfferActions>, "offer"> & { offer: ProductOffer | null | undefined }) {
+  if (offer === undefined) {
+    return (
+      <p role="status" className={cn("text-sm text-muted-foreground", props.className)}>
+        Loading the price…
+      </p>
+    );
+  }
+  return offer ? <ProductOfferActions offer={offer} {...props} /> : null;
 }
