@@ -72,7 +72,7 @@ export default defineConfig({
     },
     // `npm start` and `npm run start:cluster` themselves, on ports and data directories of their own, with
     // the build the run started with; early, so that their waits for the servers overlap the other tests.
-    { name: "launcher", testMatch: LAUNCHERS },
+    { name: "launcher", testMatch: LAUNCHERS, use: desktop },
     // After the journeys in this list, so that their long files (each in order on one worker) start first and
     // the page specs, short and independent, fill the workers around them instead of leaving a tail.
     { name: "pages", testIgnore: NOT_PAGES, fullyParallel: true, grepInvert: /@phone-only/, use: desktop },

@@ -13,43 +13,59 @@ import { PoolHighlightProvider } from "@/components/pool/pool-highlight-provider
 import { PoolProductsSection } from "@/components/pool/pool-products-section";
 import { PoolWhyChoose } from "@/components/pool/pool-why-choose";
 import { JsonLd } from "@/components/seo/json-ld";
-import { POOL_ANCHORS, POOL_COMPARE_SECTION, POOL_CONTACT, POOL_FAQS, POOL_SEO, POOL_SPA_PATH } from "@/lib/content/pool-spa";
+import { catalogByItem } from "@/lib/catalog/offers";
+import {
+  POOL_ANCHORS,
+  POOL_COMPARE_SECTION,
+  POOL_CONTACT,
+  POOL_SPA_PATH,
+  poolBottlePrice,
+  poolFaqs,
+  poolProducts,
+  poolSeo,
+} from "@/lib/content/pool-spa";
 import { breadcrumbJsonLd, faqJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata = pageMetadata({
-  title: POOL_SEO.title,
-  description: POOL_SEO.description,
-  path: POOL_SPA_PATH,
-  keywords: [...POOL_SEO.keywords],
-});
+/** The two products as the catalog holds them, and what a bottle costs in the page's sentences. */
+async function poolShop() {
+  const products = poolProducts(await catalogByItem());
+  return { products, price: poolBottlePrice(products) };
+}
+
+export async function generateMetadata() {
+  const seo = poolSeo((await poolShop()).price);
+  return pageMetadata({ title: seo.title, description: seo.description, path: POOL_SPA_PATH, keywords: [...seo.keywords] });
+}
 
 /**
  * Breadcrumb and FAQs. The two bottles the page lists carry their Product markup on their own sheets
  * (/pool-spa-descaler, /pool-spa-oil-scum-remover): a list of products is not a product page.
  */
-function structuredData(): JsonLdObject[] {
+function structuredData(faqs: readonly { question: string; answer: string }[]): JsonLdObject[] {
   return [
     breadcrumbJsonLd([
       { name: "Home", path: "/" },
       { name: "Pool & Spa", path: POOL_SPA_PATH },
     ]),
-    faqJsonLd([...POOL_FAQS]),
+    faqJsonLd([...faqs]),
   ];
 }
 
-export default function PoolSpaPage() {
+export default async function PoolSpaPage() {
+  const { products, price } = await poolShop();
+  const faqs = poolFaqs(price);
   return (
     <>
-      <JsonLd data={structuredData()} />
+      <JsonLd data={structuredData(faqs)} />
       <RememberShopPage />
       <PaymentNotice />
-      <PoolHero />
+      <PoolHero price={price} />
       <PoolHighlightProvider>
         <PoolApplications />
-        <PoolProductsSection />
+        <PoolProductsSection products={products} />
       </PoolHighlightProvider>
-      <PoolWhyChoose />
+      <PoolWhyChoose price={price} />
       <Section
         id={POOL_ANCHORS.faqs}
         headingId="pool-faqs-heading"
@@ -57,7 +73,7 @@ export default function PoolSpaPage() {
         tone="muted"
         className="scroll-mt-28"
       >
-        <FaqList faqs={POOL_FAQS} />
+        <FaqList faqs={faqs} />
       </Section>
       <PoolArticle />
       <CtaBand

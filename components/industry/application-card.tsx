@@ -31,7 +31,7 @@ import {
 import { ProductNameLink } from "@/components/product/product-name-link";
 import { ProductOfferActions } from "@/components/product/product-offer-actions";
 import { unitPrice, type IndustryIconName, type ResolvedApplication } from "@/lib/content/industries";
-import { requireProductOffer } from "@/lib/content/product-offers";
+import { offerOf } from "@/lib/catalog/offer";
 
 export const INDUSTRY_ICONS: Record<IndustryIconName, LucideIcon> = {
   fan: FanIcon,
@@ -78,7 +78,7 @@ export function ApplicationCard({
 }) {
   const Icon = INDUSTRY_ICONS[application.icon];
   const { product } = application;
-  const offer = requireProductOffer(product.itemNumber);
+  const offer = offerOf(product);
   return (
     <article
       id={`application-${application.id}`}

@@ -8,6 +8,7 @@ import { Section } from "@/components/marketing/section";
 import { TileGrid } from "@/components/marketing/tile-grid";
 import { WizardFlagLink } from "@/components/marketing/wizard-flag-link";
 import { JsonLd } from "@/components/seo/json-ld";
+import { catalogByItem } from "@/lib/catalog/offers";
 import { industryApplications, type IndustryContent } from "@/lib/content/industries";
 import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
 import { siteConfig } from "@/lib/site-config";
@@ -44,11 +45,12 @@ export function industryJsonLd(industry: IndustryContent): JsonLdObject[] {
 
 /**
  * The full industry landing page (seed 001 §2): hero, applications with their catalog products,
- * benefits, why-choose, FAQs, contact details and the consultation form. Static: no data fetching.
+ * benefits, why-choose, FAQs, contact details and the consultation form. The products' names and prices
+ * are read from the catalog's cache, which a staff change expires.
  * Layout switches at Tailwind's md breakpoint (768 px), the seed's mobile breakpoint.
  */
-export function IndustryLanding({ industry }: { industry: IndustryContent }) {
-  const applications = industryApplications(industry);
+export async function IndustryLanding({ industry }: { industry: IndustryContent }) {
+  const applications = industryApplications(industry, await catalogByItem());
   return (
     <div data-industry={industry.id}>
       <JsonLd data={industryJsonLd(industry)} />

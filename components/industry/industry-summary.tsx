@@ -5,6 +5,7 @@ import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Button } from "@/components/ui/button";
+import { catalogByItem } from "@/lib/catalog/offers";
 import { summaryApplications, type IndustryContent } from "@/lib/content/industries";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { siteConfig } from "@/lib/site-config";
@@ -14,8 +15,8 @@ import { ApplicationCard } from "./application-card";
  * The older, shorter industry page (/hvac, /marine, /agriculture): a short hero, a few applications and
  * the contact details, pointing to the full page, which is also its canonical address.
  */
-export function IndustrySummary({ industry }: { industry: IndustryContent }) {
-  const applications = summaryApplications(industry);
+export async function IndustrySummary({ industry }: { industry: IndustryContent }) {
+  const applications = summaryApplications(industry, await catalogByItem());
   const summary = industry.summary;
   return (
     <>

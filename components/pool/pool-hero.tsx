@@ -1,15 +1,16 @@
 import { PageHero } from "@/components/marketing/page-hero";
 import { SectionLink } from "@/components/marketing/section-link";
-import { POOL_ANCHORS, POOL_HEADER_OFFSET_PX, POOL_HERO } from "@/lib/content/pool-spa";
+import { POOL_ANCHORS, POOL_HEADER_OFFSET_PX, poolHero } from "@/lib/content/pool-spa";
 import { ShopProductsButton } from "./shop-products-button";
 
-/** The pool page's opening: the promise, the three facts that matter, and the way to the shop. */
-export function PoolHero() {
+/** The pool page's opening: the promise, the three facts that matter (`price`: what a bottle costs), and the way to the shop. */
+export function PoolHero({ price }: { price: string }) {
+  const hero = poolHero(price);
   return (
     <PageHero
       look="pool"
       headingId="pool-hero-heading"
-      {...POOL_HERO}
+      {...hero}
       backdrop={
         // Sunlight on water: two soft blue glows and a band of ripples along the bottom.
         <>
@@ -26,14 +27,14 @@ export function PoolHero() {
       actions={
         <>
           <ShopProductsButton className="bg-brand-amber text-brand-amber-foreground hover:bg-brand-amber/90">
-            {POOL_HERO.shopLabel}
+            {hero.shopLabel}
           </ShopProductsButton>
           <SectionLink
             target={POOL_ANCHORS.contact}
             offsetPx={POOL_HEADER_OFFSET_PX}
             className="inline-flex h-10 items-center justify-center rounded-md border border-white/40 px-6 text-sm font-medium hover:bg-white/10 focus-visible:ring-[3px] focus-visible:ring-white focus-visible:outline-none"
           >
-            {POOL_HERO.contactLabel}
+            {hero.contactLabel}
           </SectionLink>
         </>
       }

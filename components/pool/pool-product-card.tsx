@@ -8,7 +8,6 @@ import { QuantityStepper } from "@/components/catalog/quantity-stepper";
 import { ProductNameLink } from "@/components/product/product-name-link";
 import { Badge } from "@/components/ui/badge";
 import { POOL_PRODUCTS_SECTION, type PoolProduct } from "@/lib/content/pool-spa";
-import { productOffer } from "@/lib/content/product-offers";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 import { usePoolHighlight } from "./pool-highlight-provider";
@@ -17,7 +16,6 @@ import { poolProductCardId } from "./pool-product-card-id";
 /** One of the two pool products (its name links to its page): price with shipping, dilution, coverage, quantity and Add to Cart. */
 export function PoolProductCard({ product }: { product: PoolProduct }) {
   const [quantity, setQuantity] = useState(1);
-  const offer = productOffer(product.itemNumber);
   const { highlighted } = usePoolHighlight();
   const isHighlighted = highlighted === product.itemNumber;
   const id = poolProductCardId(product.itemNumber);
@@ -40,7 +38,7 @@ export function PoolProductCard({ product }: { product: PoolProduct }) {
         <Badge variant="outline">Item {product.itemNumber}</Badge>
       </div>
       <h3 id={`${id}-name`} className="mt-3 text-xl font-semibold">
-        {offer ? <ProductNameLink offer={offer} /> : product.name}
+        <ProductNameLink offer={product} />
       </h3>
       <p className="mt-2 text-sm text-muted-foreground">{product.description}</p>
 

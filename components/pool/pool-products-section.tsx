@@ -1,8 +1,8 @@
-import { POOL_ANCHORS, POOL_PRODUCTS, POOL_PRODUCTS_SECTION } from "@/lib/content/pool-spa";
+import { POOL_ANCHORS, POOL_PRODUCTS_SECTION, type PoolProduct } from "@/lib/content/pool-spa";
 import { PoolProductCard } from "./pool-product-card";
 
 /** The shop: section #pool-spa-products around the element #shopping the hero's button scrolls to. */
-export function PoolProductsSection() {
+export function PoolProductsSection({ products }: { products: readonly PoolProduct[] }) {
   return (
     <section id={POOL_ANCHORS.products} aria-labelledby="pool-products-heading" className="scroll-mt-28 bg-secondary/60">
       <div id={POOL_ANCHORS.shopping} className="mx-auto max-w-7xl scroll-mt-28 px-4 py-16">
@@ -12,7 +12,7 @@ export function PoolProductsSection() {
         </h2>
         <p className="mt-2 max-w-2xl text-muted-foreground">{POOL_PRODUCTS_SECTION.intro}</p>
         <div className="mt-8 grid gap-6 md:grid-cols-2">
-          {POOL_PRODUCTS.map((product) => (
+          {products.map((product) => (
             <PoolProductCard key={product.itemNumber} product={product} />
           ))}
         </div>

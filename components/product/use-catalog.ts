@@ -51,3 +51,8 @@ export function offerIn(state: CatalogState, itemNumber: string): ProductOffer |
   if (state.status === "loading") return undefined;
   return state.status === "ready" ? (state.products.get(itemNumber)?.offer ?? null) : null;
 }
+
+/** Forgets the catalog read, as a new page view would (tests start each from one). */
+export function forgetCatalog(): void {
+  loaded = null;
+}

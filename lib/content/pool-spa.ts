@@ -1,7 +1,7 @@
 // The pool and spa sub-site (/pool-spa, seed 001 §2 "Pool and spa page"): its header, hero,
 // applications, the two products sold here (catalog items TZ-PS-101 and TZ-PS-102), why-choose
 // list, FAQs, the article, the contact form's texts, the PayPal return notices and the page's timings.
-import { CATALOG } from "@/lib/content/catalog";
+import type { ProductView } from "@/lib/catalog/read";
 import type { NavLink } from "@/lib/content/navigation";
 import { ECOMMERCE_SITES } from "@/lib/content/navigation";
 import { formatUsd, toCents } from "@/lib/domain/money";
@@ -32,9 +32,11 @@ export const POOL_ANCHORS = {
 /** Height of the sticky pool header (phone bar and menu row) plus a little air. */
 export const POOL_HEADER_OFFSET_PX = 112;
 
-export const POOL_SEO = {
+/** The page's title, description and keywords; `price` is what a bottle costs ("$29.95", poolBottlePrice). */
+export const poolSeo = (price: string) =>
+  ({
   title: "Pool & Spa Descaler and Scum Remover, No Hazmat",
-  description: `Remove calcium scale and waterline scum from pools and spas without muriatic acid fumes. ${productLine} Pool & Spa products are rated ${hazmatRating}, biodegrade in 10 days or less and cost $29.95 a bottle with shipping included.`,
+  description: `Remove calcium scale and waterline scum from pools and spas without muriatic acid fumes. ${productLine} Pool & Spa products are rated ${hazmatRating}, biodegrade in 10 days or less and cost ${price} a bottle with shipping included.`,
   keywords: [
     "pool descaler",
     "non-hazardous pool tile cleaner",
@@ -44,7 +46,7 @@ export const POOL_SEO = {
     "muriatic acid alternative",
     "pool tile calcium removal",
   ],
-} as const;
+}) as const;
 
 // ------------------------------------------------------------------ header
 
@@ -80,14 +82,16 @@ export const POOL_CORPORATE_LINK: NavLink = { label: "Corporate Site", href: "/"
 
 // ------------------------------------------------------------------ hero
 
-export const POOL_HERO = {
+/** The opening; `price` is what a bottle costs (poolBottlePrice). */
+export const poolHero = (price: string) =>
+  ({
   eyebrow: `${productLine} Pool & Spa`,
   heading: "Pool scale and scum removers without the acid fumes",
   intro: `Dissolve calcium rings on tile, coping and spa shells and lift the oily scum line at the waterline, without muriatic acid, respirators or hazmat freight. Both products are rated ${hazmatRating} and biodegrade in 10 days or less.`,
-  highlights: ["$29.95 a bottle, shipping included", siteConfig.claims.noHazmatFees, siteConfig.claims.americanMade],
+  highlights: [`${price} a bottle, shipping included`, siteConfig.claims.noHazmatFees, siteConfig.claims.americanMade],
   shopLabel: "Shop Products",
   contactLabel: "Ask a Pool Expert",
-} as const;
+}) as const;
 
 // ------------------------------------------------------------------ products
 
@@ -125,6 +129,8 @@ const POOL_PRODUCT_EXTRAS: readonly PoolProductExtra[] = [
 
 export type PoolProduct = PoolProductExtra & {
   name: string;
+  /** Its page, /products/{slug}. */
+  href: string;
   description: string;
   /** "$29.95" */
   price: string;
@@ -135,20 +141,34 @@ export type PoolProduct = PoolProductExtra & {
   shippingNote: string;
 };
 
-export const POOL_PRODUCTS: readonly PoolProduct[] = POOL_PRODUCT_EXTRAS.map((extra) => {
-  const item = CATALOG.find((product) => product.itemNumber === extra.itemNumber);
-  if (!item) throw new Error(`${extra.itemNumber} is not in the catalog`);
-  return {
-    ...extra,
-    name: item.name,
-    description: item.description,
-    price: formatUsd(toCents(item.pricePerGallon)),
-    amount: item.pricePerGallon,
-    priceUnit: item.priceUnit ?? "bottle",
-    benefits: item.benefits,
-    shippingNote: "shipping included",
-  };
-});
+/** The two products as the catalog holds them (by item number, lib/catalog/offers.ts); one taken off sale is left out. */
+export function poolProducts(products: ReadonlyMap<string, ProductView>): PoolProduct[] {
+  return POOL_PRODUCT_EXTRAS.flatMap((extra) => {
+    const item = products.get(extra.itemNumber);
+    if (!item) return [];
+    return [
+      {
+        ...extra,
+        name: item.name,
+        href: `/products/${item.slug}`,
+        description: item.description,
+        price: formatUsd(toCents(item.pricePerGallon)),
+        amount: item.pricePerGallon,
+        priceUnit: item.priceUnit,
+        benefits: item.benefits,
+        shippingNote: "shipping included",
+      },
+    ];
+  });
+}
+
+/** What a bottle costs, for the page's sentences: "$29.95", or "from $24.95" when the two differ. */
+export function poolBottlePrice(products: readonly PoolProduct[]): string {
+  const cents = products.map((product) => toCents(product.amount));
+  if (cents.length === 0) return "";
+  const lowest = Math.min(...cents);
+  return cents.every((c) => c === lowest) ? formatUsd(lowest) : `from ${formatUsd(lowest)}`;
+}
 
 export const POOL_PRODUCTS_SECTION = {
   eyebrow: "Shop",
@@ -195,7 +215,9 @@ export const POOL_APPLICATIONS: readonly PoolApplication[] = [
 
 // ------------------------------------------------------------------ why choose
 
-export const POOL_WHY_CHOOSE = {
+/** Why switch; `price` is what a bottle costs (poolBottlePrice). */
+export const poolWhyChoose = (price: string) =>
+  ({
   heading: `Why pool owners switch to ${productLine}`,
   reasons: [
     {
@@ -208,7 +230,7 @@ export const POOL_WHY_CHOOSE = {
     },
     {
       title: "Shipping included",
-      text: "$29.95 a bottle delivered: no hazmat surcharges and no trip to the pool store.",
+      text: `${price} a bottle delivered: no hazmat surcharges and no trip to the pool store.`,
     },
     {
       title: "Biodegradable",
@@ -225,11 +247,12 @@ export const POOL_WHY_CHOOSE = {
   ],
   buyLabel: "Buy Now",
   emailLabel: "Email Us",
-} as const;
+}) as const;
 
 // ------------------------------------------------------------------ FAQs
 
-export const POOL_FAQS: readonly { question: string; answer: string }[] = [
+/** The questions pool owners ask; `price` is what a bottle costs (poolBottlePrice). */
+export const poolFaqs = (price: string): readonly { question: string; answer: string }[] => [
   {
     question: "How much tile does one bottle of descaler clean?",
     answer:
@@ -257,7 +280,7 @@ export const POOL_FAQS: readonly { question: string; answer: string }[] = [
   },
   {
     question: "Why is shipping included and hazmat-free?",
-    answer: `Both products are rated ${hazmatRating} for health, flammability and instability, so they ship as ordinary freight. The $29.95 price includes the delivery.`,
+    answer: `Both products are rated ${hazmatRating} for health, flammability and instability, so they ship as ordinary freight. The ${price} price includes the delivery.`,
   },
   {
     question: "Are the products biodegradable?",

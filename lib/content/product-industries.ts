@@ -2,7 +2,7 @@
 // applications name it (lib/content/industries) and the page of its own line (pool, grill, brewery,
 // convenience store). Pure.
 import type { ProductCategory } from "@/lib/generated/prisma/enums";
-import { INDUSTRIES, industryProducts } from "./industries";
+import { INDUSTRIES } from "./industries";
 import type { NavLink } from "./navigation";
 
 const LINE_PAGES: Partial<Record<ProductCategory, NavLink>> = {
@@ -18,7 +18,7 @@ const LINE_PAGES: Partial<Record<ProductCategory, NavLink>> = {
 
 const BY_INDUSTRY = INDUSTRIES.map((industry) => ({
   link: { label: industry.name, href: industry.path } satisfies NavLink,
-  itemNumbers: new Set(industryProducts(industry).map((product) => product.itemNumber)),
+  itemNumbers: new Set(industry.applications.map((application) => application.itemNumber)),
 }));
 
 /** The industry pages that use the product with this item number, its own line's page first. */

@@ -3,10 +3,12 @@
 // ids, the players appear and load from youtube-nocookie.com only when pressed.
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { WizardRecommendation } from "@/components/home/wizard-recommendation";
 import { VideoEmbed } from "@/components/technology/video-embed";
 import { findIndustry, recommendationFor } from "@/lib/content/wizard";
+import { seededProducts } from "../support/catalog-fixture";
+import { jsonResponse, mockFetch } from "./support/fetch-mock";
 
 const setup = () => userEvent.setup({ delay: null });
 
@@ -28,6 +30,9 @@ describe("a demonstration", () => {
 });
 
 describe("the home wizard's answer", () => {
+  // The answer reads its product's offer from the catalog.
+  const fetchMock = mockFetch();
+  beforeEach(() => fetchMock.mockImplementation(async () => jsonResponse(200, seededProducts())));
   const industry = findIndustry("brewery")!;
   const recommendation = recommendationFor("brewery", "beer_line_acid")!;
   const show = (videoUrl: string | undefined) =>

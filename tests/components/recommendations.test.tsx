@@ -3,21 +3,24 @@
 // the minimum order) and Request Quote; the Finder's Contact Us carries the recommendation to the contact form.
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "@/components/contact/contact-form";
 import { ApplicationFinderDialog } from "@/components/finder/application-finder-dialog";
 import { FinderResult } from "@/components/finder/finder-result";
 import { WizardRecommendation } from "@/components/home/wizard-recommendation";
 import { ApplicationCard } from "@/components/industry/application-card";
+import { forgetCatalog } from "@/components/product/use-catalog";
 import { HVAC, MARINE, industryApplications } from "@/lib/content/industries";
 import { factsFor } from "@/lib/content/product-facts";
 import { findIndustry, recommendationFor } from "@/lib/content/wizard";
 import { phOf } from "@/lib/catalog/facts";
 import { recommend, type FinderAnswers } from "@/lib/domain/finder";
+import { seededCatalog, seededProducts } from "../support/catalog-fixture";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
 import { toast } from "./support/module-mocks";
 
 const fetchMock = mockFetch();
+beforeEach(() => forgetCatalog());
 const setup = () => userEvent.setup({ delay: null });
 
 /**
@@ -26,26 +29,23 @@ const setup = () => userEvent.setup({ delay: null });
  */
 const named = (visible: string, hidden: string) => new RegExp(`^${visible}\\s?: ${hidden.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 
-/** The JSON body of the n-th call to the cart (the finder also reads the products' facts). */
+/** The calls to `url`, in order. */
+const callsTo = (url: string) => fetchMock.mock.calls.filter(([called]) => called === url);
+
+/** The JSON body of the n-th call to the cart (the answers also read the catalog). */
 function cartCall(n = 0) {
-  const [url, init] = fetchMock.mock.calls.filter(([url]) => url === "/api/cart")[n] ?? [];
+  const [url, init] = callsTo("/api/cart")[n] ?? [];
   expect(url).toBe("/api/cart");
   return JSON.parse(String(init?.body)) as Record<string, unknown>;
 }
 
-const cartCalls = () => fetchMock.mock.calls.filter(([url]) => url === "/api/cart").length;
+const cartCalls = () => callsTo("/api/cart").length;
 
-/** /api/products answers the two marine products with their facts (the finder's technical block reads them); the cart answers []. */
-function answerProductsAndCart() {
-  fetchMock.mockImplementation(async (input) =>
-    String(input) === "/api/products"
-      ? jsonResponse(200, [
-          { itemNumber: "TZ-MH-101", facts: factsFor("TZ-MH-101") },
-          { itemNumber: "TZ-MD-101", facts: factsFor("TZ-MD-101") },
-        ])
-      : jsonResponse(200, []),
-  );
+/** /api/products answers the seeded catalog (offers and facts), anything else `other` (the cart: []). */
+function answerProductsAnd(other: () => Response = () => jsonResponse(200, [])) {
+  fetchMock.mockImplementation(async (input) => (String(input) === "/api/products" ? jsonResponse(200, seededProducts()) : other()));
 }
+const answerProductsAndCart = () => answerProductsAnd();
 
 function renderWizardAnswer(industryId: string, applicationId: string, onNewSearch = vi.fn()) {
   const industry = findIndustry(industryId)!;
@@ -57,19 +57,19 @@ function renderWizardAnswer(industryId: string, applicationId: string, onNewSear
 
 describe("the home wizard's answer", () => {
   it("links Triple Zero Coil Cleaner to its page, and Add to Cart puts its minimum order of 2 gallons in the cart", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, []));
+    answerProductsAndCart();
     const user = setup();
     const onNewSearch = vi.fn();
     const answer = renderWizardAnswer("hvac", "coil_cleaning", onNewSearch);
 
     const heading = within(answer).getByRole("heading", { level: 3 });
-    expect(within(heading).getByRole("link", { name: "Triple Zero Coil Cleaner" }).getAttribute("href")).toBe(
+    expect((await within(heading).findByRole("link", { name: "Triple Zero Coil Cleaner" })).getAttribute("href")).toBe(
       "/products/triple-zero-coil-cleaner",
     );
     expect(within(answer).getByText("$34.99 per gallon · minimum order 2 gallons")).toBeTruthy();
 
     await user.click(within(answer).getByRole("button", { name: named("Add to Cart", "Triple Zero Coil Cleaner, 2 gallons") }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(cartCalls()).toBe(1));
     expect(cartCall()).toEqual({ itemNumber: "TZ-CC-101", quantity: 2 });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Added to Cart", expect.anything()));
 
@@ -78,10 +78,10 @@ describe("the home wizard's answer", () => {
   });
 
   it("offers Request Quote for the gallon at 2 gallons, and saves the quote with the item number and the wizard as its source", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(201, { id: 7 }));
+    answerProductsAnd(() => jsonResponse(201, { id: 7 }));
     const user = setup();
     const answer = renderWizardAnswer("hvac", "coil_cleaning");
-    await user.click(within(answer).getByRole("button", { name: named("Request Quote", "Triple Zero Coil Cleaner") }));
+    await user.click(await within(answer).findByRole("button", { name: named("Request Quote", "Triple Zero Coil Cleaner") }));
     const dialog = await screen.findByRole("dialog", { name: "Request a Quote" });
     expect(dialog.textContent).toContain("Triple Zero Coil Cleaner, Gallon ($34.99 per gallon)");
     expect((within(dialog).getByLabelText(/Quantity/) as HTMLInputElement).value).toBe("2");
@@ -89,9 +89,8 @@ describe("the home wizard's answer", () => {
     await user.type(within(dialog).getByLabelText(/Last Name/), "Cole");
     await user.type(within(dialog).getByLabelText(/Email/), "ana@example.com");
     await user.click(within(dialog).getByRole("button", { name: "Send Quote Request" }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe("/api/contact");
+    await waitFor(() => expect(callsTo("/api/contact")).toHaveLength(1));
+    const [, init] = callsTo("/api/contact")[0]!;
     expect(JSON.parse(String(init?.body))).toMatchObject({
       form: "product-quote",
       productName: "Triple Zero Coil Cleaner",
@@ -102,9 +101,10 @@ describe("the home wizard's answer", () => {
     });
   });
 
-  it("keeps the brewery's sister shop and Explore More beside the product's own Add to Cart", () => {
+  it("keeps the brewery's sister shop and Explore More beside the product's own Add to Cart", async () => {
+    answerProductsAndCart();
     const answer = renderWizardAnswer("brewery", "beer_line_acid");
-    expect(within(answer).getByRole("link", { name: "Triple Zero Acid Beer-Line Cleaner" }).getAttribute("href")).toBe(
+    expect((await within(answer).findByRole("link", { name: "Triple Zero Acid Beer-Line Cleaner" })).getAttribute("href")).toBe(
       "/products/triple-zero-acid-beer-line-cleaner",
     );
     expect(within(answer).getByRole("button", { name: named("Add to Cart", "Triple Zero Acid Beer-Line Cleaner, 1 gallon") })).toBeTruthy();
@@ -129,6 +129,7 @@ describe("the Application Finder's result", () => {
     const user = setup();
     const recommendation = recommend(marineHull);
     render(<FinderResult recommendation={recommendation} />);
+    await screen.findAllByTestId("product-offer");
     const products = screen.getAllByTestId("finder-result-product");
     expect(products.map((p) => within(p).getByTestId("product-link").getAttribute("href"))).toEqual([
       "/products/triple-zero-hull-cleaner",
@@ -189,7 +190,7 @@ describe("the Application Finder's result", () => {
     );
     expect(screen.getByRole("button", { name: "Start Over" })).toBeTruthy();
 
-    const link = within(screen.getByTestId("finder-result-product")).getByRole("link", { name: "Triple Zero Hull Cleaner" });
+    const link = await within(screen.getByTestId("finder-result-product")).findByRole("link", { name: "Triple Zero Hull Cleaner" });
     expect(link.getAttribute("href")).toBe("/products/triple-zero-hull-cleaner");
     link.addEventListener("click", (event) => event.preventDefault());
     await user.click(link);
@@ -210,7 +211,7 @@ describe("an industry page's application card", () => {
   it("links the hull cleaner to its page, keeps its price, adds 1 gallon and quotes it for the page", async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, []));
     const user = setup();
-    const hull = industryApplications(MARINE).find((a) => a.itemNumber === "TZ-MH-101")!;
+    const hull = industryApplications(MARINE, seededCatalog()).find((a) => a.itemNumber === "TZ-MH-101")!;
     render(<ApplicationCard application={hull} source="marine-chemicals" />);
     expect(screen.getByRole("link", { name: "Triple Zero Hull Cleaner" }).getAttribute("href")).toBe("/products/triple-zero-hull-cleaner");
     expect(screen.getByTestId("application-price").textContent).toBe("$44.99 per gallon");
@@ -221,7 +222,7 @@ describe("an industry page's application card", () => {
   });
 
   it("states the minimum order where it is more than one unit: 2 gallons of coil cleaner on the HVAC page", () => {
-    const coil = industryApplications(HVAC).find((a) => a.itemNumber === "TZ-CC-101")!;
+    const coil = industryApplications(HVAC, seededCatalog()).find((a) => a.itemNumber === "TZ-CC-101")!;
     render(<ApplicationCard application={coil} source="hvac-chemicals" />);
     expect(within(screen.getByTestId("product-offer")).getByText("Minimum order: 2 gallons")).toBeTruthy();
     expect(screen.getByRole("button", { name: named("Add to Cart", "Triple Zero Coil Cleaner, 2 gallons") })).toBeTruthy();

@@ -1,7 +1,7 @@
 // The pool and spa page (/pool-spa, seed 001 §2, §8, §9) and its comparison tool.
 import type { Page } from "@playwright/test";
 import { COMPARISON_MODES, comparisonProduct, opponentsFor, shortName } from "@/lib/content/pool-comparison";
-import { PAYMENT_NOTICES, POOL_CONTACT_TOASTS, POOL_PRODUCTS, POOL_SEO, POOL_TIMINGS } from "@/lib/content/pool-spa";
+import { PAYMENT_NOTICES, POOL_APPLICATIONS, POOL_CONTACT_TOASTS, POOL_TIMINGS, poolSeo } from "@/lib/content/pool-spa";
 import { siteConfig } from "@/lib/site-config";
 import {
   addToCart,
@@ -26,9 +26,9 @@ test.describe("the pool and spa page", () => {
   test("answers with its h1, title, description, canonical link, Open Graph and structured data", async ({ request }) => {
     const page = await fetchPage(request, "/pool-spa");
     expectFindable(page, "/pool-spa");
-    expect(page.title).toContain(POOL_SEO.title);
+    expect(page.title).toContain(poolSeo("$29.95").title);
     expect(new URL(page.meta("og:url") ?? "http://invalid/").pathname).toBe("/pool-spa");
-    expect(page.meta("og:title")).toContain(POOL_SEO.title);
+    expect(page.meta("og:title")).toContain(poolSeo("$29.95").title);
 
     // A list of two products: their Product markup is on their own sheets (pool-sheets-demo.spec.ts).
     expect(page.types).not.toContain("Product");
@@ -201,7 +201,7 @@ test.describe("the pool and spa page", () => {
     await expect(count).toHaveText(/^\d+$/);
     const before = Number(await count.textContent());
 
-    const card = productCard(page, POOL_PRODUCTS[0]!.itemNumber);
+    const card = productCard(page, POOL_APPLICATIONS[0]!.itemNumber);
     await card.getByRole("button", { name: "Increase quantity" }).click();
     await expect(card.getByLabel("Quantity", { exact: true })).toHaveValue("2");
     await addToCart(page, card.getByRole("button", { name: "Add to Cart" }));

@@ -1,9 +1,9 @@
 // The industry landing pages (seed 001 §2 "Industry landing pages"): one typed content file per
 // industry, read by components/industry/industry-landing.tsx (the full page) and
 // components/industry/industry-summary.tsx (the older, shorter /hvac, /marine and /agriculture pages).
-// Applications name their catalog product by item number; prices always come from CATALOG.
-import { CATALOG } from "../catalog";
-import type { CatalogProduct } from "../catalog-types";
+// Applications name their catalog product by item number; the pages resolve it against the catalog as the
+// database holds it (lib/catalog/offers.ts), so names and prices are the shop's own.
+import type { ProductView } from "@/lib/catalog/read";
 import type { ContactIndustry } from "@/lib/leads/schemas";
 import { formatUsd, toCents } from "@/lib/domain/money";
 import { AGRICULTURE } from "./agriculture";
@@ -96,38 +96,27 @@ export const INDUSTRIES: readonly IndustryContent[] = [FOOD_BEVERAGE, HVAC, MARI
 
 export { AGRICULTURE, FOOD_BEVERAGE, HVAC, MARINE, WATER_TECHNOLOGIES };
 
-/** The catalog product with this item number; throws so a removed product breaks the build, not the page. */
-export function catalogProduct(itemNumber: string): CatalogProduct {
-  const product = CATALOG.find((p) => p.itemNumber === itemNumber);
-  if (!product) throw new Error(`Industry pages: no catalog product with item number "${itemNumber}"`);
-  return product;
-}
+/** The catalog on sale by item number (lib/catalog/offers.ts, catalogByItem). */
+export type CatalogByItem = ReadonlyMap<string, ProductView>;
 
-export type ResolvedApplication = IndustryApplication & { product: CatalogProduct };
+export type ResolvedApplication = IndustryApplication & { product: ProductView };
 
-export function industryApplications(industry: IndustryContent): ResolvedApplication[] {
-  return industry.applications.map((application) => ({ ...application, product: catalogProduct(application.itemNumber) }));
-}
-
-/** The applications the older page shows, in the order it lists them. */
-export function summaryApplications(industry: IndustryContent): ResolvedApplication[] {
-  const all = industryApplications(industry);
-  const ids = industry.summary?.applicationIds ?? all.slice(0, 4).map((a) => a.id);
-  return ids.map((id) => {
-    const found = all.find((a) => a.id === id);
-    if (!found) throw new Error(`${industry.id}: summary names unknown application "${id}"`);
-    return found;
+/** The applications with their products; one whose product staff took off sale is left out. */
+export function industryApplications(industry: IndustryContent, products: CatalogByItem): ResolvedApplication[] {
+  return industry.applications.flatMap((application) => {
+    const product = products.get(application.itemNumber);
+    return product ? [{ ...application, product }] : [];
   });
 }
 
-/** The distinct catalog products of an industry's applications, in first-mention order. */
-export function industryProducts(industry: IndustryContent): CatalogProduct[] {
-  const seen = new Map<string, CatalogProduct>();
-  for (const { product } of industryApplications(industry)) seen.set(product.itemNumber, product);
-  return [...seen.values()];
+/** The applications the older page shows, in the order it lists them. */
+export function summaryApplications(industry: IndustryContent, products: CatalogByItem): ResolvedApplication[] {
+  const all = industryApplications(industry, products);
+  const ids = industry.summary?.applicationIds ?? all.slice(0, 4).map((a) => a.id);
+  return ids.flatMap((id) => all.find((a) => a.id === id) ?? []);
 }
 
 /** "$54.99 per gallon" */
-export function unitPrice(product: CatalogProduct): string {
-  return `${formatUsd(toCents(product.pricePerGallon))} per ${product.priceUnit ?? "gallon"}`;
+export function unitPrice(product: Pick<ProductView, "pricePerGallon" | "priceUnit">): string {
+  return `${formatUsd(toCents(product.pricePerGallon))} per ${product.priceUnit}`;
 }
