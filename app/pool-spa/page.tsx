@@ -84,7 +84,7 @@ export default async function PoolSpaPage() {
         text={POOL_COMPARE_SECTION.text}
         className="scroll-mt-28"
       >
-        <CompareButton />
+        <CompareButton prices={products.map(({ itemNumber, price, priceUnit }) => ({ itemNumber, price, priceUnit }))} />
       </CtaBand>
       <ContactBlock
         variant="pool"

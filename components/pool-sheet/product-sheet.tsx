@@ -5,15 +5,15 @@ import { RememberShopPage } from "@/components/cart/remember-shop-page";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { CATALOG_SIZES } from "@/lib/content/catalog-sizes";
-import { POOL_SHEETS, poolSheetProduct, technicalDataSheetPath, type PoolItemNumber } from "@/lib/content/pool-sheets";
-import { factsOf } from "@/lib/catalog/product-page";
+import { notFound } from "next/navigation";
+import { POOL_SHEETS, technicalDataSheetPath, type PoolItemNumber } from "@/lib/content/pool-sheets";
+import { catalogByItem } from "@/lib/catalog/offers";
 import { factLines } from "@/lib/catalog/facts";
 import { INTERACTIVE_DEMO_PATH } from "@/lib/content/impact-scenarios";
 import { POOL_SPA_PATH } from "@/lib/content/pool-spa";
 import { formatUsd, toCents } from "@/lib/domain/money";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
-import { catalogProductJsonLdInput, productJsonLd } from "@/lib/seo/product-json-ld";
+import { productJsonLd } from "@/lib/seo/product-json-ld";
 import { siteConfig } from "@/lib/site-config";
 import { PurchasePanel } from "./purchase-panel";
 import { QuoteDialog } from "./quote-dialog";
@@ -21,16 +21,18 @@ import { QuoteDialog } from "./quote-dialog";
 /** A pool and spa product sheet (seed 001 §2): price and Add to Cart, quote, data sheet, use details. */
 export async function ProductSheet({ itemNumber }: { itemNumber: PoolItemNumber }) {
   const sheet = POOL_SHEETS[itemNumber];
-  const product = poolSheetProduct(itemNumber);
+  const product = (await catalogByItem()).get(itemNumber);
+  // Taken off sale by staff: the sheet has nothing to sell.
+  if (!product) notFound();
   const priceCents = toCents(product.pricePerGallon);
-  const facts = await factsOf(itemNumber);
+  const { facts } = product;
   const specs = facts
     ? [
         ...factLines(facts).filter((line) => ["pH", "Specific gravity", "Flash point"].includes(line.label)),
         { label: "Hazard rating", value: siteConfig.claims.hazmatRating },
       ]
     : [];
-  const unit = product.priceUnit ?? "gallon";
+  const unit = product.priceUnit;
   const headingId = `${sheet.path.slice(1)}-heading`;
 
   return (
@@ -45,7 +47,7 @@ export async function ProductSheet({ itemNumber }: { itemNumber: PoolItemNumber 
             { name: sheet.shortName, path: sheet.path },
           ]),
           // The sheet sells the bottle: its price and sizes as the catalog, and this page, state them.
-          ...productJsonLd(catalogProductJsonLdInput(product, CATALOG_SIZES[itemNumber] ?? []), sheet.path),
+          ...productJsonLd(product, sheet.path),
         ]}
       />
 

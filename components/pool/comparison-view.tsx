@@ -9,6 +9,8 @@ import {
   comparisonProduct,
   opponentsFor,
   shortName,
+  withCatalogPrices,
+  type CatalogPrice,
   type ComparisonMode,
 } from "@/lib/content/pool-comparison";
 import { ComparisonCard } from "./comparison-card";
@@ -18,10 +20,17 @@ import { ComparisonCard } from "./comparison-card";
  * the left, the chosen traditional product on the right. Changing the mode brings back its default
  * opponent (muriatic acid for the descaler, id 4 for the degreaser).
  */
-export function ComparisonView({ initialMode = "descaler" }: { initialMode?: ComparisonMode }) {
+export function ComparisonView({
+  initialMode = "descaler",
+  prices,
+}: {
+  initialMode?: ComparisonMode;
+  /** The Triple Zero products' prices, as the catalog holds them. */
+  prices: readonly CatalogPrice[];
+}) {
   const [mode, setMode] = useState<ComparisonMode>(initialMode);
   const [opponentId, setOpponentId] = useState(COMPARISON_MODES[initialMode].defaultOpponentId);
-  const own = comparisonProduct(COMPARISON_MODES[mode].ownId);
+  const own = withCatalogPrices(comparisonProduct(COMPARISON_MODES[mode].ownId), prices);
   const opponent = comparisonProduct(opponentId);
 
   return (

@@ -1,8 +1,6 @@
 // The pool comparison tool's products (seed 001 §3 "Pool comparison product"): the two Triple Zero
 // pool products and thirteen traditional cleaners, ids 1 to 15, and which of them each mode compares.
 // The traditional products are product types, not brands: their figures are typical of the type.
-import { CATALOG } from "@/lib/content/catalog";
-import { formatUsd, toCents } from "@/lib/domain/money";
 import { siteConfig } from "@/lib/site-config";
 
 /** Health-flammability-instability, as on an NFPA/HMIS label; the five ratings the tool shows. */
@@ -35,27 +33,27 @@ export type ComparisonProduct = {
   safetyRating: SafetyRating;
   metrics: ComparisonMetrics;
   features: readonly string[];
+  /** A traditional product's typical price; a Triple Zero product's comes from the catalog (withCatalogPrices). */
   price: string;
   priceNote: string;
   /** The catalog item, for the Triple Zero products. */
   itemNumber?: string;
 };
 
-function catalogItem(itemNumber: string) {
-  const item = CATALOG.find((product) => product.itemNumber === itemNumber);
-  if (!item) throw new Error(`${itemNumber} is not in the catalog`);
-  return item;
-}
+/** What the catalog says of a Triple Zero product the tool compares: its price, "$29.95", and what it buys. */
+export type CatalogPrice = { itemNumber: string; price: string; priceUnit: string };
 
-const descaler = catalogItem("TZ-PS-101");
-const degreaser = catalogItem("TZ-PS-102");
-const ownPriceNote = (unit: string | undefined) => `Per ${unit ?? "bottle"}, shipping included`;
+/** The products with the catalog's price for the Triple Zero ones, as the database holds it. */
+export function withCatalogPrices(product: ComparisonProduct, prices: readonly CatalogPrice[]): ComparisonProduct {
+  const item = prices.find((entry) => entry.itemNumber === product.itemNumber);
+  return item ? { ...product, price: item.price, priceNote: `Per ${item.priceUnit}, shipping included` } : product;
+}
 
 export const COMPARISON_PRODUCTS: readonly ComparisonProduct[] = [
   {
     id: 1,
-    name: descaler.name,
-    itemNumber: descaler.itemNumber,
+    name: "Triple Zero Pool & Spa Descaler",
+    itemNumber: "TZ-PS-101",
     category: "triple-zero",
     sustainabilityScore: 95,
     safetyRating: "0-0-0",
@@ -75,8 +73,8 @@ export const COMPARISON_PRODUCTS: readonly ComparisonProduct[] = [
       "Biodegrades in 10 days or less",
       `Rated ${siteConfig.claims.hazmatRating}: ships without hazmat fees`,
     ],
-    price: formatUsd(toCents(descaler.pricePerGallon)),
-    priceNote: ownPriceNote(descaler.priceUnit),
+    price: "",
+    priceNote: "",
   },
   {
     id: 2,
@@ -105,8 +103,8 @@ export const COMPARISON_PRODUCTS: readonly ComparisonProduct[] = [
   },
   {
     id: 3,
-    name: degreaser.name,
-    itemNumber: degreaser.itemNumber,
+    name: "Triple Zero Pool & Spa Oil & Scum Remover",
+    itemNumber: "TZ-PS-102",
     category: "triple-zero",
     sustainabilityScore: 94,
     safetyRating: "0-0-0",
@@ -126,8 +124,8 @@ export const COMPARISON_PRODUCTS: readonly ComparisonProduct[] = [
       "Biodegrades in 10 days or less",
       `Rated ${siteConfig.claims.hazmatRating}: ships without hazmat fees`,
     ],
-    price: formatUsd(toCents(degreaser.pricePerGallon)),
-    priceNote: ownPriceNote(degreaser.priceUnit),
+    price: "",
+    priceNote: "",
   },
   {
     id: 4,

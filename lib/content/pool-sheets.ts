@@ -1,9 +1,8 @@
 // The pool and spa product sheets (/pool-spa-descaler, /pool-spa-oil-scum-remover) and the printable
 // technical data sheet of any catalog product (/technical-data-sheet/<itemNumber>). The product's
-// name, price, description and specs come from the catalog; this file adds what a sheet says about
-// use: dilution, coverage, sizes, directions, claims, storage (seed 001 §9).
-import { CATALOG } from "./catalog";
-import type { CatalogProduct } from "./catalog-types";
+// name, price, description and specs come from the catalog as the database holds it; this file adds what
+// a sheet says about use: dilution, coverage, sizes, directions, claims, storage (seed 001 §9).
+import type { ProductView } from "@/lib/catalog/read";
 import { categoryLabel } from "./categories";
 import { factLines, phOf, type ProductFacts } from "@/lib/catalog/facts";
 import { siteConfig } from "@/lib/site-config";
@@ -134,17 +133,6 @@ export function isPoolItemNumber(value: string): value is PoolItemNumber {
   return (POOL_ITEM_NUMBERS as readonly string[]).includes(value);
 }
 
-export function catalogProduct(itemNumber: string): CatalogProduct | undefined {
-  return CATALOG.find((product) => product.itemNumber === itemNumber);
-}
-
-/** The catalog entry of a pool sheet; the two pool items are always in the catalog. */
-export function poolSheetProduct(itemNumber: PoolItemNumber): CatalogProduct {
-  const product = catalogProduct(itemNumber);
-  if (!product) throw new Error(`${itemNumber} is missing from the catalog`);
-  return product;
-}
-
 // ------------------------------------------------------------------ technical data sheet
 
 export const TECHNICAL_DATA_SHEET_PATH = "/technical-data-sheet";
@@ -180,7 +168,7 @@ export type TechnicalDataSheet = {
   productPath: string | undefined;
 };
 
-const CHEMICAL_TYPE_LABEL: Record<CatalogProduct["chemicalType"], string> = {
+const CHEMICAL_TYPE_LABEL: Record<ProductView["chemicalType"], string> = {
   acid: "Acid cleaner (non-fuming)",
   caustic: "Caustic (alkaline) cleaner",
 };
@@ -195,10 +183,8 @@ const GENERAL_DIRECTIONS = [
 ] as const;
 
 /** What a data sheet needs of a product: its catalog text and its facts, as the database keeps them. */
-export type DataSheetProduct = Pick<
-  CatalogProduct,
-  "itemNumber" | "name" | "category" | "description" | "chemicalType" | "applications" | "benefits"
-> & {
+export type DataSheetProduct = Pick<ProductView, "itemNumber" | "name" | "description" | "chemicalType" | "applications" | "benefits"> & {
+  category: ProductView["categoryId"];
   concentration?: string | null;
   facts: ProductFacts | null;
 };

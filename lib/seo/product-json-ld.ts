@@ -5,13 +5,10 @@
 // delivery times and the return window from lib/content/shipping-returns.ts (what /shipping-and-returns
 // says). Sizes sold on quote only have no price to show and are left out; a product with none to buy
 // online gets no Product markup at all. No rating: the site shows no reviews. Pure.
-import type { CatalogSize } from "@/lib/content/catalog-sizes";
-import type { CatalogProduct } from "@/lib/content/catalog-types";
-import { categoryLabel } from "@/lib/content/categories";
 import { DELIVERY, RETURN_DAYS, SHIPPING_RETURNS_PATH } from "@/lib/content/shipping-returns";
 import type { ProductView, SizeView } from "@/lib/catalog/read";
 import { toCents } from "@/lib/domain/money";
-import { minimumQuantity, PACK_SIZE_INFO, type PackSize } from "@/lib/catalog/pack-sizes";
+import { PACK_SIZE_INFO } from "@/lib/catalog/pack-sizes";
 import { shippingCents } from "@/lib/domain/shipping";
 import { US_STATES } from "@/lib/domain/tax";
 import { packshotPath } from "@/lib/images/packshot";
@@ -137,28 +134,4 @@ export function productJsonLd(product: ProductJsonLdInput, path: string): JsonLd
       offers: sizes.map((size) => offer(size, url, product.shippingIncluded)),
     },
   ];
-}
-
-/**
- * The same input from the catalog as the seed loads it (lib/content), for pages built from it rather
- * than from the database: every size in stock, as such a page offers it.
- */
-export function catalogProductJsonLdInput(entry: CatalogProduct, sizes: readonly CatalogSize[]): ProductJsonLdInput {
-  const baseSize: PackSize = sizes.find((size) => size.itemNumber === entry.itemNumber)?.size ?? sizes[0]?.size ?? "gallon";
-  return {
-    name: entry.name,
-    description: entry.description,
-    itemNumber: entry.itemNumber,
-    category: categoryLabel(entry.category),
-    baseSize,
-    shippingIncluded: entry.shippingIncluded ?? false,
-    sizes: sizes.map((size) => ({
-      size: size.size,
-      itemNumber: size.itemNumber,
-      price: size.price,
-      quoteOnly: size.quoteOnly ?? false,
-      inStock: true,
-      minimumQuantity: minimumQuantity(entry.minimumOrder, baseSize, size.size),
-    })),
-  };
 }

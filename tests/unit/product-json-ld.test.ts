@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CATALOG } from "@/lib/content/catalog";
-import { CATALOG_SIZES } from "@/lib/content/catalog-sizes";
 import { DELIVERY, RETURN_DAYS } from "@/lib/content/shipping-returns";
 import {
-  catalogProductJsonLdInput,
   CONTIGUOUS_US_REGIONS,
   offerShippingCents,
   productJsonLd,
   type ProductJsonLdInput,
 } from "@/lib/seo/product-json-ld";
+import { seededProducts } from "@/tests/support/catalog-fixture";
 import { validateStructuredData, type StructuredDataIssue } from "@/tests/support/structured-data";
 
 type Offer = {
@@ -187,10 +185,9 @@ describe("a product page's Product markup", () => {
     expect(unexpectedWarnings(issues)).toEqual([]);
   });
 
-  it.each(CATALOG.map((entry) => [entry.itemNumber, entry] as const))(
-    "passes them for %s as the catalog sells it",
-    async (itemNumber, entry) => {
-      const input = catalogProductJsonLdInput(entry, CATALOG_SIZES[itemNumber] ?? []);
+  it.each(seededProducts().map((product) => [product.itemNumber, product] as const))(
+    "passes them for %s as the seeded catalog sells it",
+    async (itemNumber, input) => {
       const items = productJsonLd(input, `/products/${itemNumber.toLowerCase()}`);
       if (input.sizes.every((size) => size.quoteOnly)) return expect(items).toEqual([]);
       const issues = await validateStructuredData(items);

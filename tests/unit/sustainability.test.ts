@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMPARISON_MODES, COMPARISON_PRODUCTS, comparisonProduct, opponentsFor } from "@/lib/content/pool-comparison";
+import { COMPARISON_MODES, COMPARISON_PRODUCTS, comparisonProduct, opponentsFor, withCatalogPrices } from "@/lib/content/pool-comparison";
 import { metricBar, sustainabilityBand } from "@/lib/domain/sustainability";
 
 describe("sustainability bands", () => {
@@ -50,16 +50,20 @@ describe("the comparison products", () => {
     expect(COMPARISON_PRODUCTS.map((p) => p.id)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
   });
 
-  it("the descaler (id 1, pH 7.2) and the degreaser (id 3, pH 8.5) cost $29.95 with shipping included and are rated 0-0-0", () => {
-    for (const [id, pH] of [
-      [1, 7.2],
-      [3, 8.5],
+  it("the descaler (id 1, pH 7.2) and the degreaser (id 3, pH 8.5) cost what the catalog says, shipping included, and are rated 0-0-0", () => {
+    const prices = [
+      { itemNumber: "TZ-PS-101", price: "$29.95", priceUnit: "bottle" },
+      { itemNumber: "TZ-PS-102", price: "$31.50", priceUnit: "bottle" },
+    ];
+    for (const [id, pH, price] of [
+      [1, 7.2, "$29.95"],
+      [3, 8.5, "$31.50"],
     ] as const) {
-      const product = comparisonProduct(id);
+      const product = withCatalogPrices(comparisonProduct(id), prices);
       expect(product.category).toBe("triple-zero");
       expect(product.metrics.pHLevel).toBe(pH);
-      expect(product.price).toBe("$29.95");
-      expect(product.priceNote.toLowerCase()).toContain("shipping included");
+      expect(product.price).toBe(price);
+      expect(product.priceNote).toBe("Per bottle, shipping included");
       expect(product.safetyRating).toBe("0-0-0");
     }
   });
