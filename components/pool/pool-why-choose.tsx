@@ -12,12 +12,7 @@ export function PoolWhyChoose({ price }: { price: string }) {
   const why = poolWhyChoose(price);
   return (
     <Section headingId="pool-why-heading" heading={why.heading}>
-      <TileGrid
-        look="check"
-        icon={ShieldCheckIcon}
-        items={why.reasons}
-        className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-      />
+      <TileGrid look="check" icon={ShieldCheckIcon} items={why.reasons} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
         <SectionLink target={POOL_ANCHORS.products} offsetPx={POOL_HEADER_OFFSET_PX} className={cn(buttonVariants({ size: "lg" }))}>
           <ShoppingCartIcon aria-hidden />

@@ -35,18 +35,18 @@ export const POOL_HEADER_OFFSET_PX = 112;
 /** The page's title, description and keywords; `price` is what a bottle costs ("$29.95", poolBottlePrice). */
 export const poolSeo = (price: string) =>
   ({
-  title: "Pool & Spa Descaler and Scum Remover, No Hazmat",
-  description: `Remove calcium scale and waterline scum from pools and spas without muriatic acid fumes. ${productLine} Pool & Spa products are rated ${hazmatRating}, biodegrade in 10 days or less and cost ${price} a bottle with shipping included.`,
-  keywords: [
-    "pool descaler",
-    "non-hazardous pool tile cleaner",
-    "calcium scale remover for pools",
-    "waterline scum remover",
-    "spa scum line cleaner",
-    "muriatic acid alternative",
-    "pool tile calcium removal",
-  ],
-}) as const;
+    title: "Pool & Spa Descaler and Scum Remover, No Hazmat",
+    description: `Remove calcium scale and waterline scum from pools and spas without muriatic acid fumes. ${productLine} Pool & Spa products are rated ${hazmatRating}, biodegrade in 10 days or less and cost ${price} a bottle with shipping included.`,
+    keywords: [
+      "pool descaler",
+      "non-hazardous pool tile cleaner",
+      "calcium scale remover for pools",
+      "waterline scum remover",
+      "spa scum line cleaner",
+      "muriatic acid alternative",
+      "pool tile calcium removal",
+    ],
+  }) as const;
 
 // ------------------------------------------------------------------ header
 
@@ -85,13 +85,13 @@ export const POOL_CORPORATE_LINK: NavLink = { label: "Corporate Site", href: "/"
 /** The opening; `price` is what a bottle costs (poolBottlePrice). */
 export const poolHero = (price: string) =>
   ({
-  eyebrow: `${productLine} Pool & Spa`,
-  heading: "Pool scale and scum removers without the acid fumes",
-  intro: `Dissolve calcium rings on tile, coping and spa shells and lift the oily scum line at the waterline, without muriatic acid, respirators or hazmat freight. Both products are rated ${hazmatRating} and biodegrade in 10 days or less.`,
-  highlights: [`${price} a bottle, shipping included`, siteConfig.claims.noHazmatFees, siteConfig.claims.americanMade],
-  shopLabel: "Shop Products",
-  contactLabel: "Ask a Pool Expert",
-}) as const;
+    eyebrow: `${productLine} Pool & Spa`,
+    heading: "Pool scale and scum removers without the acid fumes",
+    intro: `Dissolve calcium rings on tile, coping and spa shells and lift the oily scum line at the waterline, without muriatic acid, respirators or hazmat freight. Both products are rated ${hazmatRating} and biodegrade in 10 days or less.`,
+    highlights: [`${price} a bottle, shipping included`, siteConfig.claims.noHazmatFees, siteConfig.claims.americanMade],
+    shopLabel: "Shop Products",
+    contactLabel: "Ask a Pool Expert",
+  }) as const;
 
 // ------------------------------------------------------------------ products
 
@@ -218,36 +218,36 @@ export const POOL_APPLICATIONS: readonly PoolApplication[] = [
 /** Why switch; `price` is what a bottle costs (poolBottlePrice). */
 export const poolWhyChoose = (price: string) =>
   ({
-  heading: `Why pool owners switch to ${productLine}`,
-  reasons: [
-    {
-      title: "No fumes, no burns",
-      text: `Rated ${hazmatRating}: clean the tile line with the pool area open, without respirators or acid gloves.`,
-    },
-    {
-      title: "Gentle on the pool",
-      text: "A near-neutral pH (7.2 and 8.5) is far gentler on plaster and grout than acid and does not crash your pH and alkalinity.",
-    },
-    {
-      title: "Shipping included",
-      text: `${price} a bottle delivered: no hazmat surcharges and no trip to the pool store.`,
-    },
-    {
-      title: "Biodegradable",
-      text: "Both products biodegrade in 10 days or less.",
-    },
-    {
-      title: "Concentrated",
-      text: "Dilute the descaler down to 15% and the oil and scum remover down to 1% for everyday work.",
-    },
-    {
-      title: siteConfig.claims.americanMade,
-      text: "Blended and bottled in the USA, with experts on the phone when you need advice.",
-    },
-  ],
-  buyLabel: "Buy Now",
-  emailLabel: "Email Us",
-}) as const;
+    heading: `Why pool owners switch to ${productLine}`,
+    reasons: [
+      {
+        title: "No fumes, no burns",
+        text: `Rated ${hazmatRating}: clean the tile line with the pool area open, without respirators or acid gloves.`,
+      },
+      {
+        title: "Gentle on the pool",
+        text: "A near-neutral pH (7.2 and 8.5) is far gentler on plaster and grout than acid and does not crash your pH and alkalinity.",
+      },
+      {
+        title: "Shipping included",
+        text: `${price} a bottle delivered: no hazmat surcharges and no trip to the pool store.`,
+      },
+      {
+        title: "Biodegradable",
+        text: "Both products biodegrade in 10 days or less.",
+      },
+      {
+        title: "Concentrated",
+        text: "Dilute the descaler down to 15% and the oil and scum remover down to 1% for everyday work.",
+      },
+      {
+        title: siteConfig.claims.americanMade,
+        text: "Blended and bottled in the USA, with experts on the phone when you need advice.",
+      },
+    ],
+    buyLabel: "Buy Now",
+    emailLabel: "Email Us",
+  }) as const;
 
 // ------------------------------------------------------------------ FAQs
 

@@ -1,7 +1,7 @@
 // The consultation form's Industry list: every industry of the home wizard, under the
 // wizard's names, and each industry's pages preselect their own.
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import AgriculturePage from "@/app/(site)/agriculture-chemicals/page";
 import ConvenienceStorePage from "@/app/(site)/convenience-store/page";
 import FoodBeveragePage from "@/app/(site)/food-beverage-chemicals/page";
@@ -14,6 +14,14 @@ import RestaurantsPage from "@/app/(site)/restaurants/page";
 import WaterTechnologiesPage from "@/app/(site)/water-technologies/page";
 import { ConsultationForm } from "@/components/contact/consultation-form";
 import { WIZARD_INDUSTRIES } from "@/lib/content/wizard";
+import { seededCatalog } from "../support/catalog-fixture";
+import { serverTree } from "./support/server-tree";
+
+// The pages' products, as the catalog's cache gives them.
+vi.mock("@/lib/catalog/offers", async (original) => ({
+  ...(await original<typeof import("@/lib/catalog/offers")>()),
+  catalogByItem: async () => seededCatalog(),
+}));
 
 afterEach(cleanup);
 
@@ -39,8 +47,8 @@ describe("the consultation form's industries", () => {
     ["/marine-chemicals", MarinePage, "Marine & Shipping"],
     ["/water-technologies", WaterTechnologiesPage, "Water Technologies"],
     ["/agriculture-chemicals", AgriculturePage, "Agriculture"],
-  ])("%s preselects its industry", (_path, Page, label) => {
-    render(<Page />);
+  ])("%s preselects its industry", async (_path, Page, label) => {
+    render(await serverTree(Page()));
     const select = industrySelect();
     expect(select.selectedOptions[0]?.text).toBe(label);
   });
