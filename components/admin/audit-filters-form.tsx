@@ -1,9 +1,8 @@
-import Link from "@/components/ui/link";
 import { FormField, hintId } from "@/components/forms/form-field";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOptGroup, NativeSelectOption } from "@/components/ui/native-select";
+import { FilterButtons, FiltersFrame, SearchField } from "./list/filters-frame";
 import { AUDIT_KIND_CHOICES, hasAuditFilters, type AuditFilters } from "@/lib/audit/list-filters";
 
 const SEARCH_HINT = "E-mail, product or order, path, id or address";
@@ -16,12 +15,10 @@ const IP_HINT = "Whole, or its start: 203.0.113.";
  */
 export function AuditFiltersForm({ filters }: { filters: AuditFilters }) {
   return (
-    <form
-      method="get"
+    <FiltersFrame
       action="/admin/audit"
-      role="search"
-      aria-label="Filter the audit log"
-      className="grid gap-4 rounded-md border bg-muted/30 p-4 sm:grid-cols-2 lg:grid-cols-[minmax(15rem,1fr)_minmax(0,1.3fr)_minmax(0,1fr)_auto]"
+      label="Filter the audit log"
+      className="sm:grid-cols-2 lg:grid-cols-[minmax(15rem,1fr)_minmax(0,1.3fr)_minmax(0,1fr)_auto]"
     >
       <FormField id="audit-kind" label="Events">
         <NativeSelect id="audit-kind" name="kind" defaultValue={filters.kind} wrapperClassName="w-full">
@@ -44,17 +41,7 @@ export function AuditFiltersForm({ filters }: { filters: AuditFilters }) {
           )}
         </NativeSelect>
       </FormField>
-      <FormField id="audit-q" label="Search" hint={SEARCH_HINT}>
-        <Input
-          id="audit-q"
-          name="q"
-          type="search"
-          defaultValue={filters.q}
-          maxLength={200}
-          aria-describedby={hintId("audit-q")}
-          autoComplete="off"
-        />
-      </FormField>
+      <SearchField id="audit-q" hint={SEARCH_HINT} defaultValue={filters.q} maxLength={200} />
       <FormField id="audit-ip" label="Address (IP)" hint={IP_HINT}>
         <Input
           id="audit-ip"
@@ -85,14 +72,13 @@ export function AuditFiltersForm({ filters }: { filters: AuditFilters }) {
           </div>
         </div>
       </fieldset>
-      <div className="flex flex-wrap items-start gap-2 sm:col-span-2 lg:col-span-4">
-        <Button type="submit">Filter</Button>
-        {hasAuditFilters(filters) && (
-          <Button asChild variant="outline">
-            <Link href="/admin/audit">Clear filters</Link>
-          </Button>
-        )}
-      </div>
-    </form>
+      <FilterButtons
+        submit="Filter"
+        clear="Clear filters"
+        href="/admin/audit"
+        narrowed={hasAuditFilters(filters)}
+        className="items-start sm:col-span-2 lg:col-span-4"
+      />
+    </FiltersFrame>
   );
 }

@@ -1,12 +1,8 @@
-import Link from "@/components/ui/link";
-import { FormField, hintId } from "@/components/forms/form-field";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { hasEmailFilters, MAX_EMAIL_SEARCH, type EmailFilters } from "@/lib/email/list-filters";
 import { EMAIL_STATUSES, emailStatusLabel } from "@/lib/email/staff-view-model";
+import { filterChoices, FilterButtons, FiltersFrame, FilterSelectField, SearchField } from "./list/filters-frame";
 
-const SEARCH_HINT = "Recipient's address or words of the subject";
+const STATUS_CHOICES = filterChoices(EMAIL_STATUSES, emailStatusLabel);
 
 /**
  * The e-mail list's filters: a plain GET form, so they work without JavaScript and live in the address
@@ -15,44 +11,28 @@ const SEARCH_HINT = "Recipient's address or words of the subject";
  */
 export function EmailFiltersForm({ filters }: { filters: EmailFilters }) {
   return (
-    <form
-      method="get"
+    <FiltersFrame
       action="/admin/emails"
-      role="search"
-      aria-label="Filter the e-mails"
-      className="grid gap-4 rounded-md border bg-muted/30 p-4 sm:grid-cols-[minmax(12rem,16rem)_minmax(0,1fr)_auto] sm:items-start"
+      label="Filter the e-mails"
+      className="sm:grid-cols-[minmax(12rem,16rem)_minmax(0,1fr)_auto] sm:items-start"
     >
-      <FormField id="email-status" label="Status">
-        <NativeSelect id="email-status" name="status" defaultValue={filters.status ?? ""} wrapperClassName="w-full">
-          <NativeSelectOption value="">All statuses</NativeSelectOption>
-          {EMAIL_STATUSES.map((status) => (
-            <NativeSelectOption key={status} value={status}>
-              {emailStatusLabel(status)}
-            </NativeSelectOption>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField id="email-q" label="Search" hint={SEARCH_HINT}>
-        <Input
-          id="email-q"
-          name="q"
-          type="search"
-          defaultValue={filters.q}
-          maxLength={MAX_EMAIL_SEARCH}
-          aria-describedby={hintId("email-q")}
-          autoComplete="off"
-          spellCheck={false}
-        />
-      </FormField>
+      <FilterSelectField
+        id="email-status"
+        name="status"
+        label="Status"
+        all="All statuses"
+        choices={STATUS_CHOICES}
+        defaultValue={filters.status ?? ""}
+      />
+      <SearchField
+        id="email-q"
+        hint="Recipient's address or words of the subject"
+        defaultValue={filters.q}
+        maxLength={MAX_EMAIL_SEARCH}
+        spellCheck={false}
+      />
       {/* Lined up with the fields, below their labels. */}
-      <div className="flex flex-wrap gap-2 sm:pt-5">
-        <Button type="submit">Filter</Button>
-        {hasEmailFilters(filters) && (
-          <Button asChild variant="outline">
-            <Link href="/admin/emails">Clear filters</Link>
-          </Button>
-        )}
-      </div>
-    </form>
+      <FilterButtons submit="Filter" clear="Clear filters" href="/admin/emails" narrowed={hasEmailFilters(filters)} className="sm:pt-5" />
+    </FiltersFrame>
   );
 }

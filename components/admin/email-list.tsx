@@ -1,17 +1,13 @@
 import Link from "@/components/ui/link";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataCard, type DataColumn } from "@/components/ui/data-table";
 import type { EmailList as List, EmailRow } from "@/lib/email/staff-view";
 import { emailsHref, hasEmailFilters, type EmailFilters } from "@/lib/email/list-filters";
-import { ShopTime } from "@/components/time/shop-time";
 import { EmailRelated } from "./email-related";
 import { EmailStatusBadge } from "./email-status-badge";
-import { ListEmpty } from "./list-empty";
-import { ListPager } from "./list-pager";
+import { ListTime } from "./list/list-cells";
+import { ListEmpty } from "./list/list-empty";
+import { StaffList } from "./list/staff-list";
 import { ResendEmailButton } from "./resend-email-button";
-
-function Created({ email, zone = false }: { email: EmailRow; zone?: boolean }) {
-  return <ShopTime value={email.createdAt} format={zone ? "dateTime" : "dateTimeNoZone"} />;
-}
 
 /** The subject, a link to the message's text, and which message this one copies when staff resent it (the ids are those the audit log names). */
 function Subject({ email }: { email: EmailRow }) {
@@ -28,103 +24,64 @@ function Subject({ email }: { email: EmailRow }) {
   );
 }
 
+const COLUMNS: DataColumn<EmailRow>[] = [
+  { header: "Created (CT)", cell: (email) => <ListTime value={email.createdAt} />, className: "whitespace-nowrap" },
+  { header: "To", cell: (email) => email.to, className: "max-w-56 break-all whitespace-normal" },
+  { header: "Subject", cell: (email) => <Subject email={email} />, className: "max-w-sm min-w-48 whitespace-normal" },
+  {
+    header: "Status",
+    cell: (email) => <EmailStatusBadge status={email.status} error={email.error} />,
+    className: "max-w-xs min-w-32 whitespace-normal",
+  },
+  { header: "Attempts", cell: (email) => email.attempts, align: "right", className: "tabular-nums" },
+  { header: "Related", cell: (email) => <EmailRelated related={email.related} />, className: "max-w-48 whitespace-normal" },
+  { header: "Actions", srOnlyHeader: true, cell: (email) => <Resend email={email} /> },
+];
+
+function Resend({ email }: { email: EmailRow }) {
+  return <ResendEmailButton emailId={email.id} status={email.status} subject={email.subject} to={email.to} />;
+}
+
+function EmailCard({ email }: { email: EmailRow }) {
+  return (
+    <DataCard
+      title={<Subject email={email} />}
+      status={<EmailStatusBadge status={email.status} error={email.error} />}
+      fields={[
+        { label: "To", value: email.to, className: "min-w-0 break-all" },
+        { label: "Created", value: <ListTime value={email.createdAt} zone /> },
+        { label: "Attempts", value: email.attempts, className: "tabular-nums" },
+        { label: "Related", value: <EmailRelated related={email.related} />, className: "min-w-0" },
+      ]}
+      actions={<Resend email={email} />}
+    />
+  );
+}
+
 /**
  * The site's e-mails, newest first, a page at a time: what was sent to whom, whether it went, why not,
  * and a Resend button. A table from tablets up, one card per message on phones so that the reason and
  * the button need no sideways scrolling.
  */
 export function EmailList({ list, filters }: { list: List; filters: EmailFilters }) {
-  if (list.rows.length === 0) {
-    return (
-      <ListEmpty
-        testId="emails-empty"
-        noun="e-mails"
-        href="/admin/emails"
-        filtered={hasEmailFilters(filters)}
-        paged={filters.cursor !== null}
-        none="No e-mails have been sent yet."
-      />
-    );
-  }
-
   return (
-    <>
-      <ul className="space-y-3 md:hidden" aria-label="E-mails">
-        {list.rows.map((email) => (
-          <li key={email.id} data-testid="email-row" className="rounded-lg border p-4">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <p className="min-w-0 flex-1">
-                <Subject email={email} />
-              </p>
-              <EmailStatusBadge status={email.status} error={email.error} />
-            </div>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-muted-foreground">To</dt>
-              <dd className="min-w-0 break-all">{email.to}</dd>
-              <dt className="text-muted-foreground">Created</dt>
-              <dd>
-                <Created email={email} zone />
-              </dd>
-              <dt className="text-muted-foreground">Attempts</dt>
-              <dd className="tabular-nums">{email.attempts}</dd>
-              <dt className="text-muted-foreground">Related</dt>
-              <dd className="min-w-0">
-                <EmailRelated related={email.related} />
-              </dd>
-            </dl>
-            <div className="mt-3">
-              <ResendEmailButton emailId={email.id} status={email.status} subject={email.subject} to={email.to} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden md:block">
-        <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": "E-mails" }} className="min-w-[880px]">
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col">Created (CT)</TableHead>
-              <TableHead scope="col">To</TableHead>
-              <TableHead scope="col">Subject</TableHead>
-              <TableHead scope="col">Status</TableHead>
-              <TableHead scope="col" className="text-right">
-                Attempts
-              </TableHead>
-              <TableHead scope="col">Related</TableHead>
-              <TableHead scope="col">
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.rows.map((email) => (
-              <TableRow key={email.id} data-testid="email-row" className="align-top">
-                <TableCell className="whitespace-nowrap">
-                  <Created email={email} />
-                </TableCell>
-                <TableCell className="max-w-56 break-all whitespace-normal">{email.to}</TableCell>
-                <TableCell className="max-w-sm min-w-48 whitespace-normal">
-                  <Subject email={email} />
-                </TableCell>
-                <TableCell className="max-w-xs min-w-32 whitespace-normal">
-                  <EmailStatusBadge status={email.status} error={email.error} />
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{email.attempts}</TableCell>
-                <TableCell className="max-w-48 whitespace-normal">
-                  <EmailRelated related={email.related} />
-                </TableCell>
-                <TableCell>
-                  <ResendEmailButton emailId={email.id} status={email.status} subject={email.subject} to={email.to} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      <ListPager
-        label="E-mail pages"
-        newerHref={list.newer !== null ? emailsHref(filters, { cursor: list.newer, direction: "newer" }) : null}
-        olderHref={list.older !== null ? emailsHref(filters, { cursor: list.older, direction: "older" }) : null}
-      />
-    </>
+    <StaffList
+      label="E-mails"
+      columns={COLUMNS}
+      rows={list.rows}
+      rowTestId="email-row"
+      card={(email) => <EmailCard email={email} />}
+      empty={
+        <ListEmpty
+          testId="emails-empty"
+          noun="e-mails"
+          href="/admin/emails"
+          filtered={hasEmailFilters(filters)}
+          paged={filters.cursor !== null}
+          none="No e-mails have been sent yet."
+        />
+      }
+      pages={{ label: "E-mail pages", newer: list.newer, older: list.older, href: (page) => emailsHref(filters, page) }}
+    />
   );
 }

@@ -16,7 +16,8 @@ import type { StaffMember } from "@/lib/leads/staff-view-model";
 import { LEAD_STATUSES, leadStatusLabel } from "@/lib/leads/status";
 import type { FieldErrors } from "@/lib/forms/zod-issues";
 import { leadFormTitle } from "@/lib/leads/forms";
-import { filterChoices, ListFiltersForm, type FilterSelect } from "./list-filters-form";
+import { filterChoices, type FilterSelect } from "./list/filters-frame";
+import { ListFiltersForm } from "./list/list-filters-form";
 
 type Props = {
   values: LeadFormValues;
@@ -29,7 +30,7 @@ type Props = {
 };
 
 /**
- * The leads inbox's filters (components/admin/list-filters-form.tsx): the search, the kind, the form, the
+ * The leads inbox's filters (components/admin/list/list-filters-form.tsx): the search, the kind, the form, the
  * status, the industry, the owner and the day the lead came in. A value in the address that the lists do
  * not offer (a form no lead has come from any more) stays chosen, so that the view reads as it was sent.
  */

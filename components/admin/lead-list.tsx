@@ -1,16 +1,12 @@
 import Link from "@/components/ui/link";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataCard, type DataColumn } from "@/components/ui/data-table";
 import { hasLeadFilters, leadHref, leadsHref, type LeadListQuery } from "@/lib/leads/list-filters";
 import type { LeadList as List } from "@/lib/leads/list-search";
 import type { LeadRow } from "@/lib/leads/staff-view-model";
-import { ShopTime } from "@/components/time/shop-time";
 import { LeadStatusBadge } from "./lead-status-badge";
-import { ListEmpty } from "./list-empty";
-import { ListPager } from "./list-pager";
-
-function Received({ lead, zone = false }: { lead: LeadRow; zone?: boolean }) {
-  return <ShopTime value={lead.createdAt} format={zone ? "dateTime" : "dateTimeNoZone"} />;
-}
+import { ListTime, NoValue } from "./list/list-cells";
+import { ListEmpty } from "./list/list-empty";
+import { StaffList } from "./list/staff-list";
 
 /** Who sent it, linked to the lead's page, with the company and the lead's number below. */
 function Requester({ lead }: { lead: LeadRow }) {
@@ -28,15 +24,6 @@ function Requester({ lead }: { lead: LeadRow }) {
   );
 }
 
-function Nobody() {
-  return (
-    <span className="text-muted-foreground">
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">Nobody</span>
-    </span>
-  );
-}
-
 /** What was asked about: the product, else the form's title. */
 function About({ lead }: { lead: LeadRow }) {
   return (
@@ -47,91 +34,53 @@ function About({ lead }: { lead: LeadRow }) {
   );
 }
 
+const COLUMNS: DataColumn<LeadRow>[] = [
+  { header: "Received (CT)", cell: (lead) => <ListTime value={lead.createdAt} />, className: "whitespace-nowrap" },
+  { header: "From", cell: (lead) => <Requester lead={lead} />, className: "max-w-64 min-w-48 whitespace-normal" },
+  { header: "About", cell: (lead) => <About lead={lead} />, className: "max-w-64 min-w-40 whitespace-normal" },
+  { header: "Industry", cell: (lead) => lead.industry ?? <NoValue what="Nobody" />, className: "whitespace-normal" },
+  { header: "Status", cell: (lead) => <LeadStatusBadge status={lead.status} /> },
+  { header: "Owner", cell: (lead) => lead.owner?.name ?? <NoValue what="Nobody" />, className: "whitespace-normal" },
+];
+
+function LeadCard({ lead }: { lead: LeadRow }) {
+  return (
+    <DataCard
+      title={<Requester lead={lead} />}
+      status={<LeadStatusBadge status={lead.status} />}
+      fields={[
+        { label: "About", value: <About lead={lead} />, className: "min-w-0" },
+        { label: "Industry", value: lead.industry ?? <NoValue what="Nobody" /> },
+        { label: "Owner", value: lead.owner?.name ?? <NoValue what="Nobody" /> },
+        { label: "Received", value: <ListTime value={lead.createdAt} zone /> },
+      ]}
+    />
+  );
+}
+
 /**
  * The leads found, newest first, a page at a time: who sent what through which form, its status and its
  * owner. A table from tablets up, one card per lead on phones, so that nothing needs sideways scrolling.
  */
 export function LeadList({ list, query: { cursor, direction: _direction, ...filters } }: { list: List; query: LeadListQuery }) {
-  if (list.rows.length === 0) {
-    return (
-      <ListEmpty
-        testId="leads-empty"
-        noun="leads"
-        href="/admin/leads"
-        filtered={hasLeadFilters(filters)}
-        paged={cursor !== null}
-        none="No leads yet: requests from the site's forms will show here."
-      />
-    );
-  }
-
   return (
-    <>
-      <ul className="space-y-3 md:hidden" aria-label="Leads">
-        {list.rows.map((lead) => (
-          <li key={lead.id} data-testid="lead-row" className="rounded-lg border p-4">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <p className="min-w-0 flex-1">
-                <Requester lead={lead} />
-              </p>
-              <LeadStatusBadge status={lead.status} />
-            </div>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-muted-foreground">About</dt>
-              <dd className="min-w-0">
-                <About lead={lead} />
-              </dd>
-              <dt className="text-muted-foreground">Industry</dt>
-              <dd>{lead.industry ?? <Nobody />}</dd>
-              <dt className="text-muted-foreground">Owner</dt>
-              <dd>{lead.owner?.name ?? <Nobody />}</dd>
-              <dt className="text-muted-foreground">Received</dt>
-              <dd>
-                <Received lead={lead} zone />
-              </dd>
-            </dl>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden md:block">
-        <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": "Leads" }} className="min-w-[880px]">
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col">Received (CT)</TableHead>
-              <TableHead scope="col">From</TableHead>
-              <TableHead scope="col">About</TableHead>
-              <TableHead scope="col">Industry</TableHead>
-              <TableHead scope="col">Status</TableHead>
-              <TableHead scope="col">Owner</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.rows.map((lead) => (
-              <TableRow key={lead.id} data-testid="lead-row" className="align-top">
-                <TableCell className="whitespace-nowrap">
-                  <Received lead={lead} />
-                </TableCell>
-                <TableCell className="max-w-64 min-w-48 whitespace-normal">
-                  <Requester lead={lead} />
-                </TableCell>
-                <TableCell className="max-w-64 min-w-40 whitespace-normal">
-                  <About lead={lead} />
-                </TableCell>
-                <TableCell className="whitespace-normal">{lead.industry ?? <Nobody />}</TableCell>
-                <TableCell>
-                  <LeadStatusBadge status={lead.status} />
-                </TableCell>
-                <TableCell className="whitespace-normal">{lead.owner?.name ?? <Nobody />}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      <ListPager
-        label="Lead pages"
-        newerHref={list.newer !== null ? leadsHref(filters, { cursor: list.newer, direction: "newer" }) : null}
-        olderHref={list.older !== null ? leadsHref(filters, { cursor: list.older, direction: "older" }) : null}
-      />
-    </>
+    <StaffList
+      label="Leads"
+      columns={COLUMNS}
+      rows={list.rows}
+      rowTestId="lead-row"
+      card={(lead) => <LeadCard lead={lead} />}
+      empty={
+        <ListEmpty
+          testId="leads-empty"
+          noun="leads"
+          href="/admin/leads"
+          filtered={hasLeadFilters(filters)}
+          paged={cursor !== null}
+          none="No leads yet: requests from the site's forms will show here."
+        />
+      }
+      pages={{ label: "Lead pages", newer: list.newer, older: list.older, href: (page) => leadsHref(filters, page) }}
+    />
   );
 }

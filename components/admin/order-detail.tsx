@@ -1,6 +1,7 @@
 import Link from "@/components/ui/link";
 import { ArrowLeftIcon, FileTextIcon } from "lucide-react";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { TotalsList } from "@/components/ui/totals-list";
 import { auditActionLabel, auditDiff } from "@/lib/audit/diff";
 import type { AdminOrderDetail } from "@/lib/orders/staff-view";
 import { orderedSizeLabel } from "@/lib/catalog/pack-sizes";
@@ -31,6 +32,36 @@ function Address({ title, lines }: { title: string; lines: (string | null)[] }) 
     </div>
   );
 }
+
+type Order = NonNullable<AdminOrderDetail>["order"];
+
+const ITEM_COLUMNS: DataColumn<Order["items"][number]>[] = [
+  { header: "Product", cell: (item) => item.productName },
+  { header: "Size", cell: (item) => orderedSizeLabel(item.size) },
+  { header: "Item number", cell: (item) => item.itemNumber, className: "font-mono text-xs" },
+  { header: "Quantity", cell: (item) => item.quantity, align: "right", className: "tabular-nums" },
+  { header: "Unit price", cell: (item) => usd(item.unitPrice), align: "right", className: "tabular-nums" },
+  { header: "Line total", cell: (item) => usd(item.lineTotal), align: "right", className: "tabular-nums" },
+];
+
+function Transaction({ event }: { event: Order["paymentEvents"][number] }) {
+  const { invoiceNumber } = readPaymentDetails(event.raw);
+  return (
+    <>
+      {event.transactionId ?? "—"}
+      {invoiceNumber && <span className="block font-sans text-muted-foreground">invoice {invoiceNumber}</span>}
+    </>
+  );
+}
+
+const PAYMENT_COLUMNS: DataColumn<Order["paymentEvents"][number]>[] = [
+  { header: "When", cell: (event) => when(event.createdAt), className: "whitespace-nowrap" },
+  { header: "Kind", cell: (event) => paymentEventLabel(event) },
+  { header: "Result", cell: (event) => (event.success ? "Succeeded" : "Failed") },
+  { header: "Amount", cell: (event) => usd(event.amount), align: "right", className: "tabular-nums" },
+  { header: "Transaction", cell: (event) => <Transaction event={event} />, className: "font-mono text-xs break-all" },
+  { header: "Message", cell: (event) => event.message ?? "—" },
+];
 
 /** One order for staff: items, addresses, payments, refunds and history. */
 export function OrderDetail({ detail }: { detail: NonNullable<AdminOrderDetail> }) {
@@ -93,46 +124,17 @@ export function OrderDetail({ detail }: { detail: NonNullable<AdminOrderDetail> 
       </StaffSection>
 
       <StaffSection title="Items">
-        <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": "Ordered items" }} className="min-w-[520px]">
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col">Product</TableHead>
-              <TableHead scope="col">Size</TableHead>
-              <TableHead scope="col">Item number</TableHead>
-              <TableHead scope="col" className="text-right">
-                Quantity
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Unit price
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Line total
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {order.items.map((item) => (
-              <TableRow key={item.id}>
-                <TableCell>{item.productName}</TableCell>
-                <TableCell>{orderedSizeLabel(item.size)}</TableCell>
-                <TableCell className="font-mono text-xs">{item.itemNumber}</TableCell>
-                <TableCell className="text-right tabular-nums">{item.quantity}</TableCell>
-                <TableCell className="text-right tabular-nums">{usd(item.unitPrice)}</TableCell>
-                <TableCell className="text-right tabular-nums">{usd(item.lineTotal)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <dl className="mt-3 ml-auto grid max-w-xs grid-cols-2 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">Subtotal</dt>
-          <dd className="text-right tabular-nums">{usd(order.subtotal)}</dd>
-          <dt className="text-muted-foreground">Shipping</dt>
-          <dd className="text-right tabular-nums">{usd(order.shipping)}</dd>
-          <dt className="text-muted-foreground">Tax</dt>
-          <dd className="text-right tabular-nums">{usd(order.tax)}</dd>
-          <dt className="font-semibold">Total</dt>
-          <dd className="text-right font-semibold tabular-nums">{usd(order.total)}</dd>
-        </dl>
+        <DataTable label="Ordered items" className="min-w-[520px]" columns={ITEM_COLUMNS} rows={order.items} />
+        <TotalsList
+          className="mt-3 ml-auto max-w-xs grid-cols-2 gap-y-1"
+          rows={[
+            { label: "Subtotal", value: usd(order.subtotal) },
+            { label: "Shipping", value: usd(order.shipping) },
+            { label: "Tax", value: usd(order.tax) },
+          ]}
+          total={{ label: "Total", value: usd(order.total) }}
+          totalClassName="font-semibold"
+        />
       </StaffSection>
 
       <StaffSection title="Addresses">
@@ -152,38 +154,13 @@ export function OrderDetail({ detail }: { detail: NonNullable<AdminOrderDetail> 
         {order.paymentEvents.length === 0 ? (
           <p className="text-muted-foreground">No exchange with a payment gateway yet.</p>
         ) : (
-          <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": "Payment events" }} className="min-w-[640px]">
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">When</TableHead>
-                <TableHead scope="col">Kind</TableHead>
-                <TableHead scope="col">Result</TableHead>
-                <TableHead scope="col" className="text-right">
-                  Amount
-                </TableHead>
-                <TableHead scope="col">Transaction</TableHead>
-                <TableHead scope="col">Message</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {order.paymentEvents.map((event) => {
-                const { invoiceNumber } = readPaymentDetails(event.raw);
-                return (
-                  <TableRow key={event.id} data-testid="payment-event">
-                    <TableCell className="whitespace-nowrap">{when(event.createdAt)}</TableCell>
-                    <TableCell>{paymentEventLabel(event)}</TableCell>
-                    <TableCell>{event.success ? "Succeeded" : "Failed"}</TableCell>
-                    <TableCell className="text-right tabular-nums">{usd(event.amount)}</TableCell>
-                    <TableCell className="font-mono text-xs break-all">
-                      {event.transactionId ?? "—"}
-                      {invoiceNumber && <span className="block font-sans text-muted-foreground">invoice {invoiceNumber}</span>}
-                    </TableCell>
-                    <TableCell>{event.message ?? "—"}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <DataTable
+            label="Payment events"
+            className="min-w-[640px]"
+            columns={PAYMENT_COLUMNS}
+            rows={order.paymentEvents}
+            rowTestId="payment-event"
+          />
         )}
       </StaffSection>
 

@@ -14,7 +14,8 @@ import {
 } from "@/lib/orders/list-filters";
 import { FULFILMENT_STATES, fulfilmentLabel } from "@/lib/orders/fulfilment-rules";
 import type { FieldErrors } from "@/lib/forms/zod-issues";
-import { filterChoices, ListFiltersForm, type FilterSelect } from "./list-filters-form";
+import { filterChoices, type FilterSelect } from "./list/filters-frame";
+import { ListFiltersForm } from "./list/list-filters-form";
 
 const SELECTS: FilterSelect<OrderFilterField>[] = [
   { name: "status", label: "Payment", all: "All payment states", choices: filterChoices(PAYMENT_STATES, paymentStateLabel) },
@@ -23,7 +24,7 @@ const SELECTS: FilterSelect<OrderFilterField>[] = [
 ];
 
 /**
- * The orders list's filters (components/admin/list-filters-form.tsx): the search, the payment and
+ * The orders list's filters (components/admin/list/list-filters-form.tsx): the search, the payment and
  * fulfilment states, the method and the order date. `errors` are the address's own, when the page could not read it.
  */
 export function OrderFiltersForm({ values, errors }: { values: OrderFormValues; errors?: FieldErrors }) {

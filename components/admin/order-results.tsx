@@ -2,7 +2,7 @@ import { DownloadIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { hasOrderFilters, orderPageOf, ordersApiHref, ordersExportHref, ordersHref, type OrderListQuery } from "@/lib/orders/list-filters";
 import type { OrderList } from "@/lib/orders/list-search";
-import { ListEmpty } from "./list-empty";
+import { ListEmpty } from "./list/list-empty";
 import { OrdersTable } from "./orders-table";
 
 /**

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/staff/confirm-dialog";
 import { Label } from "@/components/ui/label";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataCard, DataTable, type DataColumn } from "@/components/ui/data-table";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/client/api";
 import { encodeOrderCursor, ORDER_PAGE_SIZE, ordersHref, type OrderFilters } from "@/lib/orders/list-filters";
@@ -14,7 +14,9 @@ import { adminOrderRowSchema, ORDER_TOASTS, type AdminOrderRow } from "@/lib/ord
 import { REFUND_REASON_MAX } from "@/lib/orders/refund-schema";
 import { fulfilmentLabel } from "@/lib/orders/fulfilment-rules";
 import { ShopTime } from "@/components/time/shop-time";
-import { ListPager } from "./list-pager";
+import { cn } from "@/lib/utils";
+import { CursorPager } from "./list/list-pager";
+import { staffCards } from "./list/staff-list";
 import { OrderActions } from "./order-actions";
 import { OrderStatusBadge } from "./order-status-badge";
 
@@ -55,6 +57,56 @@ function Customer({ order }: { order: AdminOrderRow }) {
         {order.customerInfo.email}
       </div>
     </>
+  );
+}
+
+function OrderLink({ order, className }: { order: AdminOrderRow; className?: string }) {
+  return (
+    <Link
+      href={`/admin-orders/${encodeURIComponent(order.id)}`}
+      className={cn("text-primary underline-offset-4 hover:underline", className)}
+    >
+      {order.orderNumber}
+    </Link>
+  );
+}
+
+type Actions = (order: AdminOrderRow) => React.ReactNode;
+
+const columns = (actions: Actions): DataColumn<AdminOrderRow>[] => [
+  { header: "Order ID", cell: (order) => <OrderLink order={order} />, className: "font-mono text-xs" },
+  { header: "Customer", cell: (order) => <Customer order={order} />, className: "max-w-56 xl:max-w-72" },
+  { header: "Amount", cell: (order) => usd(order.totalAmount), align: "right", className: "tabular-nums" },
+  { header: "Status", cell: (order) => <OrderStatusBadge status={order.status} label={order.statusLabel} /> },
+  { header: "Fulfilment", cell: (order) => fulfilmentLabel(order.fulfilmentStatus), className: "whitespace-nowrap" },
+  { header: "Date (CT)", cell: (order) => <ShopTime value={order.createdAt} format="dateTimeNoZone" />, className: "whitespace-nowrap" },
+  { header: "Actions", cell: actions },
+];
+
+function OrderCard({ order, actions }: { order: AdminOrderRow; actions: Actions }) {
+  return (
+    <DataCard
+      bareTitle
+      center
+      title={<OrderLink order={order} className="font-mono text-sm" />}
+      status={<OrderStatusBadge status={order.status} label={order.statusLabel} />}
+      fields={[
+        {
+          label: "Customer",
+          value: (
+            <>
+              {order.customerInfo.firstName} {order.customerInfo.lastName}
+              <span className="block text-xs break-all text-muted-foreground">{order.customerInfo.email}</span>
+            </>
+          ),
+          className: "min-w-0 break-words",
+        },
+        { label: "Amount", value: usd(order.totalAmount), className: "tabular-nums" },
+        { label: "Fulfilment", value: fulfilmentLabel(order.fulfilmentStatus) },
+        { label: "Date", value: <ShopTime value={order.createdAt} /> },
+      ]}
+      actions={actions(order)}
+    />
   );
 }
 
@@ -142,6 +194,9 @@ export function OrdersTable({ initialOrders, rowsUrl = "/api/admin/orders", poll
   }
 
   const target = confirming?.order;
+  const actions = (order: AdminOrderRow) => (
+    <OrderActions order={order} disabled={busy} onRefund={() => ask("refund", order)} onVoid={() => ask("void", order)} />
+  );
   return (
     <>
       {refreshFailed && poll && (
@@ -155,94 +210,22 @@ export function OrdersTable({ initialOrders, rowsUrl = "/api/admin/orders", poll
       {orders.length === 0 ? (
         (empty ?? <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground">No orders yet.</p>)
       ) : (
-        <>
-          {/* Phones get one card per order, so the actions are in reach without scrolling sideways. */}
-          <ul className="space-y-3 lg:hidden" aria-label="Recent orders">
-            {orders.map((order) => (
-              <li key={order.id} data-testid="admin-order" data-order-number={order.orderNumber} className="rounded-lg border p-4">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <Link
-                    href={`/admin-orders/${encodeURIComponent(order.id)}`}
-                    className="font-mono text-sm text-primary underline-offset-4 hover:underline"
-                  >
-                    {order.orderNumber}
-                  </Link>
-                  <OrderStatusBadge status={order.status} label={order.statusLabel} />
-                </div>
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  <dt className="text-muted-foreground">Customer</dt>
-                  <dd className="min-w-0 break-words">
-                    {order.customerInfo.firstName} {order.customerInfo.lastName}
-                    <span className="block text-xs break-all text-muted-foreground">{order.customerInfo.email}</span>
-                  </dd>
-                  <dt className="text-muted-foreground">Amount</dt>
-                  <dd className="tabular-nums">{usd(order.totalAmount)}</dd>
-                  <dt className="text-muted-foreground">Fulfilment</dt>
-                  <dd>{fulfilmentLabel(order.fulfilmentStatus)}</dd>
-                  <dt className="text-muted-foreground">Date</dt>
-                  <dd>
-                    <ShopTime value={order.createdAt} />
-                  </dd>
-                </dl>
-                <div className="mt-3">
-                  <OrderActions order={order} disabled={busy} onRefund={() => ask("refund", order)} onVoid={() => ask("void", order)} />
-                </div>
-              </li>
-            ))}
-          </ul>
-          <div className="hidden lg:block">
-            <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": "Recent orders" }}>
-              <TableHeader>
-                <TableRow>
-                  <TableHead scope="col">Order ID</TableHead>
-                  <TableHead scope="col">Customer</TableHead>
-                  <TableHead scope="col" className="text-right">
-                    Amount
-                  </TableHead>
-                  <TableHead scope="col">Status</TableHead>
-                  <TableHead scope="col">Fulfilment</TableHead>
-                  <TableHead scope="col">Date (CT)</TableHead>
-                  <TableHead scope="col">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {orders.map((order) => (
-                  <TableRow key={order.id} data-testid="admin-order" data-order-number={order.orderNumber}>
-                    <TableCell className="font-mono text-xs">
-                      <Link
-                        href={`/admin-orders/${encodeURIComponent(order.id)}`}
-                        className="text-primary underline-offset-4 hover:underline"
-                      >
-                        {order.orderNumber}
-                      </Link>
-                    </TableCell>
-                    <TableCell className="max-w-56 xl:max-w-72">
-                      <Customer order={order} />
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{usd(order.totalAmount)}</TableCell>
-                    <TableCell>
-                      <OrderStatusBadge status={order.status} label={order.statusLabel} />
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{fulfilmentLabel(order.fulfilmentStatus)}</TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      <ShopTime value={order.createdAt} format="dateTimeNoZone" />
-                    </TableCell>
-                    <TableCell>
-                      <OrderActions order={order} disabled={busy} onRefund={() => ask("refund", order)} onVoid={() => ask("void", order)} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        </>
+        <DataTable
+          label="Recent orders"
+          columns={columns(actions)}
+          rows={orders}
+          rowProps={(order) => ({ "data-testid": "admin-order", "data-order-number": order.orderNumber })}
+          // Phones get one card per order, so the actions are in reach without scrolling sideways.
+          cards={staffCards(
+            (order: AdminOrderRow) => (
+              <OrderCard order={order} actions={actions} />
+            ),
+            "lg",
+          )}
+        />
       )}
       {pages && (orders.length > 0 || pages.newer !== null) && (
-        <ListPager
-          label="Order pages"
-          newerHref={pages.newer !== null ? ordersHref(pages.filters, { cursor: pages.newer, direction: "newer" }) : null}
-          olderHref={older !== null ? ordersHref(pages.filters, { cursor: older, direction: "older" }) : null}
-        />
+        <CursorPager label="Order pages" newer={pages.newer} older={older} href={(page) => ordersHref(pages.filters, page)} />
       )}
 
       <ConfirmDialog

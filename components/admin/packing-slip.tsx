@@ -1,10 +1,28 @@
 // The packing slip staff print for the box: ship-to address, order number and date, every
 // line with its size, item number, quantity ordered and how many already left in earlier shipments,
 // and no prices (the slip travels with the goods). Printing hides the site's chrome.
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import type { AdminOrderDetail } from "@/lib/orders/staff-view";
 import { siteConfig } from "@/lib/site-config";
 import { formatShopTime } from "@/lib/shop-time";
 import { PrintButton } from "./print-button";
+
+type Line = NonNullable<AdminOrderDetail>["fulfilment"]["lines"][number];
+
+const COLUMNS: DataColumn<Line>[] = [
+  { header: "Item", cell: (line) => line.name },
+  { header: "Size", cell: (line) => line.size },
+  { header: "Item #", cell: (line) => line.itemNumber, className: "font-mono text-xs" },
+  { header: "Ordered", cell: (line) => line.ordered, align: "right", className: "tabular-nums" },
+  { header: "Shipped before", cell: (line) => line.shipped, align: "right", className: "tabular-nums" },
+  {
+    header: "In this box",
+    cell: () => <span className="inline-block h-5 w-10 border" aria-label="To fill in by hand" />,
+    align: "right",
+    className: "pr-0",
+    headClassName: "pr-0",
+  },
+];
 
 export function PackingSlip({ detail }: { detail: NonNullable<AdminOrderDetail> }) {
   const { order, fulfilment } = detail;
@@ -51,44 +69,17 @@ export function PackingSlip({ detail }: { detail: NonNullable<AdminOrderDetail> 
           </address>
         </section>
       </div>
-      <table className="mt-8 w-full border-collapse text-sm">
-        <thead>
-          <tr className="border-b text-left">
-            <th scope="col" className="py-2 pr-2">
-              Item
-            </th>
-            <th scope="col" className="py-2 pr-2">
-              Size
-            </th>
-            <th scope="col" className="py-2 pr-2">
-              Item #
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              Ordered
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right">
-              Shipped before
-            </th>
-            <th scope="col" className="py-2 text-right">
-              In this box
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {fulfilment.lines.map((line) => (
-            <tr key={line.id} className="border-b align-top" data-testid="slip-line">
-              <td className="py-2 pr-2">{line.name}</td>
-              <td className="py-2 pr-2">{line.size}</td>
-              <td className="py-2 pr-2 font-mono text-xs">{line.itemNumber}</td>
-              <td className="py-2 pr-2 text-right tabular-nums">{line.ordered}</td>
-              <td className="py-2 pr-2 text-right tabular-nums">{line.shipped}</td>
-              <td className="py-2 text-right">
-                <span className="inline-block h-5 w-10 border" aria-label="To fill in by hand" />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        variant="plain"
+        className="mt-8 w-full border-collapse text-sm"
+        headRowClassName="border-b text-left"
+        headCellClassName="py-2 pr-2"
+        cellClassName="py-2 pr-2"
+        rowClassName="border-b align-top"
+        columns={COLUMNS}
+        rows={fulfilment.lines}
+        rowTestId="slip-line"
+      />
       <p className="mt-6 text-sm">Every product is rated 0-0-0 for hazmat: no hazmat labels or fees apply to this shipment.</p>
     </article>
   );

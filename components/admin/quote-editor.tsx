@@ -26,6 +26,7 @@ import { ConfirmDialog } from "@/components/staff/confirm-dialog";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { NativeSelect, NativeSelectOptGroup, NativeSelectOption } from "@/components/ui/native-select";
+import { TotalsList } from "@/components/ui/totals-list";
 import { staffCall } from "@/lib/admin/client";
 import { OFFLINE_DESCRIPTION } from "@/lib/staff/schema";
 import { centsToDecimalString, formatUsd, toCents } from "@/lib/domain/money";
@@ -644,38 +645,23 @@ function QuoteTotalsBox({ totals, state }: { totals: QuoteTotals; state: StateCo
       <h2 id={titleId} className="font-semibold">
         Totals
       </h2>
-      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
-        <dt className="text-muted-foreground">Subtotal</dt>
-        <dd className="text-right tabular-nums" data-testid="totals-subtotal">
-          {formatUsd(totals.subtotalCents)}
-        </dd>
-        {totals.discountCents > 0 && (
-          <>
-            <dt className="text-muted-foreground">Discounts</dt>
-            <dd className="text-right tabular-nums" data-testid="totals-discounts">
-              −{formatUsd(totals.discountCents)}
-            </dd>
-          </>
-        )}
-        <dt className="text-muted-foreground">Shipping</dt>
-        <dd className="text-right tabular-nums" data-testid="totals-shipping">
-          {formatUsd(totals.shippingCents)}
-        </dd>
-        <dt className="text-muted-foreground">{state ? `Tax (${state} ${taxRateFor(state) ?? 0}%)` : "Tax (choose a state)"}</dt>
-        <dd className="text-right tabular-nums" data-testid="totals-tax">
-          {state ? formatUsd(totals.taxCents) : "—"}
-        </dd>
-        {/* The total's cell reaches over the column gap, so that the line above the total is unbroken. */}
-        <dt className="border-t pt-2 font-semibold">{state ? "Total" : "Total before tax"}</dt>
-        <dd
-          className="-ml-4 border-t pt-2 pl-4 text-right font-semibold tabular-nums"
-          aria-live="polite"
-          aria-atomic="true"
-          data-testid="totals-total"
-        >
-          {formatUsd(totals.totalCents)}
-        </dd>
-      </dl>
+      <TotalsList
+        className="mt-3 grid-cols-[1fr_auto] gap-x-4 gap-y-1.5"
+        rows={[
+          { label: "Subtotal", value: formatUsd(totals.subtotalCents), testId: "totals-subtotal" },
+          totals.discountCents > 0 && { label: "Discounts", value: `−${formatUsd(totals.discountCents)}`, testId: "totals-discounts" },
+          { label: "Shipping", value: formatUsd(totals.shippingCents), testId: "totals-shipping" },
+          {
+            label: state ? `Tax (${state} ${taxRateFor(state) ?? 0}%)` : "Tax (choose a state)",
+            value: state ? formatUsd(totals.taxCents) : "—",
+            testId: "totals-tax",
+          },
+        ]}
+        total={{ label: state ? "Total" : "Total before tax", value: formatUsd(totals.totalCents), testId: "totals-total" }}
+        totalClassName="border-t pt-2 font-semibold"
+        reach={4}
+        live
+      />
     </section>
   );
 }

@@ -3,12 +3,13 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataCard, type DataColumn } from "@/components/ui/data-table";
 import { formatUsd } from "@/lib/domain/money";
 import { formatLocalDate, QUOTE_STATUSES, quoteStatusLabel } from "@/lib/quotes/rules";
 import type { QuoteListQuery } from "@/lib/quotes/read";
 import type { QuoteRow } from "@/lib/quotes/view";
-import { ListEmpty } from "./list-empty";
+import { ListEmpty } from "./list/list-empty";
+import { StaffList } from "./list/staff-list";
 import { QuoteStatusBadge } from "./quote-status-badge";
 
 /** The filters: a GET form, so a view ("expired quotes of Acme") lives in the address and works without JavaScript. */
@@ -85,82 +86,62 @@ function Outcome({ quote }: { quote: QuoteRow }) {
   );
 }
 
+const COLUMNS: DataColumn<QuoteRow>[] = [
+  { header: "Quote", cell: (quote) => <Customer quote={quote} />, className: "max-w-72 min-w-48 whitespace-normal" },
+  {
+    header: "Status",
+    cell: (quote) => (
+      <>
+        <QuoteStatusBadge status={quote.status} />
+        {quote.revision > 1 ? <span className="block text-xs text-muted-foreground">Revision {quote.revision}</span> : null}
+      </>
+    ),
+  },
+  { header: "Total", cell: (quote) => formatUsd(quote.totalCents), align: "right", className: "tabular-nums" },
+  { header: "Valid until", cell: (quote) => formatLocalDate(quote.validUntil), className: "whitespace-nowrap" },
+  { header: "Lead or order", cell: (quote) => <Outcome quote={quote} /> },
+];
+
+function QuoteCard({ quote }: { quote: QuoteRow }) {
+  return (
+    <DataCard
+      title={<Customer quote={quote} />}
+      status={<QuoteStatusBadge status={quote.status} />}
+      fields={[
+        { label: "Total", value: formatUsd(quote.totalCents), className: "tabular-nums" },
+        { label: "Valid until", value: formatLocalDate(quote.validUntil) },
+        { label: "From / to", value: <Outcome quote={quote} /> },
+      ]}
+    />
+  );
+}
+
 /** The quotes found, newest first: a table from tablets up, one card per quote on phones. */
 export function QuoteList({ rows, more, filtered }: { rows: QuoteRow[]; more: boolean; filtered: boolean }) {
-  if (rows.length === 0) {
-    return (
-      <ListEmpty
-        testId="quotes-empty"
-        noun="quotes"
-        href="/admin/quotes"
-        filtered={filtered}
-        paged={false}
-        none="No quotes yet: build one from a lead's page or with New Quote."
-      />
-    );
-  }
   return (
-    <>
-      <ul className="space-y-3 md:hidden" aria-label="Quotes">
-        {rows.map((quote) => (
-          <li key={quote.id} data-testid="quote-row" className="rounded-lg border p-4">
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <p className="min-w-0 flex-1">
-                <Customer quote={quote} />
-              </p>
-              <QuoteStatusBadge status={quote.status} />
-            </div>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-muted-foreground">Total</dt>
-              <dd className="tabular-nums">{formatUsd(quote.totalCents)}</dd>
-              <dt className="text-muted-foreground">Valid until</dt>
-              <dd>{formatLocalDate(quote.validUntil)}</dd>
-              <dt className="text-muted-foreground">From / to</dt>
-              <dd>
-                <Outcome quote={quote} />
-              </dd>
-            </dl>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden md:block">
-        <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": "Quotes" }} className="min-w-[760px]">
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col">Quote</TableHead>
-              <TableHead scope="col">Status</TableHead>
-              <TableHead scope="col" className="text-right">
-                Total
-              </TableHead>
-              <TableHead scope="col">Valid until</TableHead>
-              <TableHead scope="col">Lead or order</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((quote) => (
-              <TableRow key={quote.id} data-testid="quote-row" className="align-top">
-                <TableCell className="max-w-72 min-w-48 whitespace-normal">
-                  <Customer quote={quote} />
-                </TableCell>
-                <TableCell>
-                  <QuoteStatusBadge status={quote.status} />
-                  {quote.revision > 1 ? <span className="block text-xs text-muted-foreground">Revision {quote.revision}</span> : null}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{formatUsd(quote.totalCents)}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatLocalDate(quote.validUntil)}</TableCell>
-                <TableCell>
-                  <Outcome quote={quote} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+    <StaffList
+      label="Quotes"
+      columns={COLUMNS}
+      rows={rows}
+      rowTestId="quote-row"
+      card={(quote) => <QuoteCard quote={quote} />}
+      className="min-w-[760px]"
+      empty={
+        <ListEmpty
+          testId="quotes-empty"
+          noun="quotes"
+          href="/admin/quotes"
+          filtered={filtered}
+          paged={false}
+          none="No quotes yet: build one from a lead's page or with New Quote."
+        />
+      }
+    >
       {more ? (
         <p className="mt-4 text-sm text-muted-foreground" role="status">
           Showing the 100 newest matching quotes: search by name, e-mail, company or number to find an older one.
         </p>
       ) : null}
-    </>
+    </StaffList>
   );
 }

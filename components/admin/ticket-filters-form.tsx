@@ -12,7 +12,8 @@ import {
 import type { TicketOwnerChoice } from "@/lib/tickets/view-model";
 import { TICKET_STATUSES, ticketStatusLabel } from "@/lib/tickets/status";
 import type { FieldErrors } from "@/lib/forms/zod-issues";
-import { filterChoices, ListFiltersForm, type FilterSelect } from "./list-filters-form";
+import { filterChoices, type FilterSelect } from "./list/filters-frame";
+import { ListFiltersForm } from "./list/list-filters-form";
 
 type Props = {
   values: TicketFormValues;
@@ -23,7 +24,7 @@ type Props = {
 };
 
 /**
- * The support tickets inbox's filters (components/admin/list-filters-form.tsx): a search for the customer or
+ * The support tickets inbox's filters (components/admin/list/list-filters-form.tsx): a search for the customer or
  * the ticket, the status, the owner and the day it was opened. An owner in the address that the list does
  * not know stays chosen, so that the view reads as it was sent.
  */

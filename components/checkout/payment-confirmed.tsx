@@ -2,6 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { TotalsList } from "@/components/ui/totals-list";
 import { CHECKOUT_TEXT } from "@/lib/checkout/messages";
 import { formatUsd, toCents } from "@/lib/domain/money";
 import type { OrderSummary } from "@/lib/orders/api";
@@ -77,19 +78,17 @@ export function PaymentConfirmed({ order, completing, onComplete }: { order: Ord
           ))}
         </ul>
 
-        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
-          <dt className="text-muted-foreground">Subtotal</dt>
-          <dd className="text-right tabular-nums">{usd(order.subtotal)}</dd>
-          <dt className="text-muted-foreground">Shipping</dt>
-          <dd className="text-right tabular-nums">{toCents(order.shipping) === 0 ? "FREE" : usd(order.shipping)}</dd>
-          <dt className="text-muted-foreground">Tax</dt>
-          <dd className="text-right tabular-nums">{usd(order.tax)}</dd>
-          {/* The total's cell reaches over the column gap, so that the line above the total is unbroken. */}
-          <dt className="border-t pt-2 text-base font-semibold">{CHECKOUT_TEXT.totalPaid}</dt>
-          <dd className="-ml-4 border-t pt-2 pl-4 text-right text-base font-semibold tabular-nums" data-testid="confirmed-total">
-            {usd(order.total)}
-          </dd>
-        </dl>
+        <TotalsList
+          className="mt-4 grid-cols-[1fr_auto] gap-x-4 gap-y-1.5"
+          rows={[
+            { label: "Subtotal", value: usd(order.subtotal) },
+            { label: "Shipping", value: toCents(order.shipping) === 0 ? "FREE" : usd(order.shipping) },
+            { label: "Tax", value: usd(order.tax) },
+          ]}
+          total={{ label: CHECKOUT_TEXT.totalPaid, value: usd(order.total), testId: "confirmed-total" }}
+          totalClassName="border-t pt-2 text-base font-semibold"
+          reach={4}
+        />
         {order.paymentMethod === "card" && order.cardLast4 && (
           <p className="mt-3 text-sm text-muted-foreground">Paid by card ending in {order.cardLast4}</p>
         )}

@@ -4,7 +4,7 @@ import { formatDate, formatTotal } from "@/components/portal/format";
 import { StatusBadge } from "@/components/portal/status-badge";
 import { TimeZoneNote } from "@/components/time/time-zone-note";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { accountOrderPath } from "@/lib/orders/links";
 import type { PortalOrder } from "@/lib/portal/schemas";
 
@@ -17,6 +17,30 @@ function OrderNumberLink({ orderNumber }: { orderNumber: string }) {
     >
       {orderNumber}
     </Link>
+  );
+}
+
+const COLUMNS: DataColumn<PortalOrder>[] = [
+  { header: "Order #", cell: (order) => <OrderNumberLink orderNumber={order.orderNumber} /> },
+  { header: "Date", cell: (order) => formatDate(order.date), className: "whitespace-nowrap" },
+  { header: "Items", cell: (order) => order.product, className: "min-w-40 whitespace-normal" },
+  { header: "Status", cell: (order) => <StatusBadge label={order.status} tone={order.tone} /> },
+  { header: "Total", cell: (order) => formatTotal(order.total), align: "right", className: "tabular-nums" },
+];
+
+function OrderCard({ order }: { order: PortalOrder }) {
+  return (
+    <>
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <OrderNumberLink orderNumber={order.orderNumber} />
+          <p className="text-xs text-muted-foreground">{formatDate(order.date)}</p>
+        </div>
+        <StatusBadge label={order.status} tone={order.tone} />
+      </div>
+      <p className="mt-2 text-sm break-words">{order.product}</p>
+      <p className="mt-2 font-semibold tabular-nums">{formatTotal(order.total)}</p>
+    </>
   );
 }
 
@@ -36,49 +60,19 @@ export function OrdersList({ orders }: { orders: readonly PortalOrder[] }) {
   }
   return (
     <>
-      <Table containerProps={{ className: "hidden sm:block", tabIndex: 0, role: "region", "aria-label": "Your orders" }}>
-        <TableHeader>
-          <TableRow>
-            <TableHead scope="col">Order #</TableHead>
-            <TableHead scope="col">Date</TableHead>
-            <TableHead scope="col">Items</TableHead>
-            <TableHead scope="col">Status</TableHead>
-            <TableHead scope="col" className="text-right">
-              Total
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {orders.map((order) => (
-            <TableRow key={order.id} data-order-number={order.orderNumber}>
-              <TableCell>
-                <OrderNumberLink orderNumber={order.orderNumber} />
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDate(order.date)}</TableCell>
-              <TableCell className="min-w-40 whitespace-normal">{order.product}</TableCell>
-              <TableCell>
-                <StatusBadge label={order.status} tone={order.tone} />
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{formatTotal(order.total)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <ul className="grid gap-3 sm:hidden" aria-label="Your orders">
-        {orders.map((order) => (
-          <li key={order.id} data-order-number={order.orderNumber} className="rounded-lg border bg-card p-4">
-            <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0">
-                <OrderNumberLink orderNumber={order.orderNumber} />
-                <p className="text-xs text-muted-foreground">{formatDate(order.date)}</p>
-              </div>
-              <StatusBadge label={order.status} tone={order.tone} />
-            </div>
-            <p className="mt-2 text-sm break-words">{order.product}</p>
-            <p className="mt-2 font-semibold tabular-nums">{formatTotal(order.total)}</p>
-          </li>
-        ))}
-      </ul>
+      <DataTable
+        label="Your orders"
+        columns={COLUMNS}
+        rows={orders}
+        rowProps={(order) => ({ "data-order-number": order.orderNumber })}
+        cards={{
+          render: (order) => <OrderCard order={order} />,
+          below: "sm",
+          after: true,
+          className: "grid gap-3",
+          itemClassName: "rounded-lg border bg-card p-4",
+        }}
+      />
       <TimeZoneNote what="Dates" className="mt-3" />
     </>
   );

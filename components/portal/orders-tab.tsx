@@ -4,7 +4,7 @@ import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { PackageIcon, PlusIcon, RotateCcwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { useReorder } from "@/components/orders/use-reorder";
 import { accountOrderPath } from "@/lib/orders/links";
 import type { PortalOrder } from "@/lib/portal/schemas";
@@ -56,6 +56,36 @@ function OrderNumberLink({ order, onFollow }: { order: PortalOrder; onFollow: ()
   );
 }
 
+const columns = (onFollow: () => void): DataColumn<PortalOrder>[] => [
+  { header: "Order #", cell: (order) => <OrderNumberLink order={order} onFollow={onFollow} /> },
+  { header: "Date", cell: (order) => formatDate(order.date), className: "whitespace-nowrap" },
+  { header: "Product", cell: (order) => order.product, className: "min-w-40 whitespace-normal" },
+  { header: "Status", cell: (order) => <StatusBadge label={order.status} tone={order.tone} /> },
+  { header: "Total", cell: (order) => formatTotal(order.total), align: "right", className: "tabular-nums" },
+  { header: "Actions", srOnlyHeader: true, cell: (order) => <ReorderButton order={order} />, className: "text-right" },
+];
+
+function OrderCard({ order, onFollow }: { order: PortalOrder; onFollow: () => void }) {
+  return (
+    <>
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p>
+            <OrderNumberLink order={order} onFollow={onFollow} />
+          </p>
+          <p className="text-xs text-muted-foreground">{formatDate(order.date)}</p>
+        </div>
+        <StatusBadge label={order.status} tone={order.tone} />
+      </div>
+      <p className="mt-2 text-sm break-words">{order.product}</p>
+      <div className="mt-2 flex items-center justify-between gap-2">
+        <span className="font-semibold tabular-nums">{formatTotal(order.total)}</span>
+        <ReorderButton order={order} />
+      </div>
+    </>
+  );
+}
+
 /** Orders tab: the seed's table (Order #, Date, Product, Status, Total), cards on phones; New Order and Reorder. */
 export function OrdersTab({ state, onRetry }: { state: CallState<PortalOrder[]>; onRetry: () => void }) {
   const { close } = usePortalSession();
@@ -79,60 +109,20 @@ export function OrdersTab({ state, onRetry }: { state: CallState<PortalOrder[]>;
         </EmptyState>
       )}
       {state.status === "ready" && state.data.length > 0 && (
-        <>
-          <Table containerProps={{ className: "hidden sm:block" }} data-testid="orders-table">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Order #</TableHead>
-                <TableHead>Date</TableHead>
-                <TableHead>Product</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="text-right">Total</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {state.data.map((order) => (
-                <TableRow key={order.id} data-order-number={order.orderNumber}>
-                  <TableCell>
-                    <OrderNumberLink order={order} onFollow={close} />
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDate(order.date)}</TableCell>
-                  <TableCell className="min-w-40 whitespace-normal">{order.product}</TableCell>
-                  <TableCell>
-                    <StatusBadge label={order.status} tone={order.tone} />
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{formatTotal(order.total)}</TableCell>
-                  <TableCell className="text-right">
-                    <ReorderButton order={order} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <ul className="grid gap-2 sm:hidden" aria-label="Orders">
-            {state.data.map((order) => (
-              <li key={order.id} data-order-number={order.orderNumber} className="rounded-lg border p-3">
-                <div className="flex items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <p>
-                      <OrderNumberLink order={order} onFollow={close} />
-                    </p>
-                    <p className="text-xs text-muted-foreground">{formatDate(order.date)}</p>
-                  </div>
-                  <StatusBadge label={order.status} tone={order.tone} />
-                </div>
-                <p className="mt-2 text-sm break-words">{order.product}</p>
-                <div className="mt-2 flex items-center justify-between gap-2">
-                  <span className="font-semibold tabular-nums">{formatTotal(order.total)}</span>
-                  <ReorderButton order={order} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </>
+        <DataTable
+          columns={columns(close)}
+          rows={state.data}
+          rowProps={(order) => ({ "data-order-number": order.orderNumber })}
+          tableProps={{ "data-testid": "orders-table" }}
+          cards={{
+            render: (order) => <OrderCard order={order} onFollow={close} />,
+            below: "sm",
+            after: true,
+            label: "Orders",
+            className: "grid gap-2",
+            itemClassName: "rounded-lg border p-3",
+          }}
+        />
       )}
     </section>
   );

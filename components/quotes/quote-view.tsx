@@ -1,105 +1,106 @@
 import Link from "@/components/ui/link";
 import { DownloadIcon } from "lucide-react";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { Button } from "@/components/ui/button";
+import { TotalsList } from "@/components/ui/totals-list";
 import { formatUsd } from "@/lib/domain/money";
 import { formatLocalDate } from "@/lib/quotes/rules";
 import type { CustomerQuote } from "@/lib/quotes/read";
 import type { QuoteDocument } from "@/lib/quotes/view";
+
+type QuoteLine = QuoteDocument["lines"][number];
 import { SHOP_TIME_ZONE_NAME } from "@/lib/shop-time";
 import { siteConfig } from "@/lib/site-config";
 import { AcceptQuote } from "./accept-quote";
 
-function Lines({ document }: { document: QuoteDocument }) {
+const LINE_COLUMNS: DataColumn<QuoteLine>[] = [
+  {
+    header: "Product",
+    cell: (line) => (
+      <>
+        <span className="font-medium break-words">{line.productName}</span>
+        <span className="block text-muted-foreground">
+          {line.sizeLabel} · Item #{line.itemNumber}
+        </span>
+      </>
+    ),
+  },
+  { header: "Qty", cell: (line) => line.quantity, align: "right", className: "tabular-nums" },
+  { header: "Unit price", cell: (line) => formatUsd(line.unitPriceCents), align: "right", className: "tabular-nums" },
+  { header: "Discount", cell: (line) => line.discountText || <span aria-label="None">—</span>, align: "right" },
+  {
+    header: "Line total",
+    cell: (line) => formatUsd(line.lineTotalCents),
+    align: "right",
+    className: "pr-0 font-semibold tabular-nums",
+    headClassName: "pr-0",
+  },
+];
+
+function LineCard({ line }: { line: QuoteLine }) {
   return (
     <>
-      <ul className="divide-y md:hidden" aria-label="Quoted products">
-        {document.lines.map((line) => (
-          <li key={line.position} className="py-3" data-testid="quote-line">
-            <p className="font-medium break-words">{line.productName}</p>
-            <p className="text-sm text-muted-foreground">
-              {line.sizeLabel} · Item #{line.itemNumber}
-            </p>
-            <p className="mt-1 flex justify-between gap-3 text-sm">
-              <span>
-                {line.quantity} × {formatUsd(line.netUnitCents)}
-                {line.discountText ? (
-                  <span className="text-muted-foreground">
-                    {" "}
-                    ({formatUsd(line.unitPriceCents)}, {line.discountText})
-                  </span>
-                ) : null}
-              </span>
-              <span className="font-semibold tabular-nums">{formatUsd(line.lineTotalCents)}</span>
-            </p>
-          </li>
-        ))}
-      </ul>
-      <table className="hidden w-full text-sm md:table">
-        <caption className="sr-only">Quoted products</caption>
-        <thead>
-          <tr className="border-b text-left text-muted-foreground">
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Product
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Qty
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Unit price
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Discount
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Line total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {document.lines.map((line) => (
-            <tr key={line.position} className="border-b align-top" data-testid="quote-line">
-              <td className="py-3 pr-3">
-                <span className="font-medium break-words">{line.productName}</span>
-                <span className="block text-muted-foreground">
-                  {line.sizeLabel} · Item #{line.itemNumber}
-                </span>
-              </td>
-              <td className="py-3 pr-3 text-right tabular-nums">{line.quantity}</td>
-              <td className="py-3 pr-3 text-right tabular-nums">{formatUsd(line.unitPriceCents)}</td>
-              <td className="py-3 pr-3 text-right">{line.discountText || <span aria-label="None">—</span>}</td>
-              <td className="py-3 text-right font-semibold tabular-nums">{formatUsd(line.lineTotalCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <p className="font-medium break-words">{line.productName}</p>
+      <p className="text-sm text-muted-foreground">
+        {line.sizeLabel} · Item #{line.itemNumber}
+      </p>
+      <p className="mt-1 flex justify-between gap-3 text-sm">
+        <span>
+          {line.quantity} × {formatUsd(line.netUnitCents)}
+          {line.discountText ? (
+            <span className="text-muted-foreground">
+              {" "}
+              ({formatUsd(line.unitPriceCents)}, {line.discountText})
+            </span>
+          ) : null}
+        </span>
+        <span className="font-semibold tabular-nums">{formatUsd(line.lineTotalCents)}</span>
+      </p>
     </>
+  );
+}
+
+function Lines({ document }: { document: QuoteDocument }) {
+  return (
+    <DataTable
+      variant="plain"
+      caption="Quoted products"
+      className="w-full text-sm"
+      headRowClassName="border-b text-left text-muted-foreground"
+      headCellClassName="py-2 pr-3 font-medium"
+      cellClassName="py-3 pr-3"
+      rowClassName="border-b align-top"
+      columns={LINE_COLUMNS}
+      rows={document.lines}
+      rowKey={(line) => line.position}
+      rowTestId="quote-line"
+      cards={{
+        render: (line) => <LineCard line={line} />,
+        below: "md",
+        label: "Quoted products",
+        className: "divide-y",
+        itemClassName: "py-3",
+      }}
+    />
   );
 }
 
 function Totals({ document }: { document: QuoteDocument }) {
   const { totals } = document;
   return (
-    <dl className="ml-auto grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm" data-testid="quote-totals">
-      <dt className="text-muted-foreground">Subtotal</dt>
-      <dd className="text-right tabular-nums">{formatUsd(totals.subtotalCents)}</dd>
-      {totals.discountCents > 0 ? (
-        <>
-          <dt className="text-muted-foreground">Your discount</dt>
-          <dd className="text-right tabular-nums">−{formatUsd(totals.discountCents)}</dd>
-        </>
-      ) : null}
-      <dt className="text-muted-foreground">Shipping</dt>
-      <dd className="text-right tabular-nums">{totals.shippingCents === 0 ? "Free" : formatUsd(totals.shippingCents)}</dd>
-      <dt className="text-muted-foreground">
-        Tax ({document.customerStateName} {document.taxRatePercent}%)
-      </dt>
-      <dd className="text-right tabular-nums">{formatUsd(totals.taxCents)}</dd>
-      {/* The total's cell reaches over the column gap, so that the line above the total is unbroken. */}
-      <dt className="border-t pt-2 text-base font-semibold">Total</dt>
-      <dd className="-ml-6 border-t pt-2 pl-6 text-right text-base font-semibold tabular-nums" data-testid="quote-total">
-        {formatUsd(totals.totalCents)}
-      </dd>
-    </dl>
+    <TotalsList
+      testId="quote-totals"
+      className="ml-auto w-full max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-2"
+      rows={[
+        { label: "Subtotal", value: formatUsd(totals.subtotalCents) },
+        totals.discountCents > 0 && { label: "Your discount", value: `−${formatUsd(totals.discountCents)}` },
+        { label: "Shipping", value: totals.shippingCents === 0 ? "Free" : formatUsd(totals.shippingCents) },
+        { label: `Tax (${document.customerStateName} ${document.taxRatePercent}%)`, value: formatUsd(totals.taxCents) },
+      ]}
+      total={{ label: "Total", value: formatUsd(totals.totalCents), testId: "quote-total" }}
+      totalClassName="border-t pt-2 text-base font-semibold"
+      reach={6}
+    />
   );
 }
 

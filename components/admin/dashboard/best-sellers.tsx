@@ -1,7 +1,27 @@
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import type { BestSeller } from "@/lib/orders/dashboard";
 import { formatUsd } from "@/lib/domain/money";
+
+const COLUMNS: DataColumn<BestSeller>[] = [
+  {
+    header: "Product",
+    rowHeader: true,
+    cell: (seller) => (
+      <>
+        <span className="font-medium break-words">{seller.name}</span>
+        {seller.size && (
+          <span className="block text-xs text-muted-foreground">
+            {seller.size.label} · {seller.size.itemNumber}
+          </span>
+        )}
+      </>
+    ),
+    className: "h-auto py-2 align-top font-normal whitespace-normal",
+  },
+  { header: "Units", cell: (seller) => seller.units.toLocaleString("en-US"), align: "right", className: "align-top tabular-nums" },
+  { header: "Revenue", cell: (seller) => formatUsd(seller.revenueCents), align: "right", className: "align-top tabular-nums" },
+];
 
 /** The top sellers of the last 30 days, by units sold, with the revenue of their order lines. */
 export function BestSellers({ id, title, sellers }: { id: string; title: string; sellers: readonly BestSeller[] }) {
@@ -18,35 +38,13 @@ export function BestSellers({ id, title, sellers }: { id: string; title: string;
         {sellers.length === 0 ? (
           <p className="text-sm text-muted-foreground">No sales in the last 30 days.</p>
         ) : (
-          <Table containerProps={{ tabIndex: 0, role: "region", "aria-label": title }}>
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">Product</TableHead>
-                <TableHead scope="col" className="text-right">
-                  Units
-                </TableHead>
-                <TableHead scope="col" className="text-right">
-                  Revenue
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {sellers.map((seller) => (
-                <TableRow key={seller.size?.itemNumber ?? seller.name} data-testid="best-seller">
-                  <TableHead scope="row" className="h-auto py-2 align-top font-normal whitespace-normal">
-                    <span className="font-medium break-words">{seller.name}</span>
-                    {seller.size && (
-                      <span className="block text-xs text-muted-foreground">
-                        {seller.size.label} · {seller.size.itemNumber}
-                      </span>
-                    )}
-                  </TableHead>
-                  <TableCell className="text-right align-top tabular-nums">{seller.units.toLocaleString("en-US")}</TableCell>
-                  <TableCell className="text-right align-top tabular-nums">{formatUsd(seller.revenueCents)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label={title}
+            columns={COLUMNS}
+            rows={sellers}
+            rowKey={(seller) => seller.size?.itemNumber ?? seller.name}
+            rowTestId="best-seller"
+          />
         )}
       </CardContent>
     </Card>

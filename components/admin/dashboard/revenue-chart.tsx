@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import type { DailyRevenue } from "@/lib/orders/dashboard";
 import { formatUsd } from "@/lib/domain/money";
 
@@ -23,6 +24,17 @@ function chartSummary(days: readonly DailyRevenue[]): string {
   const empty = days.filter((day) => day.revenueCents === 0).length;
   return `${span}: ${formatUsd(total)} in all; the best day ${shortDate.format(asDate(best.date))} with ${formatUsd(best.revenueCents)}; ${empty} ${empty === 1 ? "day" : "days"} without sales.`;
 }
+
+const COLUMNS: DataColumn<DailyRevenue>[] = [
+  {
+    header: "Date",
+    rowHeader: true,
+    cell: (day) => <time dateTime={day.date}>{longDate.format(asDate(day.date))}</time>,
+    className: "font-normal",
+  },
+  { header: "Orders", cell: (day) => day.orders, align: "right", className: "tabular-nums" },
+  { header: "Revenue", cell: (day) => formatUsd(day.revenueCents), align: "right", className: "tabular-nums" },
+];
 
 /**
  * Revenue per day as bars, drawn on the server (no script): the drawing is one image with a summary for
@@ -90,40 +102,21 @@ export function RevenueChart({ days, className }: { days: readonly DailyRevenue[
           <summary className="cursor-pointer rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/70">
             Show the daily figures as a table
           </summary>
-          <Table className="mt-2" containerProps={{ tabIndex: 0, role: "region", "aria-label": "Daily revenue table" }}>
-            <caption className="sr-only">
-              Daily revenue, {first} to {last}
-            </caption>
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">Date</TableHead>
-                <TableHead scope="col" className="text-right">
-                  Orders
-                </TableHead>
-                <TableHead scope="col" className="text-right">
-                  Revenue
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {days.map((day) => (
-                <TableRow key={day.date}>
-                  <TableHead scope="row" className="font-normal">
-                    <time dateTime={day.date}>{longDate.format(asDate(day.date))}</time>
-                  </TableHead>
-                  <TableCell className="text-right tabular-nums">{day.orders}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatUsd(day.revenueCents)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-            <TableFooter>
+          <DataTable
+            label="Daily revenue table"
+            caption={`Daily revenue, ${first} to ${last}`}
+            className="mt-2"
+            columns={COLUMNS}
+            rows={days}
+            rowKey={(day) => day.date}
+            footer={
               <TableRow>
                 <TableHead scope="row">Total</TableHead>
                 <TableCell className="text-right tabular-nums">{totalOrders}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatUsd(totalCents)}</TableCell>
               </TableRow>
-            </TableFooter>
-          </Table>
+            }
+          />
         </details>
       </CardContent>
     </Card>

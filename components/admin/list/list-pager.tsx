@@ -2,7 +2,7 @@ import Link from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 
 /** One way through the list: a link, or a disabled button where there is no page that way. */
-function PageLink({ href, rel, children }: { href: string | null; rel: "prev" | "next"; children: string }) {
+export function PageLink({ href, rel, children }: { href: string | null; rel: "prev" | "next"; children: string }) {
   if (href === null) {
     return (
       <Button variant="outline" size="sm" disabled>
@@ -33,5 +33,29 @@ export function ListPager({ label, newerHref, olderHref }: { label: string; newe
         Older
       </PageLink>
     </nav>
+  );
+}
+
+/** A page beside this one: the cursor to start from, and which way. */
+export type CursorPage<C> = { cursor: C; direction: "newer" | "older" };
+
+/** The pager of a list read from a cursor: the cursors of the pages beside this one, and the address of each. */
+export function CursorPager<C>({
+  label,
+  newer,
+  older,
+  href,
+}: {
+  label: string;
+  newer: C | null;
+  older: C | null;
+  href: (page: CursorPage<C>) => string;
+}) {
+  return (
+    <ListPager
+      label={label}
+      newerHref={newer !== null ? href({ cursor: newer, direction: "newer" }) : null}
+      olderHref={older !== null ? href({ cursor: older, direction: "older" }) : null}
+    />
   );
 }

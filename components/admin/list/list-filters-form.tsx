@@ -1,24 +1,14 @@
 "use client";
 
-import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { z } from "zod";
 import { FormField, fieldAria } from "@/components/forms/form-field";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { fieldErrors, type FieldErrors } from "@/lib/forms/zod-issues";
 import { cn } from "@/lib/utils";
-
-export type FilterChoice = { value: string; label: string };
-
-/** A select of the form: "All …" first, then each choice by its label. */
-export type FilterSelect<F extends string> = { name: F; label: string; all: string; choices: readonly FilterChoice[] };
-
-export const filterChoices = <T extends string>(values: readonly T[], labelOf: (value: T) => string): FilterChoice[] =>
-  values.map((value) => ({ value, label: labelOf(value) }));
+import { FilterButtons, FiltersFrame, FilterSelectField, SearchField, type FilterSelect } from "./filters-frame";
 
 type Props<F extends string, T> = {
   /** The list's own address: where the form goes without JavaScript, and Clear. */
@@ -99,15 +89,7 @@ export function ListFiltersForm<F extends string, T>({
   };
 
   return (
-    <form
-      method="get"
-      action={action}
-      role="search"
-      aria-label={label}
-      noValidate
-      onSubmit={submit}
-      className={cn("grid gap-4 rounded-md border bg-muted/30 p-4 sm:grid-cols-2", className)}
-    >
+    <FiltersFrame action={action} label={label} noValidate onSubmit={submit} className={cn("sm:grid-cols-2", className)}>
       {Object.keys(errors).length > 0 && (
         <Alert variant="destructive" className="col-span-full" data-testid={errorTestId}>
           <AlertTitle>These filters cannot be used</AlertTitle>
@@ -119,53 +101,34 @@ export function ListFiltersForm<F extends string, T>({
           </AlertDescription>
         </Alert>
       )}
-      <FormField id={fieldId("q")} label="Search" hint={search.hint} error={errors.q} className="sm:col-span-2">
-        <Input
-          id={fieldId("q")}
-          name="q"
-          type="search"
-          defaultValue={values["q" as F]}
-          maxLength={search.max}
-          autoComplete="off"
-          spellCheck={false}
-          {...fieldAria(fieldId("q"), { hint: search.hint, error: errors.q })}
+      <SearchField
+        id={fieldId("q")}
+        hint={search.hint}
+        error={errors.q}
+        defaultValue={values["q" as F]}
+        maxLength={search.max}
+        spellCheck={false}
+        className="sm:col-span-2"
+      />
+      {selects.map((select) => (
+        <FilterSelectField
+          key={select.name}
+          id={fieldId(select.name)}
+          name={select.name}
+          label={select.label}
+          all={select.all}
+          choices={select.choices}
+          defaultValue={values[select.name]}
+          error={errors[select.name]}
         />
-      </FormField>
-      {selects.map((select) => {
-        const id = fieldId(select.name);
-        return (
-          <FormField key={select.name} id={id} label={select.label} error={errors[select.name]}>
-            <NativeSelect
-              id={id}
-              name={select.name}
-              defaultValue={values[select.name]}
-              wrapperClassName="w-full"
-              {...fieldAria(id, { error: errors[select.name] })}
-            >
-              <NativeSelectOption value="">{select.all}</NativeSelectOption>
-              {select.choices.map((choice) => (
-                <NativeSelectOption key={choice.value} value={choice.value}>
-                  {choice.label}
-                </NativeSelectOption>
-              ))}
-            </NativeSelect>
-          </FormField>
-        );
-      })}
+      ))}
       <fieldset className="grid min-w-0 gap-3 sm:col-span-2 sm:grid-cols-2">
         <legend className="mb-2 text-sm leading-none font-medium">{dateLegend}</legend>
         {day("from", "From")}
         {day("to", "To")}
       </fieldset>
       {/* Lined up with the fields' boxes, below their labels. */}
-      <div className={cn("flex flex-wrap items-end gap-2", actionsClassName)}>
-        <Button type="submit">Apply</Button>
-        {narrowed && (
-          <Button asChild variant="outline">
-            <Link href={action}>Clear</Link>
-          </Button>
-        )}
-      </div>
-    </form>
+      <FilterButtons submit="Apply" clear="Clear" href={action} narrowed={narrowed} className={cn("items-end", actionsClassName)} />
+    </FiltersFrame>
   );
 }
