@@ -12,6 +12,9 @@ const { hazmatRating } = siteConfig.claims;
 
 export const POOL_SPA_PATH = "/pool-spa";
 
+/** "From $24.95" where it starts a sentence or an item. */
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** Seed 001 §9: the product ring starts 0.5 s after the scroll and lasts 3 s; a failed payment scrolls after 2 s. */
 export const POOL_TIMINGS = {
   highlightDelayMs: 500,
@@ -88,7 +91,7 @@ export const poolHero = (price: string) =>
     eyebrow: `${productLine} Pool & Spa`,
     heading: "Pool scale and scum removers without the acid fumes",
     intro: `Dissolve calcium rings on tile, coping and spa shells and lift the oily scum line at the waterline, without muriatic acid, respirators or hazmat freight. Both products are rated ${hazmatRating} and biodegrade in 10 days or less.`,
-    highlights: [`${price} a bottle, shipping included`, siteConfig.claims.noHazmatFees, siteConfig.claims.americanMade],
+    highlights: [`${sentenceCase(price)} a bottle, shipping included`, siteConfig.claims.noHazmatFees, siteConfig.claims.americanMade],
     shopLabel: "Shop Products",
     contactLabel: "Ask a Pool Expert",
   }) as const;
@@ -230,7 +233,7 @@ export const poolWhyChoose = (price: string) =>
       },
       {
         title: "Shipping included",
-        text: `${price} a bottle delivered: no hazmat surcharges and no trip to the pool store.`,
+        text: `${sentenceCase(price)} a bottle delivered: no hazmat surcharges and no trip to the pool store.`,
       },
       {
         title: "Biodegradable",
@@ -280,7 +283,7 @@ export const poolFaqs = (price: string): readonly { question: string; answer: st
   },
   {
     question: "Why is shipping included and hazmat-free?",
-    answer: `Both products are rated ${hazmatRating} for health, flammability and instability, so they ship as ordinary freight. The ${price} price includes the delivery.`,
+    answer: `Both products are rated ${hazmatRating} for health, flammability and instability, so they ship as ordinary freight. The price, ${price} a bottle, includes the delivery.`,
   },
   {
     question: "Are the products biodegradable?",
