@@ -134,9 +134,11 @@ const CATALOG_API_PATH = "/api/products";
 /**
  * How long a copy of the catalog is kept at most. A staff change expires it at once on every app
  * instance (lib/cache/shared-tags-handler.mjs); this bounds the staleness only if that notice is lost.
+ * The pages made from it (industry, kitchen, pool, brewery pages) take this as their own bound, so it
+ * is the product pages' 5 minutes: a shorter one would have every such page made again every few seconds.
  * Prices charged are always read afresh at checkout.
  */
-const CATALOG_SECONDS = 10;
+const CATALOG_SECONDS = 300;
 
 const cachedCatalog = unstable_cache(
   (category: ProductCategory | "all") => listProducts(category === "all" ? {} : { category }),
