@@ -11,8 +11,14 @@ import { toast } from "@/components/ui/toast";
 import { FormError, SelectField, SubmitButton, TextareaField, TextField, ZodForm, useZodForm } from "@/components/forms";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { staffCall } from "@/lib/admin/client";
-import { noteSchema, shipmentRequestFromForm, shipmentSchema, type ShipmentFormValues } from "@/lib/orders/fulfilment-schema";
+import { api } from "@/lib/client/api";
+import {
+  fulfilmentAnswerSchema,
+  noteSchema,
+  shipmentRequestFromForm,
+  shipmentSchema,
+  type ShipmentFormValues,
+} from "@/lib/orders/fulfilment-schema";
 import {
   availableFulfilmentActions,
   CARRIERS,
@@ -67,8 +73,6 @@ const TONE: Record<FulfilmentState, "outline" | "secondary" | "amber" | "green">
   delivered: "green",
 };
 
-type Answer = { success: true; message: string };
-
 export function OrderFulfilment({ orderId, orderNumber, payment, fulfilment, lines, shipments, notes }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState<string | null>(null);
@@ -79,7 +83,7 @@ export function OrderFulfilment({ orderId, orderNumber, payment, fulfilment, lin
   async function step(action: "mark_processing" | "mark_delivered") {
     if (busy) return;
     setBusy(action);
-    const result = await staffCall<Answer>("POST", endpoint, { action });
+    const result = await api.post(endpoint, fulfilmentAnswerSchema, { action });
     setBusy(null);
     if (result.ok) {
       toast.success(result.data.message, { description: `Order ${orderNumber}` });
@@ -213,7 +217,7 @@ function ShipmentForm({
 
   async function submit() {
     form.setFormError(null);
-    const result = await staffCall<Answer>("POST", endpoint, shipmentRequestFromForm(form.getValues()));
+    const result = await api.post(endpoint, fulfilmentAnswerSchema, shipmentRequestFromForm(form.getValues()));
     if (result.ok) onDone(result.data.message);
     else form.applyServerAnswer({ error: result.error, fields: result.fields });
   }
@@ -286,7 +290,7 @@ function Notes({ endpoint, notes, onAdded }: { endpoint: string; notes: Fulfilme
 
   async function submit(input: { action: "add_note"; body: string }) {
     form.setFormError(null);
-    const result = await staffCall<Answer>("POST", endpoint, input);
+    const result = await api.post(endpoint, fulfilmentAnswerSchema, input);
     if (result.ok) {
       form.reset({ action: "add_note", body: "" });
       toast.success("Note added");

@@ -5,9 +5,17 @@ import { z } from "zod";
 import { formatPh, formatSpecificGravity, type ProductFacts, type Range } from "../catalog/facts";
 
 /** One line of a lot's specification: a measured value within a range, or a described property that conforms. */
-export type SpecificationLine =
-  | { property: string; kind: "range"; min: number; max: number; digits: 1 | 2 }
-  | { property: string; kind: "conforms"; specification: string };
+export const specificationLineSchema = z.discriminatedUnion("kind", [
+  z.object({
+    property: z.string(),
+    kind: z.literal("range"),
+    min: z.number(),
+    max: z.number(),
+    digits: z.union([z.literal(1), z.literal(2)]),
+  }),
+  z.object({ property: z.string(), kind: z.literal("conforms"), specification: z.string() }),
+]);
+export type SpecificationLine = z.infer<typeof specificationLineSchema>;
 
 /** What the product's facts ask of each lot: pH, specific gravity and appearance of every component. */
 export function lotSpecification(facts: ProductFacts): SpecificationLine[] {
@@ -122,6 +130,17 @@ export const lotInputSchema = z.object({
 });
 
 export type LotInputBody = z.infer<typeof lotInputSchema>;
+
+/** What the lot form reads of GET /api/admin/lots?sizeId=: the size's specification. */
+export const lotSpecificationAnswerSchema = z.object({ specification: z.array(specificationLineSchema) });
+
+/** What the lot form reads of POST /api/admin/lots's answer (the recorded lot) for its toast. */
+export const recordedLotAnswerSchema = z.object({
+  lotNumber: z.string(),
+  productName: z.string(),
+  sizeLabel: z.string(),
+  conforms: z.boolean(),
+});
 
 /** GET /api/admin/lots?sizeId=: that size's specification and lots; without it, the newest lots. */
 export const lotListQuery = z.object({
