@@ -8,7 +8,10 @@ import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { CheckCircle2Icon, PackageCheckIcon, PrinterIcon, TruckIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
-import { FormError, SelectField, SubmitButton, TextareaField, TextField, ZodForm, useZodForm } from "@/components/forms";
+import { FormError, SelectField, SubmitButton, SubmitWithCancel, TextareaField, TextField, ZodForm, useZodForm } from "@/components/forms";
+import { LineQuantityField } from "./line-quantity-field";
+import { NoteList, type StaffNote } from "./note-list";
+import { ShopTime } from "@/components/time/shop-time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
@@ -30,7 +33,6 @@ import {
   type FulfilmentState,
   type PaymentState,
 } from "@/lib/orders/fulfilment-rules";
-import { formatShopTime } from "@/lib/shop-time";
 
 export type FulfilmentLine = {
   id: number;
@@ -51,7 +53,7 @@ export type FulfilmentShipment = {
   createdBy: string | null;
   items: { name: string; size: string; quantity: number; lotNumber: string | null }[];
 };
-export type FulfilmentNote = { id: number; createdAt: string; author: string | null; body: string };
+export type FulfilmentNote = StaffNote;
 
 type Props = {
   orderId: string;
@@ -62,8 +64,6 @@ type Props = {
   shipments: FulfilmentShipment[];
   notes: FulfilmentNote[];
 };
-
-const when = (iso: string) => formatShopTime(iso);
 
 const TONE: Record<FulfilmentState, "outline" | "secondary" | "amber" | "green"> = {
   unfulfilled: "outline",
@@ -166,7 +166,7 @@ export function OrderFulfilment({ orderId, orderNumber, payment, fulfilment, lin
                     )}
                     <span className="text-muted-foreground">
                       {" "}
-                      · {when(shipment.createdAt)}
+                      · <ShopTime value={shipment.createdAt} />
                       {shipment.createdBy ? ` by ${shipment.createdBy}` : ""}
                     </span>
                   </p>
@@ -233,16 +233,11 @@ function ShipmentForm({
           const lotsId = `lots-${line.id}`;
           return (
             <div key={line.id} className="grid gap-2 rounded-md border p-3">
-              <TextField
+              <LineQuantityField
                 name={`items.${index}.quantity`}
-                label={`${line.name}, ${line.size} (${line.itemNumber})`}
+                line={line}
+                left={left}
                 hint={left === 0 ? "Shipped in full" : `${left} of ${line.ordered} left to ship`}
-                type="number"
-                inputMode="numeric"
-                min="0"
-                max={String(left)}
-                step="1"
-                readOnly={left === 0}
               />
               {left > 0 ? (
                 <>
@@ -273,14 +268,9 @@ function ShipmentForm({
         <TextField name="trackingNumber" label={trackingReferenceLabel(carrier)} required autoComplete="off" spellCheck={false} />
       </div>
       <TextareaField name="note" label="Note" optional hint="Shown to staff only" rows={2} />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton pendingLabel="Saving..." size="default" className="">
-          Save Shipment
-        </SubmitButton>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitWithCancel pendingLabel="Saving..." onCancel={onCancel} cancelVariant="ghost">
+        Save Shipment
+      </SubmitWithCancel>
     </ZodForm>
   );
 }
@@ -303,20 +293,9 @@ function Notes({ endpoint, notes, onAdded }: { endpoint: string; notes: Fulfilme
   return (
     <div>
       <h3 className="font-semibold">Internal notes</h3>
-      {notes.length === 0 ? (
-        <p className="mt-1 text-sm text-muted-foreground">No notes yet. Notes are seen by staff only.</p>
-      ) : (
-        <ul className="mt-2 space-y-2">
-          {notes.map((note) => (
-            <li key={note.id} className="rounded-lg border p-3 text-sm" data-testid="order-note">
-              <p className="whitespace-pre-line">{note.body}</p>
-              <p className="mt-1 text-muted-foreground">
-                {note.author ?? "Staff"} · {when(note.createdAt)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="mt-2">
+        <NoteList notes={notes} testId="order-note" />
+      </div>
       <ZodForm form={form} onSubmit={submit} aria-label="Add an internal note" className="mt-3 grid gap-2">
         <FormError />
         <TextareaField name="body" label="Add a note" required rows={2} />

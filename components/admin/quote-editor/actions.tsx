@@ -15,21 +15,17 @@ export function QuoteActions({
   quote,
   locked,
   pending,
-  leaving,
   working,
-  onSend,
-  onWithdraw,
+  onStep,
 }: {
   quote: StaffQuote | null;
   locked: boolean;
   pending: Pending | null;
-  /** A new quote was saved and its page is on its way. */
-  leaving: boolean;
   /** A request is on its way (or the page is changing): every button waits. */
   working: boolean;
-  onSend: () => void;
-  onWithdraw: () => void;
+  onStep: (step: "send" | "withdraw") => void;
 }) {
+  const onWithdraw = () => onStep("withdraw");
   if (locked) {
     // An accepted quote is not edited, but may be withdrawn until its order is paid.
     return quote?.withdrawable ? (
@@ -54,14 +50,14 @@ export function QuoteActions({
           size="default"
           className=""
           variant={quote ? "outline" : "default"}
-          pending={pending === "create" || pending === "save" || leaving}
+          pending={pending === "create" || pending === "save"}
           disabled={working}
         >
           Save Draft
         </SubmitButton>
       )}
       {quote?.status === "draft" && (
-        <Button type="button" onClick={onSend} disabled={working}>
+        <Button type="button" onClick={() => onStep("send")} disabled={working}>
           <SendIcon aria-hidden="true" />
           Send to Customer
         </Button>
@@ -82,40 +78,32 @@ function WithdrawButton({ onClick, disabled }: { onClick: () => void; disabled: 
 
 /** The confirmation of a step, outside the form: its buttons must not submit it. */
 export function QuoteConfirmDialog({
-  quote,
-  step,
-  email,
-  dirty,
-  pending,
-  onClose,
-  onConfirm,
+  words,
+  ...props
 }: {
-  quote: StaffQuote | null;
-  step: Step | null;
-  email: string;
-  dirty: boolean;
+  words: ReturnType<typeof confirmation> | null;
+  destructive: boolean;
   pending: boolean;
   onClose: () => void;
-  onConfirm: (quote: StaffQuote, step: Step) => void;
+  onConfirm: () => void;
 }) {
-  const dialog = quote && step ? confirmation(quote, step, email, dirty) : null;
   return (
     <ConfirmDialog
-      open={dialog !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={dialog?.title ?? ""}
-      description={dialog?.description ?? ""}
-      confirmLabel={dialog?.confirmLabel ?? ""}
-      pendingLabel={dialog?.pendingLabel ?? ""}
-      destructive={step === "withdraw"}
-      pending={pending}
-      onConfirm={() => (quote && step ? onConfirm(quote, step) : undefined)}
+      open={words !== null}
+      onOpenChange={(open) => (open ? undefined : props.onClose())}
+      title={words?.title ?? ""}
+      description={words?.description ?? ""}
+      confirmLabel={words?.confirmLabel ?? ""}
+      pendingLabel={words?.pendingLabel ?? ""}
+      destructive={props.destructive}
+      pending={props.pending}
+      onConfirm={props.onConfirm}
     />
   );
 }
 
 /** The words of each confirmation. */
-function confirmation(quote: StaffQuote, step: Step, email: string, dirty: boolean) {
+export function confirmation(quote: StaffQuote, step: Step, email: string, dirty: boolean) {
   const next = quote.revision + 1;
   switch (step) {
     case "send":

@@ -26,7 +26,7 @@ import {
   validUntilProblem,
 } from "@/lib/quotes/schemas";
 import type { QuoteFormValues, QuoteSizeOption, StaffQuote } from "@/lib/quotes/view";
-import { QuoteActions, QuoteConfirmDialog, type Pending, type Step } from "./actions";
+import { confirmation, QuoteActions, QuoteConfirmDialog, type Pending, type Step } from "./actions";
 import { QuoteCustomerFields, QuoteTermsFields } from "./customer-fields";
 import { QuoteLines } from "./line-row";
 import { QuoteTotalsBox } from "./totals";
@@ -188,6 +188,7 @@ export function QuoteEditor({ quote, initial, leadId, sizes, today }: QuoteEdito
     },
     () => void dateProblem(false),
   );
+  const step = (next: "send" | "withdraw") => (next === "send" ? void askToSend() : setConfirming(next));
 
   return (
     <>
@@ -216,25 +217,16 @@ export function QuoteEditor({ quote, initial, leadId, sizes, today }: QuoteEdito
         {staleMessage && <StaleNotice message={staleMessage} onReload={() => router.refresh()} />}
         <FormError />
 
-        <QuoteActions
-          quote={quote}
-          locked={locked}
-          pending={pending}
-          leaving={leaving}
-          working={working}
-          onSend={() => void askToSend()}
-          onWithdraw={() => setConfirming("withdraw")}
-        />
+        {/* While a new quote's page opens, its save still shows as on its way. */}
+        <QuoteActions quote={quote} locked={locked} pending={leaving ? "create" : pending} working={working} onStep={step} />
       </ZodForm>
 
       <QuoteConfirmDialog
-        quote={quote}
-        step={confirming}
-        email={customerEmail}
-        dirty={isDirty}
+        words={quote && confirming ? confirmation(quote, confirming, customerEmail, isDirty) : null}
+        destructive={confirming === "withdraw"}
         pending={pending !== null}
         onClose={() => setConfirming(null)}
-        onConfirm={(saved, step) => void confirm(saved, step)}
+        onConfirm={() => (quote && confirming ? void confirm(quote, confirming) : undefined)}
       />
     </>
   );
