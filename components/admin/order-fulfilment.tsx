@@ -93,6 +93,12 @@ export function OrderFulfilment({ orderId, orderNumber, payment, fulfilment, lin
     }
   }
 
+  function shipped(message: string) {
+    setShipping(false);
+    toast.success(message, { description: `Order ${orderNumber}` });
+    router.refresh();
+  }
+
   return (
     <div className="grid gap-6" data-testid="fulfilment">
       <div className="flex flex-wrap items-center gap-3">
@@ -131,18 +137,7 @@ export function OrderFulfilment({ orderId, orderNumber, payment, fulfilment, lin
         <p className="text-sm text-muted-foreground">Only a paid order can be shipped.</p>
       )}
 
-      {shipping && (
-        <ShipmentForm
-          endpoint={endpoint}
-          lines={lines}
-          onDone={(message) => {
-            setShipping(false);
-            toast.success(message, { description: `Order ${orderNumber}` });
-            router.refresh();
-          }}
-          onCancel={() => setShipping(false)}
-        />
-      )}
+      {shipping && <ShipmentForm endpoint={endpoint} lines={lines} onDone={shipped} onCancel={() => setShipping(false)} />}
 
       <div>
         <h3 className="font-semibold">Shipments</h3>
@@ -231,14 +226,10 @@ function ShipmentForm({
         {lines.map((line, index) => {
           const left = Math.max(0, line.ordered - line.shipped);
           const lotsId = `lots-${line.id}`;
+          const hint = left === 0 ? "Shipped in full" : `${left} of ${line.ordered} left to ship`;
           return (
             <div key={line.id} className="grid gap-2 rounded-md border p-3">
-              <LineQuantityField
-                name={`items.${index}.quantity`}
-                line={line}
-                left={left}
-                hint={left === 0 ? "Shipped in full" : `${left} of ${line.ordered} left to ship`}
-              />
+              <LineQuantityField name={`items.${index}.quantity`} line={line} left={left} hint={hint} />
               {left > 0 ? (
                 <>
                   <TextField

@@ -132,18 +132,13 @@ export function OrderRefund({ orderId, orderNumber, data }: { orderId: string; o
               <legend className="mb-2 text-sm font-medium">Items to refund</legend>
               {data.lines.map((line, index) => {
                 const left = line.quantity - line.refundedQuantity;
+                const hint =
+                  left === 0
+                    ? "Refunded in full"
+                    : `${left} of ${line.quantity} can be refunded, ${formatUsd(line.unitPriceCents)} each plus its tax`;
                 return (
                   <div key={line.orderItemId} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_auto] sm:items-end">
-                    <LineQuantityField
-                      name={`lines.${index}.quantity`}
-                      line={line}
-                      left={left}
-                      hint={
-                        left === 0
-                          ? "Refunded in full"
-                          : `${left} of ${line.quantity} can be refunded, ${formatUsd(line.unitPriceCents)} each plus its tax`
-                      }
-                    />
+                    <LineQuantityField name={`lines.${index}.quantity`} line={line} left={left} hint={hint} />
                     {line.restockable && left > 0 && (
                       <label className="flex items-center gap-2 text-sm sm:pb-8">
                         <input type="checkbox" className="size-4 accent-primary" {...form.register(`lines.${index}.restock`)} />

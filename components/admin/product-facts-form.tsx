@@ -1,7 +1,7 @@
 "use client";
 
 import { useFieldArray } from "react-hook-form";
-import { PlusIcon, Trash2Icon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { FormError, SubmitButton, TextareaField, TextField, ZodForm, useZodForm } from "@/components/forms";
 import { Button } from "@/components/ui/button";
@@ -10,6 +10,7 @@ import { factsFormValues, factsFromForm, MAX_FACTS_COMPONENTS, newFactsComponent
 import type { AdminProduct } from "@/lib/catalog/product-schema";
 import { adminProductFactsSchema, productFactsSchema, type AdminProductFacts, type ProductFacts } from "@/lib/catalog/facts";
 import { LoadedProductPanel } from "./product-panel";
+import { RemoveButton } from "./remove-button";
 
 const INTRO =
   "Shown on the product page and its technical data sheet; each lot of the product is measured against the pH and specific gravity ranges and the appearance given here. A kit has one component per concentrate.";
@@ -93,17 +94,7 @@ function FactsForm({
           </div>
           {kit && (
             <div>
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="text-destructive"
-                onClick={() => components.remove(index)}
-                aria-label={`Remove component ${index + 1}`}
-              >
-                <Trash2Icon aria-hidden />
-                Remove
-              </Button>
+              <RemoveButton label={`Remove component ${index + 1}`} onClick={() => components.remove(index)} />
             </div>
           )}
         </fieldset>

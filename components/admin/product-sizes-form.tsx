@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { useFieldArray } from "react-hook-form";
-import { PlusIcon, Trash2Icon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { FormError, SubmitButton, TextField, ZodForm, useZodForm } from "@/components/forms";
 import { Button } from "@/components/ui/button";
@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { api } from "@/lib/client/api";
 import { LoadedProductPanel } from "./product-panel";
+import { RemoveButton } from "./remove-button";
 import type { AdminProduct } from "@/lib/catalog/product-schema";
 import {
   adminSizesSchema,
@@ -93,19 +94,7 @@ function SizesForm({ product, sizes, onSaved }: { product: AdminProduct; sizes: 
                   <input type="checkbox" className="size-4" {...form.register(`sizes.${index}.quoteOnly`)} />
                   Quote only
                 </label>
-                {!base && (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    className="text-destructive"
-                    onClick={() => rows.remove(index)}
-                    aria-label={`Remove the ${packSizeLabel(row.size)} size`}
-                  >
-                    <Trash2Icon aria-hidden />
-                    Remove
-                  </Button>
-                )}
+                {!base && <RemoveButton label={`Remove the ${packSizeLabel(row.size)} size`} onClick={() => rows.remove(index)} />}
               </div>
             </li>
           );

@@ -4,17 +4,17 @@
 import { z } from "zod";
 import { formatPh, formatSpecificGravity, type ProductFacts, type Range } from "../catalog/facts";
 
+const rangeLineSchema = z.object({
+  property: z.string(),
+  kind: z.literal("range"),
+  min: z.number(),
+  max: z.number(),
+  digits: z.union([z.literal(1), z.literal(2)]),
+});
+const conformsLineSchema = z.object({ property: z.string(), kind: z.literal("conforms"), specification: z.string() });
+
 /** One line of a lot's specification: a measured value within a range, or a described property that conforms. */
-export const specificationLineSchema = z.discriminatedUnion("kind", [
-  z.object({
-    property: z.string(),
-    kind: z.literal("range"),
-    min: z.number(),
-    max: z.number(),
-    digits: z.union([z.literal(1), z.literal(2)]),
-  }),
-  z.object({ property: z.string(), kind: z.literal("conforms"), specification: z.string() }),
-]);
+export const specificationLineSchema = z.discriminatedUnion("kind", [rangeLineSchema, conformsLineSchema]);
 export type SpecificationLine = z.infer<typeof specificationLineSchema>;
 
 /** What the product's facts ask of each lot: pH, specific gravity and appearance of every component. */
@@ -53,15 +53,8 @@ export type LotMeasurement = z.infer<typeof lotMeasurementSchema>;
 
 /** A recorded result as stored (Lot.results) and printed on the certificate. */
 export const lotResultSchema = z.discriminatedUnion("kind", [
-  z.object({
-    property: z.string(),
-    kind: z.literal("range"),
-    min: z.number(),
-    max: z.number(),
-    digits: z.union([z.literal(1), z.literal(2)]),
-    measured: z.number(),
-  }),
-  z.object({ property: z.string(), kind: z.literal("conforms"), specification: z.string(), conforms: z.boolean() }),
+  rangeLineSchema.extend({ measured: z.number() }),
+  conformsLineSchema.extend({ conforms: z.boolean() }),
 ]);
 export const lotResultsSchema = z.array(lotResultSchema).min(1);
 export type LotResult = z.infer<typeof lotResultSchema>;

@@ -2,8 +2,9 @@
 
 import { useId, useMemo } from "react";
 import { useFieldArray, useFormState } from "react-hook-form";
-import { PlusIcon, Trash2Icon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { FormField, TextField, fieldAria } from "@/components/forms";
+import { RemoveButton } from "@/components/admin/remove-button";
 import { Button } from "@/components/ui/button";
 import { NativeSelect, NativeSelectOptGroup, NativeSelectOption } from "@/components/ui/native-select";
 import { centsToDecimalString, formatUsd } from "@/lib/domain/money";
@@ -135,18 +136,7 @@ function QuoteLineRow({
           Line {number}
           {size && <span className="font-normal text-muted-foreground">: {`${size.productName}, ${size.sizeLabel}`}</span>}
         </h3>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="text-destructive"
-          onClick={onRemove}
-          disabled={!canRemove}
-          aria-label={`Remove line ${number}`}
-        >
-          <Trash2Icon aria-hidden="true" />
-          Remove
-        </Button>
+        <RemoveButton label={`Remove line ${number}`} onClick={onRemove} disabled={!canRemove} />
       </div>
       <div className="mt-3 grid gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(0,2.5fr)_repeat(3,minmax(0,1fr))]">
         <FormField
