@@ -3,8 +3,8 @@
 // The lead page's owner: the staff member who works the lead (sales or owner, active), or nobody.
 import { FormError, SelectField, SubmitButton, ZodForm, useZodForm } from "@/components/forms";
 import { leadUpdateSchema } from "@/lib/leads/staff-schema";
-import { LEAD_TOASTS, leadUpdateAnswerSchema, type StaffMember } from "@/lib/leads/staff-view-model";
-import { useLeadSubmit } from "./use-lead-submit";
+import type { StaffMember } from "@/lib/leads/staff-view-model";
+import { useLeadUpdate } from "./use-lead-submit";
 
 type Values = { ownerId: string };
 
@@ -18,13 +18,7 @@ export function LeadOwnerForm({ leadId, ownerId, owners }: { leadId: number; own
     ...(ownerId && !owners.some((owner) => owner.id === ownerId) ? [{ value: ownerId, label: "A former sales member" }] : []),
   ];
 
-  const submit = useLeadSubmit(form, {
-    answer: leadUpdateAnswerSchema,
-    method: "PATCH",
-    url: `/api/admin/leads/${leadId}`,
-    failure: LEAD_TOASTS.notSaved,
-    description: `Lead #${leadId}`,
-  });
+  const submit = useLeadUpdate(form, leadId);
 
   return (
     <ZodForm form={form} onSubmit={submit} aria-label="Change the owner" className="grid gap-3" data-testid="lead-owner-form">

@@ -5,10 +5,9 @@
 // is refused (409) beside the select instead of being overwritten.
 import { FormError, SelectField, SubmitButton, TextareaField, ZodForm, useZodForm } from "@/components/forms";
 import { leadUpdateSchema, type LeadStatusFormValues } from "@/lib/leads/staff-schema";
-import { LEAD_TOASTS, leadUpdateAnswerSchema } from "@/lib/leads/staff-view-model";
 import { leadStatusLabel, MAX_LOST_REASON, nextLeadStatuses } from "@/lib/leads/status";
 import type { LeadStatus } from "@/lib/generated/prisma/enums";
-import { useLeadSubmit } from "./use-lead-submit";
+import { useLeadUpdate } from "./use-lead-submit";
 
 /** The form's values as the request: the reason goes only with "lost". */
 const prepare = ({ status, lostReason, expectedStatus }: LeadStatusFormValues) => ({
@@ -23,26 +22,14 @@ export function LeadStatusForm({ leadId, status }: { leadId: number; status: Lea
     prepare,
   });
   const chosen = form.watch("status");
+  const options = nextLeadStatuses(status).map((value) => ({ value, label: leadStatusLabel(value) }));
 
-  const submit = useLeadSubmit(form, {
-    answer: leadUpdateAnswerSchema,
-    method: "PATCH",
-    url: `/api/admin/leads/${leadId}`,
-    failure: LEAD_TOASTS.notSaved,
-    description: `Lead #${leadId}`,
-    onDone: (answer) => form.reset({ status: "", lostReason: "", expectedStatus: answer.status }),
-  });
+  const submit = useLeadUpdate(form, leadId, (answer) => form.reset({ status: "", lostReason: "", expectedStatus: answer.status }));
 
   return (
     <ZodForm form={form} onSubmit={submit} aria-label="Change the status" className="grid gap-3" data-testid="lead-status-form">
       <FormError />
-      <SelectField
-        name="status"
-        label="Move to"
-        required
-        placeholder="Choose a status"
-        options={nextLeadStatuses(status).map((value) => ({ value, label: leadStatusLabel(value) }))}
-      />
+      <SelectField name="status" label="Move to" required placeholder="Choose a status" options={options} />
       {chosen === "lost" && (
         <TextareaField
           name="lostReason"

@@ -23,11 +23,17 @@ import {
 } from "@/components/forms";
 import { NativeSelect, NativeSelectOptGroup, NativeSelectOption } from "@/components/ui/native-select";
 import { Input } from "@/components/ui/input";
-import { staffCall } from "@/lib/admin/client";
+import { api } from "@/lib/client/api";
 import { OFFLINE_DESCRIPTION } from "@/lib/staff/schema";
 import { formatPh, formatSpecificGravity } from "@/lib/catalog/facts";
-import { lotInputSchema, type LotInputBody, type SpecificationLine } from "@/lib/lots/rules";
-import type { LotSizeOption, StaffLot } from "@/lib/lots";
+import {
+  lotInputSchema,
+  lotSpecificationAnswerSchema,
+  recordedLotAnswerSchema,
+  type LotInputBody,
+  type SpecificationLine,
+} from "@/lib/lots/rules";
+import type { LotSizeOption } from "@/lib/lots";
 import { cn } from "@/lib/utils";
 
 /** One answer as typed: a number for a range line, "yes" or "no" for a described one. */
@@ -87,10 +93,7 @@ export function LotForm({ sizes, today }: { sizes: LotSizeOption[]; today: strin
       return;
     }
     setSpecification({ sizeId: chosen, state: "loading" });
-    const result = await staffCall<{ specification: SpecificationLine[]; lots: StaffLot[] }>(
-      "GET",
-      `/api/admin/lots?sizeId=${encodeURIComponent(chosen)}`,
-    );
+    const result = await api.get(`/api/admin/lots?sizeId=${encodeURIComponent(chosen)}`, lotSpecificationAnswerSchema);
     // Another size chosen meanwhile: its answer is the one to show.
     if (form.getValues("productSizeId") !== chosen) return;
     if (!result.ok) {
@@ -107,7 +110,7 @@ export function LotForm({ sizes, today }: { sizes: LotSizeOption[]; today: strin
 
   async function submit(input: LotInputBody) {
     form.setFormError(null);
-    const result = await staffCall<StaffLot>("POST", "/api/admin/lots", input);
+    const result = await api.post("/api/admin/lots", recordedLotAnswerSchema, input);
     if (result.ok) {
       const lot = result.data;
       toast.success(`Lot ${lot.lotNumber} Recorded`, {

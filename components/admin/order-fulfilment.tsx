@@ -8,11 +8,20 @@ import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { CheckCircle2Icon, PackageCheckIcon, PrinterIcon, TruckIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
-import { FormError, SelectField, SubmitButton, TextareaField, TextField, ZodForm, useZodForm } from "@/components/forms";
+import { FormError, SelectField, SubmitButton, SubmitWithCancel, TextareaField, TextField, ZodForm, useZodForm } from "@/components/forms";
+import { LineQuantityField } from "./line-quantity-field";
+import { NoteList, type StaffNote } from "./note-list";
+import { ShopTime } from "@/components/time/shop-time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { staffCall } from "@/lib/admin/client";
-import { noteSchema, shipmentRequestFromForm, shipmentSchema, type ShipmentFormValues } from "@/lib/orders/fulfilment-schema";
+import { api } from "@/lib/client/api";
+import {
+  fulfilmentAnswerSchema,
+  noteSchema,
+  shipmentRequestFromForm,
+  shipmentSchema,
+  type ShipmentFormValues,
+} from "@/lib/orders/fulfilment-schema";
 import {
   availableFulfilmentActions,
   CARRIERS,
@@ -24,7 +33,6 @@ import {
   type FulfilmentState,
   type PaymentState,
 } from "@/lib/orders/fulfilment-rules";
-import { formatShopTime } from "@/lib/shop-time";
 
 export type FulfilmentLine = {
   id: number;
@@ -45,7 +53,7 @@ export type FulfilmentShipment = {
   createdBy: string | null;
   items: { name: string; size: string; quantity: number; lotNumber: string | null }[];
 };
-export type FulfilmentNote = { id: number; createdAt: string; author: string | null; body: string };
+export type FulfilmentNote = StaffNote;
 
 type Props = {
   orderId: string;
@@ -57,8 +65,6 @@ type Props = {
   notes: FulfilmentNote[];
 };
 
-const when = (iso: string) => formatShopTime(iso);
-
 const TONE: Record<FulfilmentState, "outline" | "secondary" | "amber" | "green"> = {
   unfulfilled: "outline",
   processing: "amber",
@@ -66,8 +72,6 @@ const TONE: Record<FulfilmentState, "outline" | "secondary" | "amber" | "green">
   shipped: "secondary",
   delivered: "green",
 };
-
-type Answer = { success: true; message: string };
 
 export function OrderFulfilment({ orderId, orderNumber, payment, fulfilment, lines, shipments, notes }: Props) {
   const router = useRouter();
@@ -79,7 +83,7 @@ export function OrderFulfilment({ orderId, orderNumber, payment, fulfilment, lin
   async function step(action: "mark_processing" | "mark_delivered") {
     if (busy) return;
     setBusy(action);
-    const result = await staffCall<Answer>("POST", endpoint, { action });
+    const result = await api.post(endpoint, fulfilmentAnswerSchema, { action });
     setBusy(null);
     if (result.ok) {
       toast.success(result.data.message, { description: `Order ${orderNumber}` });
@@ -87,6 +91,12 @@ export function OrderFulfilment({ orderId, orderNumber, payment, fulfilment, lin
     } else {
       toast.error("Not changed", { description: result.error });
     }
+  }
+
+  function shipped(message: string) {
+    setShipping(false);
+    toast.success(message, { description: `Order ${orderNumber}` });
+    router.refresh();
   }
 
   return (
@@ -127,18 +137,7 @@ export function OrderFulfilment({ orderId, orderNumber, payment, fulfilment, lin
         <p className="text-sm text-muted-foreground">Only a paid order can be shipped.</p>
       )}
 
-      {shipping && (
-        <ShipmentForm
-          endpoint={endpoint}
-          lines={lines}
-          onDone={(message) => {
-            setShipping(false);
-            toast.success(message, { description: `Order ${orderNumber}` });
-            router.refresh();
-          }}
-          onCancel={() => setShipping(false)}
-        />
-      )}
+      {shipping && <ShipmentForm endpoint={endpoint} lines={lines} onDone={shipped} onCancel={() => setShipping(false)} />}
 
       <div>
         <h3 className="font-semibold">Shipments</h3>
@@ -162,7 +161,7 @@ export function OrderFulfilment({ orderId, orderNumber, payment, fulfilment, lin
                     )}
                     <span className="text-muted-foreground">
                       {" "}
-                      · {when(shipment.createdAt)}
+                      · <ShopTime value={shipment.createdAt} />
                       {shipment.createdBy ? ` by ${shipment.createdBy}` : ""}
                     </span>
                   </p>
@@ -213,7 +212,7 @@ function ShipmentForm({
 
   async function submit() {
     form.setFormError(null);
-    const result = await staffCall<Answer>("POST", endpoint, shipmentRequestFromForm(form.getValues()));
+    const result = await api.post(endpoint, fulfilmentAnswerSchema, shipmentRequestFromForm(form.getValues()));
     if (result.ok) onDone(result.data.message);
     else form.applyServerAnswer({ error: result.error, fields: result.fields });
   }
@@ -227,19 +226,10 @@ function ShipmentForm({
         {lines.map((line, index) => {
           const left = Math.max(0, line.ordered - line.shipped);
           const lotsId = `lots-${line.id}`;
+          const hint = left === 0 ? "Shipped in full" : `${left} of ${line.ordered} left to ship`;
           return (
             <div key={line.id} className="grid gap-2 rounded-md border p-3">
-              <TextField
-                name={`items.${index}.quantity`}
-                label={`${line.name}, ${line.size} (${line.itemNumber})`}
-                hint={left === 0 ? "Shipped in full" : `${left} of ${line.ordered} left to ship`}
-                type="number"
-                inputMode="numeric"
-                min="0"
-                max={String(left)}
-                step="1"
-                readOnly={left === 0}
-              />
+              <LineQuantityField name={`items.${index}.quantity`} line={line} left={left} hint={hint} />
               {left > 0 ? (
                 <>
                   <TextField
@@ -269,14 +259,9 @@ function ShipmentForm({
         <TextField name="trackingNumber" label={trackingReferenceLabel(carrier)} required autoComplete="off" spellCheck={false} />
       </div>
       <TextareaField name="note" label="Note" optional hint="Shown to staff only" rows={2} />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton pendingLabel="Saving..." size="default" className="">
-          Save Shipment
-        </SubmitButton>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitWithCancel pendingLabel="Saving..." onCancel={onCancel} cancelVariant="ghost">
+        Save Shipment
+      </SubmitWithCancel>
     </ZodForm>
   );
 }
@@ -286,7 +271,7 @@ function Notes({ endpoint, notes, onAdded }: { endpoint: string; notes: Fulfilme
 
   async function submit(input: { action: "add_note"; body: string }) {
     form.setFormError(null);
-    const result = await staffCall<Answer>("POST", endpoint, input);
+    const result = await api.post(endpoint, fulfilmentAnswerSchema, input);
     if (result.ok) {
       form.reset({ action: "add_note", body: "" });
       toast.success("Note added");
@@ -299,20 +284,9 @@ function Notes({ endpoint, notes, onAdded }: { endpoint: string; notes: Fulfilme
   return (
     <div>
       <h3 className="font-semibold">Internal notes</h3>
-      {notes.length === 0 ? (
-        <p className="mt-1 text-sm text-muted-foreground">No notes yet. Notes are seen by staff only.</p>
-      ) : (
-        <ul className="mt-2 space-y-2">
-          {notes.map((note) => (
-            <li key={note.id} className="rounded-lg border p-3 text-sm" data-testid="order-note">
-              <p className="whitespace-pre-line">{note.body}</p>
-              <p className="mt-1 text-muted-foreground">
-                {note.author ?? "Staff"} · {when(note.createdAt)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="mt-2">
+        <NoteList notes={notes} testId="order-note" />
+      </div>
       <ZodForm form={form} onSubmit={submit} aria-label="Add an internal note" className="mt-3 grid gap-2">
         <FormError />
         <TextareaField name="body" label="Add a note" required rows={2} />

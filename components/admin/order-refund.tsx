@@ -11,6 +11,7 @@ import { Undo2Icon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { FormError, RadioGroupField, SubmitButton, TextareaField, TextField, ZodForm, useZodForm } from "@/components/forms";
 import { ConfirmDialog } from "@/components/staff/confirm-dialog";
+import { LineQuantityField } from "./line-quantity-field";
 import { api } from "@/lib/client/api";
 import { ORDER_TOASTS, type RefundPanelData } from "@/lib/orders/staff-view-model";
 import { REFUND_REASON_MAX, refundRequestFromForm, refundRequestSchema, type RefundFormValues } from "@/lib/orders/refund-schema";
@@ -131,23 +132,13 @@ export function OrderRefund({ orderId, orderNumber, data }: { orderId: string; o
               <legend className="mb-2 text-sm font-medium">Items to refund</legend>
               {data.lines.map((line, index) => {
                 const left = line.quantity - line.refundedQuantity;
+                const hint =
+                  left === 0
+                    ? "Refunded in full"
+                    : `${left} of ${line.quantity} can be refunded, ${formatUsd(line.unitPriceCents)} each plus its tax`;
                 return (
                   <div key={line.orderItemId} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_auto] sm:items-end">
-                    <TextField
-                      name={`lines.${index}.quantity`}
-                      label={`${line.name}, ${line.size} (${line.itemNumber})`}
-                      hint={
-                        left === 0
-                          ? "Refunded in full"
-                          : `${left} of ${line.quantity} can be refunded, ${formatUsd(line.unitPriceCents)} each plus its tax`
-                      }
-                      type="number"
-                      inputMode="numeric"
-                      min="0"
-                      max={String(left)}
-                      step="1"
-                      readOnly={left === 0}
-                    />
+                    <LineQuantityField name={`lines.${index}.quantity`} line={line} left={left} hint={hint} />
                     {line.restockable && left > 0 && (
                       <label className="flex items-center gap-2 text-sm sm:pb-8">
                         <input type="checkbox" className="size-4 accent-primary" {...form.register(`lines.${index}.restock`)} />

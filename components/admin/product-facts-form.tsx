@@ -1,7 +1,7 @@
 "use client";
 
 import { useFieldArray } from "react-hook-form";
-import { PlusIcon, Trash2Icon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { FormError, SubmitButton, TextareaField, TextField, ZodForm, useZodForm } from "@/components/forms";
 import { Button } from "@/components/ui/button";
@@ -9,28 +9,21 @@ import { api } from "@/lib/client/api";
 import { factsFormValues, factsFromForm, MAX_FACTS_COMPONENTS, newFactsComponent, type FactsFormValues } from "@/lib/catalog/facts-form";
 import type { AdminProduct } from "@/lib/catalog/product-schema";
 import { adminProductFactsSchema, productFactsSchema, type AdminProductFacts, type ProductFacts } from "@/lib/catalog/facts";
-import { ResourceStatus, useStaffResource } from "./staff-resource";
+import { LoadedProductPanel } from "./product-panel";
+import { RemoveButton } from "./remove-button";
+
+const INTRO =
+  "Shown on the product page and its technical data sheet; each lot of the product is measured against the pH and specific gravity ranges and the appearance given here. A kit has one component per concentrate.";
 
 /**
  * The technical facts of the product being edited (pH, specific gravity, appearance, odor per component, and
  * the product-wide ones): the product page, its data sheets and every lot's specification read them.
  */
 export function ProductFactsEditor({ product }: { product: AdminProduct }) {
-  const { resource, retry, set } = useStaffResource(`/api/admin/products/${product.id}/facts`, adminProductFactsSchema);
   return (
-    <section aria-labelledby="product-facts-title" className="mt-10 border-t pt-6" data-testid="product-facts">
-      <h2 id="product-facts-title" className="text-xl font-semibold">
-        Technical facts
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Shown on the product page and its technical data sheet; each lot of the product is measured against the pH and specific gravity
-        ranges and the appearance given here. A kit has one component per concentrate.
-      </p>
-      <ResourceStatus resource={resource} what="technical facts" onRetry={retry} />
-      {resource.state === "ready" && (
-        <FactsForm key={JSON.stringify(resource.data)} product={product} facts={resource.data.facts} onSaved={set} />
-      )}
-    </section>
+    <LoadedProductPanel productId={product.id} name="facts" title="Technical facts" intro={INTRO} schema={adminProductFactsSchema}>
+      {(data, onSaved) => <FactsForm product={product} facts={data.facts} onSaved={onSaved} />}
+    </LoadedProductPanel>
   );
 }
 
@@ -75,14 +68,12 @@ function FactsForm({
         <fieldset key={component.id} className="grid min-w-0 gap-3 rounded-lg border p-4" data-testid="facts-component">
           <legend className="px-1 font-semibold">{kit ? `Component ${index + 1}` : "Measured properties"}</legend>
           {kit && (
-            <TextField
+            <FactField
               name={`components.${index}.name`}
               label="Name"
-              required
               maxLength={80}
               autoComplete="off"
               hint="As the kit's label names this concentrate"
-              className="min-w-0"
             />
           )}
           <div className="grid min-w-0 gap-3 sm:grid-cols-2">
@@ -98,29 +89,12 @@ function FactsForm({
             />
           </div>
           <div className="grid min-w-0 gap-3 sm:grid-cols-2">
-            <TextField
-              name={`components.${index}.appearance`}
-              label="Appearance"
-              required
-              maxLength={120}
-              placeholder="Clear, colorless liquid"
-              className="min-w-0"
-            />
-            <TextField name={`components.${index}.odor`} label="Odor" required maxLength={120} placeholder="Mild" className="min-w-0" />
+            <FactField name={`components.${index}.appearance`} label="Appearance" placeholder="Clear, colorless liquid" />
+            <FactField name={`components.${index}.odor`} label="Odor" placeholder="Mild" />
           </div>
           {kit && (
             <div>
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="text-destructive"
-                onClick={() => components.remove(index)}
-                aria-label={`Remove component ${index + 1}`}
-              >
-                <Trash2Icon aria-hidden />
-                Remove
-              </Button>
+              <RemoveButton label={`Remove component ${index + 1}`} onClick={() => components.remove(index)} />
             </div>
           )}
         </fieldset>
@@ -143,34 +117,13 @@ function FactsForm({
       </div>
       <fieldset className="grid min-w-0 gap-3 rounded-lg border p-4">
         <legend className="px-1 font-semibold">Whole product</legend>
-        <TextField name="flashPoint" label="Flash point" required maxLength={120} placeholder="None up to 200 °F (93 °C), closed cup" />
-        <TextareaField
-          name="biodegradability"
-          label="Biodegradability"
-          required
-          rows={2}
-          maxLength={160}
-          placeholder="Readily biodegradable: over 90% in 10 days (OECD 301B)"
-        />
+        <FactField name="flashPoint" label="Flash point" placeholder="None up to 200 °F (93 °C), closed cup" />
+        <FactNote name="biodegradability" label="Biodegradability" maxLength={160} placeholder={BIODEGRADABILITY} />
         <div className="grid min-w-0 gap-3 sm:grid-cols-2">
-          <TextField
-            name="solubility"
-            label="Solubility in water"
-            required
-            maxLength={120}
-            placeholder="Completely soluble"
-            className="min-w-0"
-          />
-          <TextField name="shelfLife" label="Shelf life" required maxLength={120} placeholder="Two years unopened" className="min-w-0" />
+          <FactField name="solubility" label="Solubility in water" placeholder="Completely soluble" />
+          <FactField name="shelfLife" label="Shelf life" placeholder="Two years unopened" />
         </div>
-        <TextareaField
-          name="storage"
-          label="Storage"
-          required
-          rows={2}
-          maxLength={200}
-          placeholder="Store between 40 and 100 °F in the closed original container; protect from freezing"
-        />
+        <FactNote name="storage" label="Storage" maxLength={200} placeholder={STORAGE} />
       </fieldset>
       <div>
         <SubmitButton pendingLabel="Saving..." size="default" className="">
@@ -179,6 +132,19 @@ function FactsForm({
       </div>
     </ZodForm>
   );
+}
+
+const BIODEGRADABILITY = "Readily biodegradable: over 90% in 10 days (OECD 301B)";
+const STORAGE = "Store between 40 and 100 °F in the closed original container; protect from freezing";
+
+/** A required fact on one line, as wide as its column: at most 120 characters unless told. */
+function FactField(props: Omit<React.ComponentProps<typeof TextField>, "required">) {
+  return <TextField required maxLength={120} className="min-w-0" {...props} />;
+}
+
+/** A required fact of a sentence or two. */
+function FactNote(props: Omit<React.ComponentProps<typeof TextareaField>, "required" | "rows">) {
+  return <TextareaField required rows={2} {...props} />;
 }
 
 /** A measured range of one component: its lowest and highest accepted value, under the property's name. */

@@ -6,6 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { useLibrary } from "@/components/images/use-library";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
+import { ProductPanel } from "./product-panel";
 import { ResourceStatus, useStaffResource } from "./staff-resource";
 import { adminProductImagesSchema, MAX_PRODUCT_IMAGES, type AdminProductImage } from "@/lib/catalog/image-schema";
 import type { AdminProduct } from "@/lib/catalog/product-schema";
@@ -57,14 +58,11 @@ export function ProductImagesEditor({ product }: { product: AdminProduct }) {
   }
 
   return (
-    <section aria-labelledby="product-images-title" className="mt-10 border-t pt-6" data-testid="product-images">
-      <h2 id="product-images-title" className="text-xl font-semibold">
-        Pictures
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Choose pictures from the image library. The first is the product&apos;s main picture; with none, the shop shows a packshot of each
-        size drawn from the product&apos;s data.
-      </p>
+    <ProductPanel
+      name="images"
+      title="Pictures"
+      intro="Choose pictures from the image library. The first is the product's main picture; with none, the shop shows a packshot of each size drawn from the product's data."
+    >
       <ResourceStatus resource={attached} what="pictures" onRetry={loaded.retry} />
       {attached.state === "ready" && (
         <>
@@ -190,6 +188,6 @@ export function ProductImagesEditor({ product }: { product: AdminProduct }) {
           </div>
         </>
       )}
-    </section>
+    </ProductPanel>
   );
 }

@@ -2,14 +2,15 @@
 
 import { useId, useState } from "react";
 import { useFieldArray } from "react-hook-form";
-import { PlusIcon, Trash2Icon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { FormError, SubmitButton, TextField, ZodForm, useZodForm } from "@/components/forms";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { api } from "@/lib/client/api";
-import { ResourceStatus, useStaffResource } from "./staff-resource";
+import { LoadedProductPanel } from "./product-panel";
+import { RemoveButton } from "./remove-button";
 import type { AdminProduct } from "@/lib/catalog/product-schema";
 import {
   adminSizesSchema,
@@ -22,24 +23,32 @@ import {
 } from "@/lib/catalog/size-schema";
 import { PACK_SIZES, packSizeLabel, type PackSize } from "@/lib/catalog/pack-sizes";
 
+const INTRO =
+  "Each size has its own item number, price and stock. Leave stock blank when it is not counted. A size sold on quote only shows Request Quote instead of Add to Cart.";
+
 /** The sizes of the product being edited: loaded when editing starts, saved as one list. */
 export function ProductSizesEditor({ product }: { product: AdminProduct }) {
-  const { resource, retry, set } = useStaffResource(`/api/admin/products/${product.id}/sizes`, adminSizesSchema);
   return (
-    <section aria-labelledby="product-sizes-title" className="mt-10 border-t pt-6" data-testid="product-sizes">
-      <h2 id="product-sizes-title" className="text-xl font-semibold">
-        Sizes
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Each size has its own item number, price and stock. Leave stock blank when it is not counted. A size sold on quote only shows
-        Request Quote instead of Add to Cart.
-      </p>
-      <ResourceStatus resource={resource} what="sizes" onRetry={retry} />
-      {resource.state === "ready" && (
-        <SizesForm key={JSON.stringify(resource.data)} product={product} sizes={resource.data} onSaved={set} />
-      )}
-    </section>
+    <LoadedProductPanel productId={product.id} name="sizes" title="Sizes" intro={INTRO} schema={adminSizesSchema}>
+      {(sizes, onSaved) => <SizesForm product={product} sizes={sizes} onSaved={onSaved} />}
+    </LoadedProductPanel>
   );
+}
+
+/** Stock and its low-stock level: whole numbers, blank when not counted. */
+const COUNT = { optional: true, type: "number", inputMode: "numeric", step: "1", min: "0" } as const;
+
+/** A size's fields. */
+function sizeFields(base: boolean) {
+  // The base size's item number and price are the product's own, edited above.
+  const own = (hint: string) => ({ required: true, readOnly: base, hint: base ? hint : undefined });
+  const price = { type: "number", inputMode: "decimal", step: "0.01", min: "0.01" } as const;
+  return [
+    { field: "itemNumber", label: "Item Number", ...own("The product's item number, edited above") },
+    { field: "price", label: "Price ($)", ...price, ...own("The list price, edited above as Price per Gallon") },
+    { field: "stockQuantity", label: "Stock", hint: "Blank: not counted", ...COUNT },
+    { field: "lowStockThreshold", label: "Low-stock level", hint: "Staff are e-mailed when a sale takes the stock below this", ...COUNT },
+  ] as const;
 }
 
 function SizesForm({ product, sizes, onSaved }: { product: AdminProduct; sizes: AdminSizes; onSaved: (sizes: AdminSizes) => void }) {
@@ -76,63 +85,16 @@ function SizesForm({ product, sizes, onSaved }: { product: AdminProduct; sizes: 
                 {base && <span className="ml-2 text-sm font-normal text-muted-foreground">(the size the list price is for)</span>}
               </h3>
               <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                <TextField
-                  name={`sizes.${index}.itemNumber`}
-                  label="Item Number"
-                  required
-                  readOnly={base}
-                  hint={base ? "The product's item number, edited above" : undefined}
-                />
-                <TextField
-                  name={`sizes.${index}.price`}
-                  label="Price ($)"
-                  required
-                  type="number"
-                  inputMode="decimal"
-                  step="0.01"
-                  min="0.01"
-                  readOnly={base}
-                  hint={base ? "The list price, edited above as Price per Gallon" : undefined}
-                />
-                <TextField
-                  name={`sizes.${index}.stockQuantity`}
-                  label="Stock"
-                  optional
-                  type="number"
-                  inputMode="numeric"
-                  step="1"
-                  min="0"
-                  hint="Blank: not counted"
-                />
-                <TextField
-                  name={`sizes.${index}.lowStockThreshold`}
-                  label="Low-stock level"
-                  optional
-                  type="number"
-                  inputMode="numeric"
-                  step="1"
-                  min="0"
-                  hint="Staff are e-mailed when a sale takes the stock below this"
-                />
+                {sizeFields(base).map(({ field, ...props }) => (
+                  <TextField key={field} name={`sizes.${index}.${field}`} {...props} />
+                ))}
               </div>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
                 <label className="flex items-center gap-2 text-sm">
                   <input type="checkbox" className="size-4" {...form.register(`sizes.${index}.quoteOnly`)} />
                   Quote only
                 </label>
-                {!base && (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    className="text-destructive"
-                    onClick={() => rows.remove(index)}
-                    aria-label={`Remove the ${packSizeLabel(row.size)} size`}
-                  >
-                    <Trash2Icon aria-hidden />
-                    Remove
-                  </Button>
-                )}
+                {!base && <RemoveButton label={`Remove the ${packSizeLabel(row.size)} size`} onClick={() => rows.remove(index)} />}
               </div>
             </li>
           );

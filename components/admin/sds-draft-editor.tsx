@@ -7,17 +7,19 @@
 // is refused (409) with a Reload instead of being overwritten.
 import { useEffect, useRef, useState } from "react";
 import { useFieldArray, type Control } from "react-hook-form";
-import { CircleAlertIcon, PlusIcon, RotateCwIcon, Trash2Icon } from "lucide-react";
+import { PlusIcon, Trash2Icon } from "lucide-react";
+import { z } from "zod";
 import { toast } from "@/components/ui/toast";
 import { FormError, SubmitButton, TextareaField, TextField, ZodForm, useZodForm } from "@/components/forms";
 import { ConfirmDialog } from "@/components/staff/confirm-dialog";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { staffCall } from "@/lib/admin/client";
+import { StaleNotice } from "@/components/admin/stale-notice";
+import { useExclusive } from "@/components/admin/use-exclusive";
+import { api } from "@/lib/client/api";
 import { OFFLINE_DESCRIPTION } from "@/lib/staff/schema";
 import { emptyContent, publishableSdsSchema, SDS_SECTIONS, sectionHeading, type SdsSectionKey } from "@/lib/sds/rules";
 import type { StaffSdsRevision } from "@/lib/sds";
-import { sdsDraftSchema } from "@/lib/sds/schemas";
+import { sdsDraftSchema, staffSdsRevisionSchema } from "@/lib/sds/schemas";
 
 /** What the form checks: the draft's body without the updatedAt it names (the revision's own). */
 const draftFormSchema = sdsDraftSchema.pick({ content: true, revisionDate: true });
@@ -59,9 +61,8 @@ export function SdsDraftEditor({
   const [sectionErrors, setSectionErrors] = useState<SectionErrors>({});
   const [focusSection, setFocusSection] = useState<{ key: SdsSectionKey } | null>(null);
   const [confirming, setConfirming] = useState<"publish" | "delete" | null>(null);
-  const [pending, setPending] = useState<Pending | null>(null);
+  const { pending, exclusive } = useExclusive<Pending>();
   const [stale, setStale] = useState<string | null>(null);
-  const busy = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const sections = useRef(new Map<SdsSectionKey, HTMLFieldSetElement>());
   const { isDirty } = form.formState;
@@ -89,18 +90,6 @@ export function SdsDraftEditor({
     }, 0);
     return () => clearTimeout(timer);
   }, [focusSection]);
-
-  async function exclusive(step: Pending, task: () => Promise<void>) {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(step);
-    try {
-      await task();
-    } finally {
-      busy.current = false;
-      setPending(null);
-    }
-  }
 
   /** Marks the empty sections (messages keyed by section key), focuses the first and sums them up. */
   function showEmptySections(fields: Record<string, string>): boolean {
@@ -134,10 +123,7 @@ export function SdsDraftEditor({
 
   async function save(values: DraftValues): Promise<StaffSdsRevision | null> {
     form.setFormError(null);
-    const result = await staffCall<StaffSdsRevision>("PUT", `/api/admin/sds/${revision.id}`, {
-      ...values,
-      updatedAt: revision.updatedAt,
-    });
+    const result = await api.put(`/api/admin/sds/${revision.id}`, staffSdsRevisionSchema, { ...values, updatedAt: revision.updatedAt });
     if (!result.ok) {
       refused(result, "Draft not saved");
       return null;
@@ -174,7 +160,7 @@ export function SdsDraftEditor({
         if (!saved) return;
         updatedAt = saved.updatedAt;
       }
-      const result = await staffCall<StaffSdsRevision>("POST", `/api/admin/sds/${revision.id}/publish`, { updatedAt });
+      const result = await api.post(`/api/admin/sds/${revision.id}/publish`, staffSdsRevisionSchema, { updatedAt });
       if (!result.ok) {
         refused(result, "Not published");
         return;
@@ -187,7 +173,8 @@ export function SdsDraftEditor({
 
   async function remove() {
     await exclusive("delete", async () => {
-      const result = await staffCall<null>("DELETE", `/api/admin/sds/${revision.id}`);
+      // 204: nothing to read.
+      const result = await api.delete(`/api/admin/sds/${revision.id}`, z.null());
       if (!result.ok) {
         refused(result, "Draft not deleted");
         return;
@@ -239,18 +226,7 @@ export function SdsDraftEditor({
           ))}
         </ol>
 
-        {stale && (
-          <Alert variant="destructive">
-            <CircleAlertIcon aria-hidden="true" />
-            <AlertDescription>
-              <p>{stale}</p>
-              <Button type="button" variant="outline" size="sm" onClick={onReload}>
-                <RotateCwIcon aria-hidden="true" />
-                Reload
-              </Button>
-            </AlertDescription>
-          </Alert>
-        )}
+        {stale && <StaleNotice message={stale} onReload={onReload} />}
         <FormError />
         <div className="flex flex-wrap items-center gap-3">
           <SubmitButton

@@ -7,6 +7,7 @@ export { FieldError, FieldHint, FormField, RequiredMark, fieldAria } from "./for
 export { RadioGroupField } from "./radio-group-field";
 export { SelectField } from "./select-field";
 export { SubmitButton } from "./submit-button";
+export { SubmitWithCancel } from "./submit-with-cancel";
 export { TextField } from "./text-field";
 export { TextareaField } from "./textarea-field";
 export { useZodForm, type UseZodFormOptions, type ZodFormReturn } from "./use-zod-form";

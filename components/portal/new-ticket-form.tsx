@@ -2,8 +2,7 @@
 
 import { useId } from "react";
 import { toast } from "@/components/ui/toast";
-import { FormError, SelectField, SubmitButton, TextField, TextareaField, ZodForm, useZodForm } from "@/components/forms";
-import { Button } from "@/components/ui/button";
+import { FormError, SelectField, SubmitWithCancel, TextField, TextareaField, ZodForm, useZodForm } from "@/components/forms";
 import { callFormAnswer, isUnauthorized, openTicket } from "@/lib/portal/client";
 import {
   MESSAGE_MAX,
@@ -69,14 +68,9 @@ export function NewTicketForm({
         />
       )}
       <TextareaField name="message" label="Message" required rows={5} maxLength={MESSAGE_MAX} />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton pendingLabel="Submitting..." size="default" className="">
-          Submit Ticket
-        </SubmitButton>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitWithCancel pendingLabel="Submitting..." onCancel={onCancel} cancelVariant="outline">
+        Submit Ticket
+      </SubmitWithCancel>
     </ZodForm>
   );
 }

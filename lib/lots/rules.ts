@@ -4,10 +4,18 @@
 import { z } from "zod";
 import { formatPh, formatSpecificGravity, type ProductFacts, type Range } from "../catalog/facts";
 
+const rangeLineSchema = z.object({
+  property: z.string(),
+  kind: z.literal("range"),
+  min: z.number(),
+  max: z.number(),
+  digits: z.union([z.literal(1), z.literal(2)]),
+});
+const conformsLineSchema = z.object({ property: z.string(), kind: z.literal("conforms"), specification: z.string() });
+
 /** One line of a lot's specification: a measured value within a range, or a described property that conforms. */
-export type SpecificationLine =
-  | { property: string; kind: "range"; min: number; max: number; digits: 1 | 2 }
-  | { property: string; kind: "conforms"; specification: string };
+export const specificationLineSchema = z.discriminatedUnion("kind", [rangeLineSchema, conformsLineSchema]);
+export type SpecificationLine = z.infer<typeof specificationLineSchema>;
 
 /** What the product's facts ask of each lot: pH, specific gravity and appearance of every component. */
 export function lotSpecification(facts: ProductFacts): SpecificationLine[] {
@@ -45,15 +53,8 @@ export type LotMeasurement = z.infer<typeof lotMeasurementSchema>;
 
 /** A recorded result as stored (Lot.results) and printed on the certificate. */
 export const lotResultSchema = z.discriminatedUnion("kind", [
-  z.object({
-    property: z.string(),
-    kind: z.literal("range"),
-    min: z.number(),
-    max: z.number(),
-    digits: z.union([z.literal(1), z.literal(2)]),
-    measured: z.number(),
-  }),
-  z.object({ property: z.string(), kind: z.literal("conforms"), specification: z.string(), conforms: z.boolean() }),
+  rangeLineSchema.extend({ measured: z.number() }),
+  conformsLineSchema.extend({ conforms: z.boolean() }),
 ]);
 export const lotResultsSchema = z.array(lotResultSchema).min(1);
 export type LotResult = z.infer<typeof lotResultSchema>;
@@ -122,6 +123,17 @@ export const lotInputSchema = z.object({
 });
 
 export type LotInputBody = z.infer<typeof lotInputSchema>;
+
+/** What the lot form reads of GET /api/admin/lots?sizeId=: the size's specification. */
+export const lotSpecificationAnswerSchema = z.object({ specification: z.array(specificationLineSchema) });
+
+/** What the lot form reads of POST /api/admin/lots's answer (the recorded lot) for its toast. */
+export const recordedLotAnswerSchema = z.object({
+  lotNumber: z.string(),
+  productName: z.string(),
+  sizeLabel: z.string(),
+  conforms: z.boolean(),
+});
 
 /** GET /api/admin/lots?sizeId=: that size's specification and lots; without it, the newest lots. */
 export const lotListQuery = z.object({

@@ -49,6 +49,9 @@ export const fulfilmentRequestSchema = z.discriminatedUnion(
   { error: "Unknown action" },
 );
 
+/** What every fulfilment step answers: its `message` is the success toast. */
+export const fulfilmentAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+
 export type ShipmentRequest = z.infer<typeof shipmentSchema>;
 
 /** The shipment form's values: every order line with a quantity typed as text (blank or 0 leaves it out). */

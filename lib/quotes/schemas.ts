@@ -150,6 +150,18 @@ const updatedAt = z.iso.datetime({ error: "updatedAt must be the quote's last ch
 export const quoteUpdateSchema = quoteInputSchema.and(z.object({ updatedAt }));
 export const quoteStepSchema = z.object({ updatedAt });
 
+/** POST /api/admin/quotes: the new draft. */
+export const quoteCreatedAnswerSchema = z.object({ id: z.number(), number: z.string(), message: z.string() });
+/** PUT /api/admin/quotes/{id}: updatedAt, when given, lets "Send to Customer" send right after saving. */
+export const quoteSavedAnswerSchema = z.object({
+  status: z.enum(["draft", "sent"]),
+  revision: z.number(),
+  message: z.string(),
+  updatedAt: z.string().optional(),
+});
+export const quoteSentAnswerSchema = z.object({ revision: z.number(), message: z.string() });
+export const quoteWithdrawnAnswerSchema = z.object({ message: z.string() });
+
 export const quoteIdParams = z.object({
   id: z
     .string()

@@ -1,4 +1,4 @@
-// The staff's quote editor (components/admin/quote-editor.tsx): choosing a size fills its list price unless
+// The staff's quote editor (components/admin/quote-editor/): choosing a size fills its list price unless
 // staff typed their own, and the totals follow what is typed (discount, shipping, the state's tax); a new
 // quote posts the form's strings with the lead and sizeId as a number, then opens its page; the schema's
 // and the server's messages show beside their fields; a draft is sent after a confirmation, saved first

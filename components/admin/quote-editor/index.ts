@@ -1,0 +1,1 @@
+export { QuoteEditor, type QuoteEditorProps } from "./quote-editor";
