@@ -17,7 +17,7 @@ export type FinderRecommendation = {
 
 type BreweryFinderProps = {
   applications: readonly FinderApplication[];
-  /** By application id; worked out on the server from lib/content/brewery.ts. */
+  /** By application id; worked out on the server from lib/content/brewery.ts and the catalog (a product not on sale is left out). */
   recommendations: Readonly<Record<string, FinderRecommendation>>;
   text: { legend: string; submitLabel: string; resetLabel: string; quoteLabel: string };
   quoteHref: string;
@@ -64,18 +64,22 @@ export function BreweryFinder({ applications, recommendations, text, quoteHref }
             </li>
           ))}
         </ul>
-        <h4 className="mt-5 text-sm font-semibold">Products</h4>
-        <ul className="mt-2 divide-y rounded-lg border">
-          {recommendation.products.map((product) => (
-            <li key={product.itemNumber} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 py-2 text-sm">
-              <span>
-                <span className="font-medium">{product.name}</span>{" "}
-                <span className="whitespace-nowrap text-muted-foreground">({product.itemNumber})</span>
-              </span>
-              <span className="font-semibold text-primary">{product.price}</span>
-            </li>
-          ))}
-        </ul>
+        {recommendation.products.length > 0 ? (
+          <>
+            <h4 className="mt-5 text-sm font-semibold">Products</h4>
+            <ul className="mt-2 divide-y rounded-lg border">
+              {recommendation.products.map((product) => (
+                <li key={product.itemNumber} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 py-2 text-sm">
+                  <span>
+                    <span className="font-medium">{product.name}</span>{" "}
+                    <span className="whitespace-nowrap text-muted-foreground">({product.itemNumber})</span>
+                  </span>
+                  <span className="font-semibold text-primary">{product.price}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg">
             <a href={quoteHref}>{text.quoteLabel}</a>

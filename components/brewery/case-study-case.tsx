@@ -1,11 +1,21 @@
 import { MapPinIcon } from "lucide-react";
 import { CheckList } from "@/components/marketing/check-list";
-import { breweryProduct } from "@/lib/content/brewery";
+import type { ProductView } from "@/lib/catalog/read";
+import { breweryProducts } from "@/lib/content/brewery";
 import type { CaseStudyCase as CaseStudyCaseData } from "@/lib/content/brewery-case-studies";
 import { cn } from "@/lib/utils";
 
-/** One customer's case: profile, challenge, solution, results and the products used. */
-export function CaseStudyCase({ item, featured = false }: { item: CaseStudyCaseData; featured?: boolean }) {
+/** One customer's case: profile, challenge, solution, results and the products used that are on sale (`products`). */
+export function CaseStudyCase({
+  item,
+  products,
+  featured = false,
+}: {
+  item: CaseStudyCaseData;
+  products: ReadonlyMap<string, ProductView>;
+  featured?: boolean;
+}) {
+  const used = breweryProducts(products, item.itemNumbers);
   const Heading = featured ? "h2" : "h3";
   const SubHeading = featured ? "h3" : "h4";
   return (
@@ -39,9 +49,11 @@ export function CaseStudyCase({ item, featured = false }: { item: CaseStudyCaseD
           <CheckList items={item.results} marker="dot" className="mt-1 space-y-1.5 text-sm" />
         </div>
       </div>
-      <p className="mt-auto pt-5 text-xs text-muted-foreground">
-        Products: {item.itemNumbers.map((itemNumber) => `${breweryProduct(itemNumber).name} (${itemNumber})`).join(", ")}
-      </p>
+      {used.length > 0 ? (
+        <p className="mt-auto pt-5 text-xs text-muted-foreground">
+          Products: {used.map((product) => `${product.name} (${product.itemNumber})`).join(", ")}
+        </p>
+      ) : null}
     </article>
   );
 }

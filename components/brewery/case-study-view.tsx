@@ -4,9 +4,10 @@ import { QuoteList } from "@/components/marketing/quote-list";
 import { Section } from "@/components/marketing/section";
 import { TileGrid } from "@/components/marketing/tile-grid";
 import { JsonLd } from "@/components/seo/json-ld";
-import { BREWERY_HOME_PATH, breweryProduct } from "@/lib/content/brewery";
+import { catalogByItem } from "@/lib/catalog/offers";
+import type { ProductView } from "@/lib/catalog/read";
+import { BREWERY_HOME_PATH, breweryProducts } from "@/lib/content/brewery";
 import { BREWERY_CASE_STUDIES_INDEX, BREWERY_CONTACT_HREF, type BreweryCaseStudy } from "@/lib/content/brewery-case-studies";
-import { productSlug } from "@/lib/catalog/pack-sizes";
 import { breadcrumbJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
 import { productNodeId } from "@/lib/seo/product-json-ld";
 import { siteConfig } from "@/lib/site-config";
@@ -19,7 +20,7 @@ import { CaseStudyFeaturedStory } from "./case-study-featured-story";
 import { CaseStudySafety } from "./case-study-safety";
 import { CaseStudyStats } from "./case-study-stats";
 
-function structuredData(study: BreweryCaseStudy): JsonLdObject[] {
+function structuredData(study: BreweryCaseStudy, products: ReadonlyMap<string, ProductView>): JsonLdObject[] {
   const url = new URL(study.path, siteConfig.url).toString();
   const organization = { "@type": "Organization", name: siteConfig.companyName, url: siteConfig.url };
   return [
@@ -40,21 +41,19 @@ function structuredData(study: BreweryCaseStudy): JsonLdObject[] {
       articleSection: "Brewery case studies",
       keywords: study.seo.keywords.join(", "),
       // Pointers to the products' own pages, whose Product markup carries the offers: the article sells nothing.
-      about: study.products.itemNumbers.map((itemNumber) => {
-        const { name } = breweryProduct(itemNumber);
-        return { "@id": productNodeId(`/products/${productSlug(name)}`), name };
-      }),
+      about: breweryProducts(products, study.products.itemNumbers).map(({ name, href }) => ({ "@id": productNodeId(href), name })),
       author: organization,
       publisher: organization,
     },
   ];
 }
 
-/** A brewery case study page, from its typed content (lib/content/brewery-case-studies.ts). */
-export function CaseStudyView({ study }: { study: BreweryCaseStudy }) {
+/** A brewery case study page, from its typed content (lib/content/brewery-case-studies.ts) and the catalog. */
+export async function CaseStudyView({ study }: { study: BreweryCaseStudy }) {
+  const products = await catalogByItem();
   return (
     <>
-      <JsonLd data={structuredData(study)} />
+      <JsonLd data={structuredData(study, products)} />
 
       <PageHero
         look="case-study"
@@ -95,7 +94,7 @@ export function CaseStudyView({ study }: { study: BreweryCaseStudy }) {
 
       {study.featuredCase ? (
         <div className="mx-auto max-w-7xl px-4">
-          <CaseStudyCase item={study.featuredCase} featured />
+          <CaseStudyCase item={study.featuredCase} products={products} featured />
         </div>
       ) : null}
 
@@ -104,7 +103,7 @@ export function CaseStudyView({ study }: { study: BreweryCaseStudy }) {
           <ul className="mt-8 grid gap-6 lg:grid-cols-3">
             {study.cases.map((item) => (
               <li key={item.id}>
-                <CaseStudyCase item={item} />
+                <CaseStudyCase item={item} products={products} />
               </li>
             ))}
           </ul>
@@ -125,8 +124,8 @@ export function CaseStudyView({ study }: { study: BreweryCaseStudy }) {
       <Section headingId="products-heading" heading={study.products.heading}>
         <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{study.products.intro}</p>
         <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {study.products.itemNumbers.map((itemNumber) => (
-            <BreweryProductCard key={itemNumber} product={breweryProduct(itemNumber)} quoteHref={BREWERY_CONTACT_HREF} />
+          {breweryProducts(products, study.products.itemNumbers).map((product) => (
+            <BreweryProductCard key={product.itemNumber} product={product} quoteHref={BREWERY_CONTACT_HREF} />
           ))}
         </div>
       </Section>

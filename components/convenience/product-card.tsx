@@ -5,17 +5,17 @@ import { ProductNameLink } from "@/components/product/product-name-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { ConvenienceProduct } from "@/lib/content/convenience";
-import { offerQuantityLabel, requireProductOffer } from "@/lib/content/product-offers";
+import { offerQuantityLabel } from "@/lib/catalog/offer";
 import { formatUsd, toCents } from "@/lib/domain/money";
 import { QuoteButton } from "./quote-button";
 
 /**
  * A convenience store product: its name links to its page; price per gallon, minimum order, Add to Cart
- * (the minimum order), Get Quote and Learn More.
+ * (the minimum order; not for a size sold on quote only), Get Quote and Learn More.
  */
 export function ProductCard({ product }: { product: ConvenienceProduct }) {
   const headingId = `product-${product.id}`;
-  const offer = requireProductOffer(product.itemNumber);
+  const { offer } = product;
   return (
     <article
       aria-labelledby={headingId}
@@ -49,12 +49,14 @@ export function ProductCard({ product }: { product: ConvenienceProduct }) {
           <dd className="text-lg font-bold">{product.minimumOrder} gallons</dd>
         </div>
       </dl>
-      <AddToCartButton itemNumber={offer.itemNumber} quantity={offer.minimumOrder} className="mt-4 w-full">
-        Add to Cart
-        <span className="sr-only">
-          : {offer.name}, {offerQuantityLabel(offer)}
-        </span>
-      </AddToCartButton>
+      {offer.quoteOnly ? null : (
+        <AddToCartButton itemNumber={offer.itemNumber} quantity={offer.minimumOrder} className="mt-4 w-full">
+          Add to Cart
+          <span className="sr-only">
+            : {offer.name}, {offerQuantityLabel(offer)}
+          </span>
+        </AddToCartButton>
+      )}
       <div className="mt-2 flex flex-wrap gap-2">
         <QuoteButton
           product={{ name: product.name, itemNumber: product.itemNumber, minimumOrder: product.minimumOrder }}

@@ -5,13 +5,13 @@ import { RotateCcwIcon, SparklesIcon } from "lucide-react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { ProductNameLink } from "@/components/product/product-name-link";
 import { Button } from "@/components/ui/button";
-import { offerQuantityLabel, productOffer } from "@/lib/content/product-offers";
-import type { STORE_NEED_OPTIONS, StoreNeedId } from "@/lib/content/convenience";
+import { offerQuantityLabel } from "@/lib/catalog/offer";
+import type { StoreNeedId, StoreNeedOption } from "@/lib/content/convenience";
 import { formatUsd, toCents } from "@/lib/domain/money";
 import { QuoteButton } from "./quote-button";
 
 /** "What needs cleaning most?" → the catalog product for that part of the store. */
-export function RecommendationWizard({ options }: { options: typeof STORE_NEED_OPTIONS }) {
+export function RecommendationWizard({ options }: { options: readonly StoreNeedOption[] }) {
   const [choice, setChoice] = useState<StoreNeedId | null>(null);
   const [confirmed, setConfirmed] = useState<StoreNeedId | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -35,10 +35,12 @@ export function RecommendationWizard({ options }: { options: typeof STORE_NEED_O
         <p className="mt-2 text-muted-foreground">{recommendation.reason}</p>
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {recommendation.products.map((product) => {
-            const offer = productOffer(product.itemNumber);
+            const { offer } = product;
             return (
               <li key={product.id} className="flex flex-col rounded-lg bg-muted p-4">
-                <h4 className="font-semibold text-primary">{offer ? <ProductNameLink offer={offer} /> : product.name}</h4>
+                <h4 className="font-semibold text-primary">
+                  <ProductNameLink offer={offer} />
+                </h4>
                 <p className="mt-1 text-sm text-muted-foreground">
                   Item {product.itemNumber} • {formatUsd(toCents(product.pricePerGallon))} per gallon • minimum {product.minimumOrder}{" "}
                   gallons
@@ -49,17 +51,17 @@ export function RecommendationWizard({ options }: { options: typeof STORE_NEED_O
                   ))}
                 </ul>
                 <div className="mt-auto flex flex-wrap gap-2 pt-4">
-                  {offer ? (
+                  {offer.quoteOnly ? null : (
                     <AddToCartButton itemNumber={offer.itemNumber} quantity={offer.minimumOrder}>
                       Add to Cart
                       <span className="sr-only">
                         : {offer.name}, {offerQuantityLabel(offer)}
                       </span>
                     </AddToCartButton>
-                  ) : null}
+                  )}
                   <QuoteButton
                     product={{ name: product.name, itemNumber: product.itemNumber, minimumOrder: product.minimumOrder }}
-                    variant={offer ? "outline" : "default"}
+                    variant={offer.quoteOnly ? "default" : "outline"}
                   >
                     Get Quote<span className="sr-only"> for {product.name}</span>
                   </QuoteButton>

@@ -1,13 +1,13 @@
 import Link from "@/components/ui/link";
 import { ArrowRightIcon } from "lucide-react";
-import { GRILL_PRODUCTS } from "@/lib/content/grill";
+import type { GrillProduct } from "@/lib/content/grill";
 import { formatUsd, toCents } from "@/lib/domain/money";
 
-/** The four grill products in brief, each linking to the grill cleaning page's shop section. */
-export function GrillProductSummary() {
+/** The grill products in brief, each linking to the grill cleaning page's shop section. */
+export function GrillProductSummary({ products }: { products: readonly GrillProduct[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
-      {GRILL_PRODUCTS.map((product) => (
+      {products.map((product) => (
         <li key={product.id} className="flex flex-col rounded-xl border bg-card p-5 shadow-xs">
           <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{product.category}</p>
           <h3 className="mt-1 font-semibold">{product.name}</h3>

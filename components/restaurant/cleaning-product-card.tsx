@@ -1,19 +1,18 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { ProductNameLink } from "@/components/product/product-name-link";
-import { requireProductOffer } from "@/lib/content/product-offers";
 import { priceParts, RESTAURANT_CLEANING_LEAD_SOURCE, type CleaningProduct } from "@/lib/content/restaurant-cleaning";
 import { ProductQuoteDialog } from "./product-quote-dialog";
 
 /**
  * One product of the professional / DIY lists: price, and Add to Cart or Request a Quote. A catalog
- * product's name links to its page; a quoted product links to the catalog formula it is made from.
+ * product's name links to its page; a quoted product links to the catalog formula it is made from while
+ * that is on sale.
  */
 export function CleaningProductCard({ product }: { product: CleaningProduct }) {
   const headingId = `product-${product.id}`;
   const { amount, per } = priceParts(product);
-  const { purchase } = product;
-  const catalog = purchase.itemNumber ? requireProductOffer(purchase.itemNumber) : undefined;
+  const { purchase, formula: catalog } = product;
   return (
     <article aria-labelledby={headingId} className="flex w-full flex-col rounded-xl border bg-card p-6 shadow-xs">
       <h4 id={headingId} className="text-lg font-semibold text-balance">

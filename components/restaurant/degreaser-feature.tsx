@@ -1,12 +1,10 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { ProductNameLink } from "@/components/product/product-name-link";
-import { requireProductOffer } from "@/lib/content/product-offers";
-import { DEGREASER_FEATURE, KITCHEN_DEGREASER, RESTAURANT_LEAD_SOURCE } from "@/lib/content/restaurants";
+import { DEGREASER_FEATURE, RESTAURANT_LEAD_SOURCE, type KitchenProduct } from "@/lib/content/restaurants";
 import { SampleRequestDialog } from "./sample-request-dialog";
 
 /** The kitchen degreaser block with its free sample request. */
-export function DegreaserFeature() {
-  const product = KITCHEN_DEGREASER;
+export function DegreaserFeature({ product }: { product: KitchenProduct }) {
   return (
     <section aria-labelledby="degreaser-heading" className="bg-brand-green-soft">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">
@@ -28,7 +26,7 @@ export function DegreaserFeature() {
         <div className="rounded-xl border bg-card p-6 shadow-sm">
           <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Item {product.itemNumber}</p>
           <h3 className="mt-1 text-xl font-semibold text-primary">
-            <ProductNameLink offer={requireProductOffer(product.itemNumber)} />
+            <ProductNameLink offer={product.offer} />
           </h3>
           {product.concentration ? <p className="mt-2 text-sm text-muted-foreground">{product.concentration}</p> : null}
           <div className="mt-6">

@@ -2,8 +2,12 @@ import { CheckCircle2Icon, DropletsIcon, FlameIcon, SparklesIcon, WindIcon, type
 import { ProductNameLink } from "@/components/product/product-name-link";
 import { ProductOfferActions } from "@/components/product/product-offer-actions";
 import { Badge } from "@/components/ui/badge";
-import { requireProductOffer } from "@/lib/content/product-offers";
-import { RESTAURANT_LEAD_SOURCE, type RestaurantApplication, type RestaurantApplicationId } from "@/lib/content/restaurants";
+import {
+  RESTAURANT_LEAD_SOURCE,
+  type KitchenProduct,
+  type RestaurantApplication,
+  type RestaurantApplicationId,
+} from "@/lib/content/restaurants";
 
 const ICONS: Record<RestaurantApplicationId, LucideIcon> = {
   "kitchen-degreasing": FlameIcon,
@@ -12,10 +16,32 @@ const ICONS: Record<RestaurantApplicationId, LucideIcon> = {
   "floor-cleaning": DropletsIcon,
 };
 
-/** One kitchen job and the catalog product made for it: a link to its page, Add to Cart and Request Quote. */
+/**
+ * The catalog product recommended for a kitchen job: a link to its page, its item number, chemistry and
+ * dilution, Add to Cart and Request Quote (`source`: the page, saved with a quote request).
+ */
+export function RecommendedKitchenProduct({ product, source }: { product: KitchenProduct; source: string }) {
+  return (
+    <div className="rounded-lg bg-muted p-4">
+      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Recommended product</p>
+      <p className="mt-1 font-semibold text-primary">
+        <ProductNameLink offer={product.offer} />
+      </p>
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <span>Item {product.itemNumber}</span>
+        <Badge variant="outline" className="capitalize">
+          {product.chemicalType}
+        </Badge>
+      </p>
+      {product.concentration ? <p className="mt-2 text-sm text-muted-foreground">{product.concentration}</p> : null}
+      <ProductOfferActions offer={product.offer} source={source} size="sm" className="mt-4" />
+    </div>
+  );
+}
+
+/** One kitchen job and the catalog product made for it, while it is on sale. */
 export function KitchenApplicationCard({ application }: { application: RestaurantApplication }) {
   const Icon = ICONS[application.id];
-  const offer = requireProductOffer(application.product.itemNumber);
   const headingId = `application-${application.id}`;
   return (
     <article aria-labelledby={headingId} className="flex w-full flex-col rounded-xl border bg-card p-6 shadow-xs">
@@ -36,24 +62,11 @@ export function KitchenApplicationCard({ application }: { application: Restauran
           </li>
         ))}
       </ul>
-      <div className="mt-auto pt-5">
-        <div className="rounded-lg bg-muted p-4">
-          <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Recommended product</p>
-          <p className="mt-1 font-semibold text-primary">
-            <ProductNameLink offer={offer} />
-          </p>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <span>Item {application.product.itemNumber}</span>
-            <Badge variant="outline" className="capitalize">
-              {application.product.chemicalType}
-            </Badge>
-          </p>
-          {application.product.concentration ? (
-            <p className="mt-2 text-sm text-muted-foreground">{application.product.concentration}</p>
-          ) : null}
-          <ProductOfferActions offer={offer} source={RESTAURANT_LEAD_SOURCE} size="sm" className="mt-4" />
+      {application.product ? (
+        <div className="mt-auto pt-5">
+          <RecommendedKitchenProduct product={application.product} source={RESTAURANT_LEAD_SOURCE} />
         </div>
-      </div>
+      ) : null}
     </article>
   );
 }

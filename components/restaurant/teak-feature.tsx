@@ -1,6 +1,11 @@
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { CheckList } from "@/components/marketing/check-list";
-import { priceParts, RESTAURANT_CLEANING_LEAD_SOURCE, TEAK_FEATURE, type CleaningProduct } from "@/lib/content/restaurant-cleaning";
+import {
+  priceParts,
+  RESTAURANT_CLEANING_LEAD_SOURCE,
+  type CleaningProduct,
+  type TeakFeature as TeakFeatureContent,
+} from "@/lib/content/restaurant-cleaning";
 import { ProductQuoteDialog } from "./product-quote-dialog";
 
 /** One size on offer: its price, what it is for, and how to get it. */
@@ -29,18 +34,18 @@ function Offer({
 }
 
 /** The teak furniture cleaner: the DIY quart on quote, the catalog's gallon in the cart. */
-export function TeakFeature() {
-  const { diy, professional } = TEAK_FEATURE;
+export function TeakFeature({ feature }: { feature: TeakFeatureContent }) {
+  const { diy, professional } = feature;
   return (
     <section aria-labelledby="teak-heading" className="bg-brand-amber-soft">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-2 lg:items-center">
         <div className="min-w-0">
-          <p className="text-sm font-semibold tracking-wide text-brand-amber-foreground uppercase">{TEAK_FEATURE.eyebrow}</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-amber-foreground uppercase">{feature.eyebrow}</p>
           <h2 id="teak-heading" className="mt-2 text-3xl font-bold tracking-tight">
-            {TEAK_FEATURE.heading}
+            {feature.heading}
           </h2>
-          <p className="mt-4 text-lg text-muted-foreground">{TEAK_FEATURE.text}</p>
-          <CheckList items={TEAK_FEATURE.points} marker="circle" className="mt-6 space-y-2" />
+          <p className="mt-4 text-lg text-muted-foreground">{feature.text}</p>
+          <CheckList items={feature.points} marker="circle" className="mt-6 space-y-2" />
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
           <Offer product={diy} label="DIY quart" testId="teak-diy">

@@ -1,7 +1,10 @@
 // The brewery sub-site's home (/brewery-cleaning, seed 001 §2 "Brewery home"): hero, product tabs,
 // application finder, benefits, line-cleaning education, contact form options and disclaimer, plus
-// the brewery header's menus. Product cards come from the catalog's BEER_LINE_BREWERY items.
-import { CATALOG } from "@/lib/content/catalog";
+// the brewery header's menus. Product cards show the brewery products, chosen by item number, as the
+// catalog in the database holds them (given by the page). Client-safe.
+import { offerOf, offerQuantityLabel } from "@/lib/catalog/offer";
+import { PACK_SIZE_INFO } from "@/lib/catalog/pack-sizes";
+import type { ProductView } from "@/lib/catalog/read";
 import { siteConfig } from "@/lib/site-config";
 import { BREWERY_CASE_STUDIES } from "./brewery-case-studies";
 import { breweryDemoCaption, demoVideoPlays } from "./demos";
@@ -76,10 +79,10 @@ export type BreweryProductCategory = "Caustic" | "Acid" | "Cleaner" | "System";
 export type BreweryProduct = {
   itemNumber: string;
   name: string;
+  /** Its page, /products/{slug}. */
+  href: string;
   category: BreweryProductCategory;
   description: string;
-  /** The catalog's price in dollars, "89.99". */
-  amount: string;
   /** Catalog price with its unit, e.g. "$89.99" and "per gallon". */
   price: string;
   priceUnit: string;
@@ -97,26 +100,35 @@ const PRODUCT_CATEGORIES: Record<string, BreweryProductCategory> = {
   "TZ-BK-401": "System",
 };
 
-/** A brewery product card from the catalog entry of that item number. */
-export function breweryProduct(itemNumber: string): BreweryProduct {
-  const entry = CATALOG.find((p) => p.itemNumber === itemNumber);
-  const category = PRODUCT_CATEGORIES[itemNumber];
-  if (!entry || entry.category !== "BEER_LINE_BREWERY" || !category) {
-    throw new Error(`${itemNumber} is not a brewery product of the catalog`);
-  }
-  const unit = entry.priceUnit ?? "gallon";
+/** The item numbers of the brewery products. */
+export const BREWERY_ITEM_NUMBERS: readonly string[] = Object.keys(PRODUCT_CATEGORIES);
+
+/**
+ * A brewery product card from the catalog `products` (by item number): its base size's price and minimum
+ * order. Undefined for an item that is not a brewery product or is no longer on sale: its card is left out.
+ */
+export function breweryProduct(products: ReadonlyMap<string, ProductView>, itemNumber: string): BreweryProduct | undefined {
+  const entry = products.get(itemNumber);
+  const category = Object.hasOwn(PRODUCT_CATEGORIES, itemNumber) ? PRODUCT_CATEGORIES[itemNumber] : undefined;
+  if (!entry || !category) return undefined;
+  const offer = offerOf(entry);
   return {
     itemNumber,
     name: entry.name,
+    href: offer.href,
     category,
     description: entry.description,
-    amount: entry.pricePerGallon,
-    price: `$${entry.pricePerGallon}`,
-    priceUnit: `per ${unit}`,
-    minimumOrder: `Minimum order ${entry.minimumOrder} ${entry.minimumOrder === 1 ? unit : `${unit}s`}`,
-    concentration: entry.concentration,
+    price: `$${offer.price}`,
+    priceUnit: `per ${PACK_SIZE_INFO[offer.size].unit}`,
+    minimumOrder: `Minimum order ${offerQuantityLabel(offer)}`,
+    concentration: entry.concentration ?? undefined,
     features: entry.benefits,
   };
+}
+
+/** The brewery products of `itemNumbers` on sale, in that order. */
+export function breweryProducts(products: ReadonlyMap<string, ProductView>, itemNumbers: readonly string[]): BreweryProduct[] {
+  return itemNumbers.flatMap((itemNumber) => breweryProduct(products, itemNumber) ?? []);
 }
 
 export const BREWERY_PRODUCTS_SECTION = {

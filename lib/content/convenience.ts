@@ -1,54 +1,61 @@
 // The convenience store page (seed 001 §2 "Convenience store page", §3 "Static convenience product"):
-// its five products, taken from the catalog by item number and given the page's display category,
-// the benefit tiles, the store-need wizard, the quote form's options, solution lists and FAQs.
-import { CATALOG } from "./catalog";
-import type { CatalogProduct } from "./catalog-types";
+// its five products, chosen by item number and given the page's display category, with their names,
+// prices and minimums as the catalog in the database holds them; the benefit tiles, the store-need
+// wizard, the quote form's options, solution lists and FAQs. Client-safe: the page reads the catalog.
+import { offerOf, type ProductOffer } from "@/lib/catalog/offer";
+import type { ProductView } from "@/lib/catalog/read";
 import { siteConfig } from "@/lib/site-config";
 
 /** The page's own grouping; the filter buttons match on it (lib/domain/convenience-filter.ts). */
 export type ConvenienceCategory = "Fuel Systems" | "Food Service" | "General Cleaning";
 
 export type ConvenienceProduct = Pick<
-  CatalogProduct,
-  "itemNumber" | "name" | "description" | "pricePerGallon" | "minimumOrder" | "concentration" | "chemicalType" | "benefits" | "applications"
+  ProductView,
+  "itemNumber" | "name" | "description" | "minimumOrder" | "concentration" | "chemicalType" | "benefits" | "applications"
 > & {
   id: string;
   category: ConvenienceCategory;
+  /** List price of one unit of the base size, "42.99". */
+  pricePerGallon: string;
+  /** Its page, and what Add to Cart puts in the cart. */
+  offer: ProductOffer;
 };
 
-/** Names, prices and minimums come from the catalog, so the page and the shop never disagree. */
-function fromCatalog(itemNumber: string, category: ConvenienceCategory): ConvenienceProduct {
-  const product = CATALOG.find((p) => p.itemNumber === itemNumber);
-  if (!product) throw new Error(`Convenience store page: no catalog product ${itemNumber}`);
-  if (product.category !== "CONVENIENCE_STORE") {
-    throw new Error(`Convenience store page: ${itemNumber} is not a convenience store product`);
-  }
-  return {
-    id: itemNumber.toLowerCase(),
-    itemNumber: product.itemNumber,
-    name: product.name,
-    category,
-    description: product.description,
-    pricePerGallon: product.pricePerGallon,
-    minimumOrder: product.minimumOrder,
-    concentration: product.concentration,
-    chemicalType: product.chemicalType,
-    benefits: product.benefits,
-    applications: product.applications,
-  };
-}
-
-/** The seed's five items: fuel system 42.99 (min 5), kitchen degreaser 38.99 (4), restroom 29.99 (6), coffee 35.99 (3), floor 24.99 (8). */
-export const CONVENIENCE_PRODUCTS: readonly ConvenienceProduct[] = [
-  fromCatalog("TZ-CS-101", "Fuel Systems"),
-  fromCatalog("TZ-CS-102", "Food Service"),
-  fromCatalog("TZ-CS-103", "General Cleaning"),
-  fromCatalog("TZ-CS-104", "Food Service"),
-  fromCatalog("TZ-CS-105", "General Cleaning"),
+/** The page's five items (seed 001 §3: fuel system, kitchen degreaser, restroom, coffee, floor) and its grouping of them. */
+const PAGE_PRODUCTS: readonly { itemNumber: string; category: ConvenienceCategory }[] = [
+  { itemNumber: "TZ-CS-101", category: "Fuel Systems" },
+  { itemNumber: "TZ-CS-102", category: "Food Service" },
+  { itemNumber: "TZ-CS-103", category: "General Cleaning" },
+  { itemNumber: "TZ-CS-104", category: "Food Service" },
+  { itemNumber: "TZ-CS-105", category: "General Cleaning" },
 ];
 
-export function findConvenienceProduct(itemNumber: string): ConvenienceProduct | undefined {
-  return CONVENIENCE_PRODUCTS.find((p) => p.itemNumber === itemNumber);
+/** The item numbers the page shows, in its order. */
+export const CONVENIENCE_ITEM_NUMBERS: readonly string[] = PAGE_PRODUCTS.map((entry) => entry.itemNumber);
+
+/** The page's products among those on sale (`products`, by item number); one staff archived is left out. */
+export function convenienceProducts(products: ReadonlyMap<string, ProductView>): ConvenienceProduct[] {
+  return PAGE_PRODUCTS.flatMap(({ itemNumber, category }) => {
+    const product = products.get(itemNumber);
+    if (!product) return [];
+    const offer = offerOf(product);
+    return [
+      {
+        id: itemNumber.toLowerCase(),
+        itemNumber,
+        name: product.name,
+        category,
+        description: product.description,
+        pricePerGallon: offer.price,
+        minimumOrder: product.minimumOrder,
+        concentration: product.concentration,
+        chemicalType: product.chemicalType,
+        benefits: product.benefits,
+        applications: product.applications,
+        offer,
+      },
+    ];
+  });
 }
 
 // ------------------------------------------------------------------ hero, tiles, banner
@@ -129,26 +136,23 @@ const NEED_PRODUCTS: Record<StoreNeedId, { itemNumbers: readonly string[]; reaso
   },
 };
 
-/** What the wizard recommends for a store need; undefined for an unknown need. */
-export function recommendationForNeed(need: string): StoreNeedRecommendation | undefined {
+/** What the wizard recommends for a store need among the page's products; undefined for an unknown need or one with none of them on sale. */
+export function recommendationForNeed(need: string, pageProducts: readonly ConvenienceProduct[]): StoreNeedRecommendation | undefined {
   if (!Object.hasOwn(NEED_PRODUCTS, need)) return undefined;
   const entry = NEED_PRODUCTS[need as StoreNeedId];
-  const products = entry.itemNumbers.map((itemNumber) => {
-    const product = findConvenienceProduct(itemNumber);
-    if (!product) throw new Error(`Convenience wizard: ${itemNumber} is not on the page`);
-    return product;
-  });
-  return { need: need as StoreNeedId, products, reason: entry.reason };
+  const products = entry.itemNumbers.flatMap((itemNumber) => pageProducts.find((product) => product.itemNumber === itemNumber) ?? []);
+  return products.length > 0 ? { need: need as StoreNeedId, products, reason: entry.reason } : undefined;
 }
 
-/** The wizard's choices with their answers, worked out on the server so the client gets no catalog. */
-export const STORE_NEED_OPTIONS: readonly ((typeof STORE_NEEDS)[number] & { recommendation: StoreNeedRecommendation })[] = STORE_NEEDS.map(
-  (need) => {
-    const recommendation = recommendationForNeed(need.id);
-    if (!recommendation) throw new Error(`Convenience wizard: no recommendation for ${need.id}`);
-    return { ...need, recommendation };
-  },
-);
+export type StoreNeedOption = (typeof STORE_NEEDS)[number] & { recommendation: StoreNeedRecommendation };
+
+/** The wizard's choices with their answers, worked out on the server so the client gets no catalog; a need with nothing on sale is not offered. */
+export function storeNeedOptions(pageProducts: readonly ConvenienceProduct[]): StoreNeedOption[] {
+  return STORE_NEEDS.flatMap((need) => {
+    const recommendation = recommendationForNeed(need.id, pageProducts);
+    return recommendation ? [{ ...need, recommendation }] : [];
+  });
+}
 
 // ------------------------------------------------------------------ solution lists, locations, FAQ
 
@@ -203,31 +207,45 @@ export const MULTI_LOCATION_ADVANTAGES: readonly { id: string; title: string; te
   },
 ];
 
-export const CONVENIENCE_FAQS: readonly { question: string; answer: string }[] = [
-  {
-    question: "Are these products safe for convenience store staff to use?",
-    answer: `Yes. Every ${siteConfig.productLine} product carries a ${siteConfig.claims.hazmatRating} hazard rating: no flammable solvents and no corrosive acids at use dilution, so part-time staff can use them with ordinary care.`,
-  },
-  {
-    question: "Will the fuel system cleaner work on diesel lanes at truck stops?",
-    answer:
-      "Yes. It emulsifies both gasoline and diesel residue on dispenser cabinets, island curbs and spill containment sumps, and it rinses off with water.",
-  },
-  {
-    question: "What is the minimum order?",
-    answer: `Minimums range from ${Math.min(...CONVENIENCE_PRODUCTS.map((p) => p.minimumOrder))} to ${Math.max(...CONVENIENCE_PRODUCTS.map((p) => p.minimumOrder))} gallons depending on the product, as listed on each product card. Ask for a quote for larger or mixed orders.`,
-  },
-  {
-    question: "Do you offer pricing for chains with several locations?",
-    answer:
-      "Yes. Multi-location operators get volume pricing and can consolidate orders for all their stores; request a quote and choose Multi-Location Chain as the store type.",
-  },
-  {
-    question: "Why is there no hazmat shipping fee?",
-    answer: `Because the products are rated ${siteConfig.claims.hazmatRating}, they ship as ordinary freight instead of dangerous goods: ${siteConfig.claims.shippingSavings}.`,
-  },
-  {
-    question: "Can we try the products before switching every store?",
-    answer: `Yes. Start with a 30-day risk-free trial at one store; if you are not satisfied, your money is refunded. Call ${siteConfig.phone.display} or request a quote to set it up.`,
-  },
-];
+export type ConvenienceFaq = { question: string; answer: string };
+
+/** The minimum order answer: the range of the minimums on the product cards. */
+function minimumOrderAnswer(minimums: readonly number[]): string {
+  const range =
+    minimums.length > 0
+      ? `Minimums range from ${Math.min(...minimums)} to ${Math.max(...minimums)} gallons depending on the product`
+      : "Minimums depend on the product";
+  return `${range}, as listed on each product card. Ask for a quote for larger or mixed orders.`;
+}
+
+/** The six questions, with the minimum order answer taken from the products the page shows. */
+export function convenienceFaqs(pageProducts: readonly ConvenienceProduct[]): ConvenienceFaq[] {
+  return [
+    {
+      question: "Are these products safe for convenience store staff to use?",
+      answer: `Yes. Every ${siteConfig.productLine} product carries a ${siteConfig.claims.hazmatRating} hazard rating: no flammable solvents and no corrosive acids at use dilution, so part-time staff can use them with ordinary care.`,
+    },
+    {
+      question: "Will the fuel system cleaner work on diesel lanes at truck stops?",
+      answer:
+        "Yes. It emulsifies both gasoline and diesel residue on dispenser cabinets, island curbs and spill containment sumps, and it rinses off with water.",
+    },
+    {
+      question: "What is the minimum order?",
+      answer: minimumOrderAnswer(pageProducts.map((p) => p.minimumOrder)),
+    },
+    {
+      question: "Do you offer pricing for chains with several locations?",
+      answer:
+        "Yes. Multi-location operators get volume pricing and can consolidate orders for all their stores; request a quote and choose Multi-Location Chain as the store type.",
+    },
+    {
+      question: "Why is there no hazmat shipping fee?",
+      answer: `Because the products are rated ${siteConfig.claims.hazmatRating}, they ship as ordinary freight instead of dangerous goods: ${siteConfig.claims.shippingSavings}.`,
+    },
+    {
+      question: "Can we try the products before switching every store?",
+      answer: `Yes. Start with a 30-day risk-free trial at one store; if you are not satisfied, your money is refunded. Call ${siteConfig.phone.display} or request a quote to set it up.`,
+    },
+  ];
+}

@@ -1,42 +1,37 @@
-// The food service page (seed 000 §2): its five applications, each tied to the catalog product that
-// does the job, six benefits and the twelve kinds of facility it serves.
-import { CATALOG } from "./catalog";
-import type { CatalogProduct } from "./catalog-types";
+// The food service page (seed 000 §2): its five applications, each tied by item number to the catalog
+// product that does the job (its name and offer as the catalog in the database holds them, given by the
+// page), six benefits and the twelve kinds of facility it serves. Client-safe.
+import type { ProductView } from "@/lib/catalog/read";
+import { kitchenProduct, type KitchenProduct } from "./restaurants";
 import { siteConfig } from "@/lib/site-config";
 
 export type FoodServiceApplicationId = "kitchen-degreasing" | "kitchen-descaling" | "hood-cleaning" | "floor-cleaning" | "toilet-urinal";
 
-export type FoodServiceApplication = {
+type WrittenApplication = {
   id: FoodServiceApplicationId;
   title: string;
   description: string;
   /** Where the job is done. */
   uses: string[];
-  product: Pick<CatalogProduct, "name" | "itemNumber" | "chemicalType" | "concentration">;
+  /** The catalog product for the job. */
+  itemNumber: string;
+};
+
+export type FoodServiceApplication = Omit<WrittenApplication, "itemNumber"> & {
+  /** Undefined while the product is not on sale: the job is shown without it. */
+  product: KitchenProduct | undefined;
 };
 
 export type FoodServiceBenefit = { id: string; title: string; text: string };
 
-/** Resolves a catalog product by name, so a renamed product breaks the build instead of the page. */
-function catalogProduct(name: string): FoodServiceApplication["product"] {
-  const product = CATALOG.find((p) => p.name === name);
-  if (!product) throw new Error(`Food service page: no catalog product named "${name}"`);
-  return {
-    name: product.name,
-    itemNumber: product.itemNumber,
-    chemicalType: product.chemicalType,
-    concentration: product.concentration,
-  };
-}
-
-export const FOOD_SERVICE_APPLICATIONS: readonly FoodServiceApplication[] = [
+const APPLICATIONS: readonly WrittenApplication[] = [
   {
     id: "kitchen-degreasing",
     title: "Kitchen degreasing",
     description:
       "Cuts animal fats, vegetable oils and carbonized food soil from fryers, griddles, ranges and the walls around them, without the burns and fumes of traditional caustic degreasers.",
     uses: ["Fryers, griddles and ranges", "Walls and backsplashes", "Prep tables and equipment exteriors"],
-    product: catalogProduct("Triple Zero Restaurant Kitchen Degreaser"),
+    itemNumber: "TZ-KD-101",
   },
   {
     id: "kitchen-descaling",
@@ -44,7 +39,7 @@ export const FOOD_SERVICE_APPLICATIONS: readonly FoodServiceApplication[] = [
     description:
       "Removes lime scale and mineral deposits from water-using equipment, restoring heating efficiency and preventing the breakdowns that scale causes.",
     uses: ["Dishwashers and booster heaters", "Steamers and combi ovens", "Ice machines and coffee brewers"],
-    product: catalogProduct("Triple Zero Kitchen Descaler"),
+    itemNumber: "TZ-DS-101",
   },
   {
     id: "hood-cleaning",
@@ -52,7 +47,7 @@ export const FOOD_SERVICE_APPLICATIONS: readonly FoodServiceApplication[] = [
     description:
       "Dissolves the hardened grease in exhaust hoods, baffle filters and plenums between professional hood cleanings, helping keep airflow up and fire risk down.",
     uses: ["Hood canopies and plenums", "Baffle and mesh filters", "Filter soak tanks"],
-    product: catalogProduct("Triple Zero Hood Cleaner"),
+    itemNumber: "TZ-HC-101",
   },
   {
     id: "floor-cleaning",
@@ -60,7 +55,7 @@ export const FOOD_SERVICE_APPLICATIONS: readonly FoodServiceApplication[] = [
     description:
       "Removes the grease film that makes quarry tile and sealed concrete slippery. Low-foaming, so it works in mop buckets and autoscrubbers alike.",
     uses: ["Quarry tile and grout", "Walk-in cooler and freezer floors", "Dish rooms and floor drains"],
-    product: catalogProduct("Triple Zero Kitchen Floor Cleaner"),
+    itemNumber: "TZ-FC-101",
   },
   {
     id: "toilet-urinal",
@@ -68,9 +63,17 @@ export const FOOD_SERVICE_APPLICATIONS: readonly FoodServiceApplication[] = [
     description:
       "Removes urine scale, rust rings and hard-water deposits from guest and staff restrooms, and rinses without the harsh odor of traditional bowl acids.",
     uses: ["Toilet bowls and rims", "Urinals and waterless traps", "Restroom sinks and chrome"],
-    product: catalogProduct("Triple Zero Toilet & Urinal Cleaner"),
+    itemNumber: "TZ-TU-101",
   },
 ];
+
+/** The item numbers of the applications' products. */
+export const FOOD_SERVICE_ITEM_NUMBERS: readonly string[] = APPLICATIONS.map((application) => application.itemNumber);
+
+/** The five applications with their products as the catalog holds them. */
+export function foodServiceApplications(products: ReadonlyMap<string, ProductView>): FoodServiceApplication[] {
+  return APPLICATIONS.map(({ itemNumber, ...application }) => ({ ...application, product: kitchenProduct(products, itemNumber) }));
+}
 
 export const FOOD_SERVICE_BENEFITS: readonly FoodServiceBenefit[] = [
   {

@@ -1,21 +1,20 @@
 // The grill cleaning page and the grill demo (seed 001 §2 "Grill cleaning page", §3 "Static grill
-// product", §9): the four grill products from the catalog (89.99, 59.99, 79.99, 69.99 a gallon),
-// their sizes and stock state, the benefit tiles, the money-back banner and the call to action.
-import { CATALOG } from "./catalog";
-import type { CatalogProduct } from "./catalog-types";
+// product", §9): the four grill products, chosen by item number, with their names, prices, sizes and
+// stock as the catalog in the database holds them (given by the page); the benefit tiles, the money-back
+// banner and the call to action. Client-safe.
+import type { PackSize } from "@/lib/catalog/pack-sizes";
+import type { ProductView } from "@/lib/catalog/read";
 import { demoVideoPlays, grillDemoCopy } from "./demos";
-import { centsToDecimalString, percentOf, toCents } from "@/lib/domain/money";
 import { siteConfig } from "@/lib/site-config";
 
 export type GrillSize = {
   /** As shown and as sent to the grill store: "5 Gallon Pail". */
   label: string;
-  gallons: number;
-  /** Unit price of this size, "404.95". */
+  /** Unit price of this size, "404.99". */
   price: string;
 };
 
-export type GrillProduct = Pick<CatalogProduct, "itemNumber" | "name" | "description" | "applications" | "concentration"> & {
+export type GrillProduct = Pick<ProductView, "itemNumber" | "name" | "description" | "applications" | "concentration" | "inStock"> & {
   id: string;
   /** The page's own grouping, shown as a badge. */
   category: string;
@@ -24,49 +23,51 @@ export type GrillProduct = Pick<CatalogProduct, "itemNumber" | "name" | "descrip
   features: readonly string[];
   /** The first size is the default. */
   sizes: readonly GrillSize[];
-  inStock: boolean;
 };
 
-/** Larger containers cost less per gallon. */
-const SIZES = [
-  { label: "1 Gallon", gallons: 1, discountPercent: 0 },
-  { label: "5 Gallon Pail", gallons: 5, discountPercent: 10 },
-  { label: "55 Gallon Drum", gallons: 55, discountPercent: 20 },
-] as const;
+/** The sizes the grill store sells, as it names them, of those the product comes in. */
+const STORE_SIZES: readonly { size: PackSize; label: string }[] = [
+  { size: "gallon", label: "1 Gallon" },
+  { size: "pail", label: "5 Gallon Pail" },
+  { size: "drum", label: "55 Gallon Drum" },
+];
 
-function sizesFor(pricePerGallon: string): GrillSize[] {
-  return SIZES.map(({ label, gallons, discountPercent }) => {
-    const listCents = toCents(pricePerGallon) * gallons;
-    return { label, gallons, price: centsToDecimalString(listCents - percentOf(listCents, discountPercent)) };
+const PAGE_PRODUCTS: readonly { itemNumber: string; category: string }[] = [
+  { itemNumber: "TZ-GR-101", category: "Grills & Ovens" },
+  { itemNumber: "TZ-GR-102", category: "Smokers" },
+  { itemNumber: "TZ-GR-103", category: "Grates & Trays" },
+  { itemNumber: "TZ-GR-104", category: "Ovens & Hoods" },
+];
+
+/** The item numbers the grill pages show, in their order. */
+export const GRILL_ITEM_NUMBERS: readonly string[] = PAGE_PRODUCTS.map((entry) => entry.itemNumber);
+
+/** The grill products among those on sale (`products`, by item number); one staff archived, or without a size the store sells, is left out. */
+export function grillProducts(products: ReadonlyMap<string, ProductView>): GrillProduct[] {
+  return PAGE_PRODUCTS.flatMap(({ itemNumber, category }) => {
+    const product = products.get(itemNumber);
+    const sizes = STORE_SIZES.flatMap(({ size, label }) => {
+      const sold = product?.sizes.find((option) => option.size === size);
+      return sold ? [{ label, price: sold.price }] : [];
+    });
+    if (!product || sizes.length === 0) return [];
+    return [
+      {
+        id: itemNumber.toLowerCase(),
+        itemNumber,
+        name: product.name,
+        category,
+        price: product.pricePerGallon,
+        description: product.description,
+        features: product.benefits,
+        applications: product.applications,
+        concentration: product.concentration,
+        sizes,
+        inStock: product.inStock,
+      },
+    ];
   });
 }
-
-function fromCatalog(itemNumber: string, category: string, inStock: boolean): GrillProduct {
-  const product = CATALOG.find((p) => p.itemNumber === itemNumber);
-  if (!product) throw new Error(`Grill page: no catalog product ${itemNumber}`);
-  if (product.category !== "GRILL_CLEANING") throw new Error(`Grill page: ${itemNumber} is not a grill product`);
-  return {
-    id: itemNumber.toLowerCase(),
-    itemNumber: product.itemNumber,
-    name: product.name,
-    category,
-    price: product.pricePerGallon,
-    description: product.description,
-    features: product.benefits,
-    applications: product.applications,
-    concentration: product.concentration,
-    sizes: sizesFor(product.pricePerGallon),
-    inStock,
-  };
-}
-
-export const GRILL_PRODUCTS: readonly GrillProduct[] = [
-  fromCatalog("TZ-GR-101", "Grills & Ovens", true),
-  fromCatalog("TZ-GR-102", "Smokers", true),
-  fromCatalog("TZ-GR-103", "Grates & Trays", true),
-  // Shown out of stock until the next production run.
-  fromCatalog("TZ-GR-104", "Ovens & Hoods", false),
-];
 
 export const GRILL_DILUTION = "1:10";
 

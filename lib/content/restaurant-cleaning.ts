@@ -1,10 +1,12 @@
 // The professional / DIY page (seed 001 §2): six products per audience, the teak furniture cleaner
-// feature, testimonials and the closing call to action. Prices are the seed's static prices (§9):
-// professional 89.99–94.99 per gallon, DIY 24.99–39.99 per quart or kit, teak DIY 34.99 per quart.
-// A product the catalog sells in that size shows the catalog's price and goes into the cart; the
-// others (the DIY quarts and kits, the professional concentrates not in the catalog) are quoted.
-import { CATALOG } from "./catalog";
-import type { CatalogProduct } from "./catalog-types";
+// feature, testimonials and the closing call to action. A catalog product shows its name, base size price
+// and minimum as the catalog in the database holds them (given by the page) and goes into the cart; the
+// others (the DIY quarts and kits, the professional concentrates not in the catalog) are quoted at the
+// page's static prices (seed §9): professional 89.99–94.99 per gallon, DIY 24.99–39.99 per quart or kit,
+// teak DIY 34.99 per quart. Client-safe.
+import { offerOf, type ProductOffer } from "@/lib/catalog/offer";
+import { PACK_SIZE_INFO, unitCount } from "@/lib/catalog/pack-sizes";
+import type { ProductView } from "@/lib/catalog/read";
 import { formatUsd, toCents } from "@/lib/domain/money";
 import { siteConfig } from "@/lib/site-config";
 
@@ -26,6 +28,8 @@ export type CleaningProduct = {
   /** What the price buys: "gallon", "quart", "kit". */
   unit: string;
   purchase: ProductPurchase;
+  /** The catalog product it is, or is made from, while that is on sale: its page. */
+  formula?: ProductOffer;
 };
 
 type Written = { id: string; description: string; features: readonly string[] };
@@ -34,28 +38,31 @@ type FromCatalog = Written & { catalog: string };
 /** A product sold on quote at a static price. */
 type OnQuote = Written & { name: string; price: string; unit: "gallon" | "quart" | "kit"; size: string; madeFrom?: string };
 
-function catalogItem(itemNumber: string): CatalogProduct {
-  const product = CATALOG.find((p) => p.itemNumber === itemNumber);
-  if (!product) throw new Error(`Restaurant cleaning page: no catalog product ${itemNumber}`);
-  return product;
-}
+type Catalog = ReadonlyMap<string, ProductView>;
 
-function resolve(entry: FromCatalog | OnQuote): CleaningProduct {
+/** The product as the page shows it; a catalog product no longer on sale is left out. */
+function resolve(products: Catalog, entry: FromCatalog | OnQuote): CleaningProduct | undefined {
   const { id, description, features } = entry;
   if ("catalog" in entry) {
-    const product = catalogItem(entry.catalog);
+    const product = products.get(entry.catalog);
+    if (!product) return undefined;
+    const offer = offerOf(product);
+    const unit = PACK_SIZE_INFO[offer.size].unit;
     return {
       id,
-      name: product.name,
+      name: offer.name,
       description,
       features,
-      price: product.pricePerGallon,
-      unit: product.priceUnit ?? "gallon",
-      purchase: { kind: "cart", itemNumber: product.itemNumber, minimumOrder: product.minimumOrder },
+      price: offer.price,
+      unit,
+      // A base size staff put on quote only is quoted like the page's own products.
+      purchase: offer.quoteOnly
+        ? { kind: "quote", size: unitCount(1, offer.size), itemNumber: offer.itemNumber }
+        : { kind: "cart", itemNumber: offer.itemNumber, minimumOrder: offer.minimumOrder },
+      formula: offer,
     };
   }
-  // A quart named after a catalog formula must name one that exists.
-  if (entry.madeFrom) catalogItem(entry.madeFrom);
+  const made = entry.madeFrom ? products.get(entry.madeFrom) : undefined;
   return {
     id,
     name: entry.name,
@@ -64,6 +71,7 @@ function resolve(entry: FromCatalog | OnQuote): CleaningProduct {
     price: entry.price,
     unit: entry.unit,
     purchase: { kind: "quote", size: entry.size, itemNumber: entry.madeFrom },
+    ...(made ? { formula: offerOf(made) } : {}),
   };
 }
 
@@ -223,14 +231,20 @@ const DIY: readonly (FromCatalog | OnQuote)[] = [
   },
 ];
 
-export const RESTAURANT_CLEANING_PRODUCTS: Record<Audience, readonly CleaningProduct[]> = {
-  professional: PROFESSIONAL.map(resolve),
-  diy: DIY.map(resolve),
-};
+/** The item numbers of the catalog products the page sells or quotes formulas of. */
+export const RESTAURANT_CLEANING_ITEM_NUMBERS: readonly string[] = [
+  ...new Set([...PROFESSIONAL, ...DIY].flatMap((entry) => ("catalog" in entry ? [entry.catalog] : entry.madeFrom ? [entry.madeFrom] : []))),
+];
 
-const teak = catalogItem("TZ-MT-101");
+/** Each audience's products as the page shows them, from the catalog `products` (by item number). */
+export function restaurantCleaningProducts(products: Catalog): Record<Audience, CleaningProduct[]> {
+  const shown = (entries: readonly (FromCatalog | OnQuote)[]) => entries.flatMap((entry) => resolve(products, entry) ?? []);
+  return { professional: shown(PROFESSIONAL), diy: shown(DIY) };
+}
 
-export const TEAK_FEATURE = {
+const TEAK_ITEM = "TZ-MT-101";
+
+const TEAK_TEXT = {
   eyebrow: "Also for your patio",
   heading: "Teak Furniture Cleaner",
   text: "Gray, weathered teak tables and chairs on the patio? Bring them back to a warm natural color before the season opens, without raising the grain or stripping soft wood fibers.",
@@ -239,25 +253,33 @@ export const TEAK_FEATURE = {
     "Prepares teak for oiling or sealing",
     `Rated ${siteConfig.claims.hazmatRating} and made in the USA`,
   ],
-  /** The DIY quart is not in the catalog: it is quoted. */
-  diy: resolve({
-    id: "teak-quart",
-    name: `${teak.name}, DIY Quart`,
-    price: "34.99",
-    unit: "quart",
-    size: "1 quart",
-    madeFrom: teak.itemNumber,
-    description: "One quart concentrate, enough for a patio set.",
-    features: [],
-  }),
-  /** The catalog sells the gallon. */
-  professional: resolve({
+};
+
+export type TeakFeature = typeof TEAK_TEXT & { diy: CleaningProduct; professional: CleaningProduct };
+
+/** The teak cleaner feature: the DIY quart, which is quoted, and the catalog's gallon; none while the cleaner is not on sale. */
+export function teakFeature(products: Catalog): TeakFeature | undefined {
+  const teak = products.get(TEAK_ITEM);
+  const diy = teak
+    ? resolve(products, {
+        id: "teak-quart",
+        name: `${teak.name}, DIY Quart`,
+        price: "34.99",
+        unit: "quart",
+        size: "1 quart",
+        madeFrom: TEAK_ITEM,
+        description: "One quart concentrate, enough for a patio set.",
+        features: [],
+      })
+    : undefined;
+  const professional = resolve(products, {
     id: "teak-gallon",
-    catalog: teak.itemNumber,
+    catalog: TEAK_ITEM,
     description: "Gallon concentrate for restaurant and hotel patios, diluted 1:3.",
     features: [],
-  }),
-};
+  });
+  return diy && professional ? { ...TEAK_TEXT, diy, professional } : undefined;
+}
 
 export type Testimonial = { id: string; quote: string; name: string; role: string; audience: Audience };
 

@@ -1,36 +1,41 @@
-// The restaurant page (seed 001 §2 "Restaurant page"): four kitchen applications, each tied to the
-// catalog product that does the job, the kitchen degreaser feature with its sample request, and the
-// reasons restaurants switch (the seed's claims, §9).
-import { CATALOG } from "./catalog";
-import type { CatalogProduct } from "./catalog-types";
+// The restaurant page (seed 001 §2 "Restaurant page"): four kitchen applications, each tied by item
+// number to the catalog product that does the job, the kitchen degreaser feature with its sample request,
+// and the reasons restaurants switch (the seed's claims, §9). The products' names and offers are the
+// catalog's in the database, given to these functions by the page. Client-safe.
+import { offerOf, type ProductOffer } from "@/lib/catalog/offer";
+import type { ProductView } from "@/lib/catalog/read";
 import { siteConfig } from "@/lib/site-config";
 
-export type RestaurantProduct = Pick<
-  CatalogProduct,
-  "itemNumber" | "name" | "chemicalType" | "concentration" | "pricePerGallon" | "priceUnit" | "minimumOrder"
->;
+/** A catalog product recommended for a kitchen job: what it is, and its offer (its page, Add to Cart, Request Quote). */
+export type KitchenProduct = Pick<ProductView, "itemNumber" | "name" | "chemicalType" | "concentration"> & { offer: ProductOffer };
+
+/** The product of `itemNumber` on sale, or undefined once staff archive it. */
+export function kitchenProduct(products: ReadonlyMap<string, ProductView>, itemNumber: string): KitchenProduct | undefined {
+  const product = products.get(itemNumber);
+  if (!product) return undefined;
+  const { name, chemicalType, concentration } = product;
+  return { itemNumber, name, chemicalType, concentration, offer: offerOf(product) };
+}
 
 export type RestaurantApplicationId = "kitchen-degreasing" | "hood-cleaning" | "kitchen-descaling" | "floor-cleaning";
 
-export type RestaurantApplication = {
+type WrittenApplication = {
   id: RestaurantApplicationId;
   title: string;
   description: string;
   /** Where in the kitchen the job is done. */
   uses: string[];
-  product: RestaurantProduct;
+  /** The catalog product for the job. */
+  itemNumber: string;
+};
+
+export type RestaurantApplication = Omit<WrittenApplication, "itemNumber"> & {
+  /** Undefined while the product is not on sale: the job is shown without it. */
+  product: KitchenProduct | undefined;
 };
 
 export type RestaurantStat = { value: string; label: string };
 export type RestaurantReason = { id: string; title: string; text: string };
-
-/** Resolves a catalog product by item number, so a removed product breaks the build instead of the page. */
-function catalogProduct(itemNumber: string): RestaurantProduct {
-  const product = CATALOG.find((p) => p.itemNumber === itemNumber);
-  if (!product) throw new Error(`Restaurant page: no catalog product ${itemNumber}`);
-  const { name, chemicalType, concentration, pricePerGallon, priceUnit, minimumOrder } = product;
-  return { itemNumber, name, chemicalType, concentration, pricePerGallon, priceUnit, minimumOrder };
-}
 
 export const RESTAURANT_PATH = "/restaurants";
 /** Saved with the page's leads. */
@@ -64,14 +69,14 @@ export const RESTAURANT_HERO_STATS: readonly RestaurantStat[] = [
   { value: siteConfig.claims.hazmatRating, label: "hazmat rating" },
 ];
 
-export const RESTAURANT_APPLICATIONS: readonly RestaurantApplication[] = [
+const APPLICATIONS: readonly WrittenApplication[] = [
   {
     id: "kitchen-degreasing",
     title: "Kitchen degreasing",
     description:
       "Lifts animal fat, fryer oil and carbonized food soil from the cook line and the walls around it, in one pass and without caustic burns.",
     uses: ["Fryers, griddles and ranges", "Walls and backsplashes", "Prep tables and equipment exteriors"],
-    product: catalogProduct("TZ-KD-101"),
+    itemNumber: "TZ-KD-101",
   },
   {
     id: "hood-cleaning",
@@ -79,7 +84,7 @@ export const RESTAURANT_APPLICATIONS: readonly RestaurantApplication[] = [
     description:
       "Dissolves the polymerized grease in canopies, baffle filters and plenums between professional hood cleanings, keeping airflow up and fire risk down.",
     uses: ["Hood canopies and plenums", "Baffle and mesh filters", "Filter soak tanks"],
-    product: catalogProduct("TZ-HC-101"),
+    itemNumber: "TZ-HC-101",
   },
   {
     id: "kitchen-descaling",
@@ -87,7 +92,7 @@ export const RESTAURANT_APPLICATIONS: readonly RestaurantApplication[] = [
     description:
       "Removes lime scale from water-using equipment, restoring heating efficiency and heading off the breakdowns that scale causes mid-service.",
     uses: ["Dish machines and booster heaters", "Steamers and combi ovens", "Ice machines and coffee brewers"],
-    product: catalogProduct("TZ-DS-101"),
+    itemNumber: "TZ-DS-101",
   },
   {
     id: "floor-cleaning",
@@ -95,12 +100,24 @@ export const RESTAURANT_APPLICATIONS: readonly RestaurantApplication[] = [
     description:
       "Removes the grease film that makes quarry tile slippery. Low-foaming, so it works in a mop bucket, an autoscrubber or a floor-drain flush.",
     uses: ["Quarry tile and grout", "Walk-in cooler and freezer floors", "Dish rooms and floor drains"],
-    product: catalogProduct("TZ-FC-101"),
+    itemNumber: "TZ-FC-101",
   },
 ];
 
-/** The product of the feature block and of the sample request. */
-export const KITCHEN_DEGREASER = catalogProduct("TZ-KD-101");
+/** The item numbers of the applications' products (the featured degreaser among them). */
+export const RESTAURANT_ITEM_NUMBERS: readonly string[] = APPLICATIONS.map((application) => application.itemNumber);
+
+/** The four applications with their products as the catalog holds them. */
+export function restaurantApplications(products: ReadonlyMap<string, ProductView>): RestaurantApplication[] {
+  return APPLICATIONS.map(({ itemNumber, ...application }) => ({ ...application, product: kitchenProduct(products, itemNumber) }));
+}
+
+const KITCHEN_DEGREASER_ITEM = "TZ-KD-101";
+
+/** The product of the feature block and of the sample request; undefined (no feature) while it is not on sale. */
+export function kitchenDegreaser(products: ReadonlyMap<string, ProductView>): KitchenProduct | undefined {
+  return kitchenProduct(products, KITCHEN_DEGREASER_ITEM);
+}
 
 export const DEGREASER_FEATURE = {
   eyebrow: "Featured product",

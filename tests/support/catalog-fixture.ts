@@ -58,6 +58,16 @@ export function seededProducts(): ProductView[] {
 }
 
 /** The seeded catalog by item number, as lib/catalog/offers.ts's catalogByItem gives it. */
-export function seededCatalog(): ReadonlyMap<string, ProductView> {
+export function seededCatalog(): Map<string, ProductView> {
   return new Map(seededProducts().map((product) => [product.itemNumber, product]));
+}
+
+/** The seeded catalog after a staff change to one product (`change` gets a copy), or without it (`null`: archived). */
+export function catalogWith(itemNumber: string, change: ((product: ProductView) => ProductView) | null): Map<string, ProductView> {
+  const products = seededCatalog();
+  const product = products.get(itemNumber);
+  if (!product) throw new Error(`No seeded product ${itemNumber}`);
+  if (change) products.set(itemNumber, change(structuredClone(product)));
+  else products.delete(itemNumber);
+  return products;
 }

@@ -1,14 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { CATALOG } from "@/lib/content/catalog";
 import {
   BREWERY_APPLICATIONS,
+  BREWERY_ITEM_NUMBERS,
   BREWERY_PRODUCT_TABS,
   breweryProduct,
+  breweryProducts,
   breweryRecommendation,
   dilutionLabel,
   isBreweryApplication,
 } from "@/lib/content/brewery";
 import { BREWERY_CASE_STUDIES } from "@/lib/content/brewery-case-studies";
+import { catalogWith, seededCatalog } from "../support/catalog-fixture";
+
+const SEEDED = seededCatalog();
+const product = (itemNumber: string) => breweryProduct(SEEDED, itemNumber);
 
 describe("the brewery application finder", () => {
   it("offers beer_line, tank_cleaning, equipment_degreasing and cleaning_systems", () => {
@@ -26,13 +31,12 @@ describe("the brewery application finder", () => {
     expect(dilutionLabel(recommendation.dilution)).toBe(label);
   });
 
-  it("gives every recommendation a fixed feature list and catalog products", () => {
-    const items = new Set(CATALOG.map((p) => p.itemNumber));
+  it("gives every recommendation a fixed feature list and brewery products of the catalog", () => {
     for (const { id } of BREWERY_APPLICATIONS) {
       const recommendation = breweryRecommendation(id);
       expect(recommendation.features.length).toBeGreaterThanOrEqual(3);
       expect(recommendation.itemNumbers.length).toBeGreaterThan(0);
-      for (const itemNumber of recommendation.itemNumbers) expect(items.has(itemNumber)).toBe(true);
+      for (const itemNumber of recommendation.itemNumbers) expect(product(itemNumber), itemNumber).toBeDefined();
     }
   });
 
@@ -51,11 +55,11 @@ describe("the brewery product tabs", () => {
   });
 
   it("price line cleaners at 89.99-94.99 and production cleaners within 89.99-124.99 per gallon", () => {
-    const price = (itemNumber: string) => Number(breweryProduct(itemNumber).price.replace("$", ""));
+    const price = (itemNumber: string) => Number(product(itemNumber)?.price.replace("$", ""));
     for (const itemNumber of ["TZ-BL-101", "TZ-BL-102"]) {
       expect(price(itemNumber)).toBeGreaterThanOrEqual(89.99);
       expect(price(itemNumber)).toBeLessThanOrEqual(94.99);
-      expect(breweryProduct(itemNumber).priceUnit).toBe("per gallon");
+      expect(product(itemNumber)?.priceUnit).toBe("per gallon");
     }
     for (const itemNumber of ["TZ-BT-201", "TZ-BT-202", "TZ-BE-301"]) {
       expect(price(itemNumber)).toBeGreaterThanOrEqual(89.99);
@@ -63,11 +67,34 @@ describe("the brewery product tabs", () => {
     }
     expect(price("TZ-BK-401")).toBeGreaterThanOrEqual(84.99);
     expect(price("TZ-BK-401")).toBeLessThanOrEqual(149.99);
-    expect(breweryProduct("TZ-BK-401").priceUnit).toBe("per kit");
+    expect(product("TZ-BK-401")?.priceUnit).toBe("per kit");
   });
 
-  it("refuses an item that is not a brewery product", () => {
-    expect(() => breweryProduct("TZ-KD-101")).toThrow();
+  it("show the catalog's price, unit and minimum order, with a link to the product's page", () => {
+    expect(product("TZ-BT-202")).toMatchObject({
+      name: "Triple Zero Caustic Tank Cleaner",
+      href: "/products/triple-zero-caustic-tank-cleaner",
+      category: "Caustic",
+      price: "$119.99",
+      priceUnit: "per gallon",
+      minimumOrder: "Minimum order 2 gallons",
+    });
+    expect(product("TZ-BK-401")?.minimumOrder).toBe("Minimum order 1 kit");
+  });
+
+  it("show the price staff set, and leave out a product staff archived", () => {
+    const repriced = catalogWith("TZ-BL-101", (p) => ({
+      ...p,
+      sizes: p.sizes.map((s) => (s.size === "gallon" ? { ...s, price: "92.00" } : s)),
+    }));
+    expect(breweryProduct(repriced, "TZ-BL-101")?.price).toBe("$92.00");
+    const archived = catalogWith("TZ-BL-101", null);
+    expect(breweryProducts(archived, ["TZ-BL-102", "TZ-BL-101", "TZ-BK-401"]).map((p) => p.itemNumber)).toEqual(["TZ-BL-102", "TZ-BK-401"]);
+  });
+
+  it("are the catalog's six brewery products, and no other item", () => {
+    expect(BREWERY_ITEM_NUMBERS.map((itemNumber) => SEEDED.get(itemNumber)?.categoryId)).toEqual(Array(6).fill("BEER_LINE_BREWERY"));
+    expect(product("TZ-KD-101")).toBeUndefined();
   });
 });
 
@@ -93,9 +120,9 @@ describe("the brewery case studies", () => {
 
   it("name only brewery products of the catalog and distinct titles", () => {
     for (const study of BREWERY_CASE_STUDIES) {
-      for (const itemNumber of study.products.itemNumbers) expect(() => breweryProduct(itemNumber)).not.toThrow();
+      for (const itemNumber of study.products.itemNumbers) expect(product(itemNumber), itemNumber).toBeDefined();
       for (const c of [...(study.cases ?? []), ...(study.featuredCase ? [study.featuredCase] : [])]) {
-        for (const itemNumber of c.itemNumbers) expect(() => breweryProduct(itemNumber)).not.toThrow();
+        for (const itemNumber of c.itemNumbers) expect(product(itemNumber), itemNumber).toBeDefined();
       }
     }
     expect(new Set(BREWERY_CASE_STUDIES.map((s) => s.seo.title)).size).toBe(3);

@@ -1,22 +1,57 @@
 import { describe, expect, it } from "vitest";
-import { GRILL_PRODUCTS } from "@/lib/content/grill";
+import { grillProducts } from "@/lib/content/grill";
 import { grillQuoteMailto, grillShopUrl } from "@/lib/domain/grill-shop-url";
+import { catalogWith, seededCatalog } from "../support/catalog-fixture";
+
+const GRILL_PRODUCTS = grillProducts(seededCatalog());
 
 describe("grill products", () => {
   it("are the catalog's four grill items at 89.99, 59.99, 79.99 and 69.99 a gallon", () => {
-    expect(GRILL_PRODUCTS.map((p) => p.price)).toEqual(["89.99", "59.99", "79.99", "69.99"]);
+    expect(GRILL_PRODUCTS.map((p) => [p.itemNumber, p.price])).toEqual([
+      ["TZ-GR-101", "89.99"],
+      ["TZ-GR-102", "59.99"],
+      ["TZ-GR-103", "79.99"],
+      ["TZ-GR-104", "69.99"],
+    ]);
   });
 
-  it("each come in sizes whose first is 1 Gallon at the catalog price", () => {
+  it("each come in the gallon, pail and drum the catalog sells, the first the gallon at the catalog price", () => {
     for (const product of GRILL_PRODUCTS) {
       expect(product.sizes.map((s) => s.label)).toEqual(["1 Gallon", "5 Gallon Pail", "55 Gallon Drum"]);
       expect(product.sizes[0]?.price).toBe(product.price);
       for (const size of product.sizes) expect(size.price).toMatch(/^\d+\.\d{2}$/);
     }
+    expect(GRILL_PRODUCTS[1]?.sizes).toEqual([
+      { label: "1 Gallon", price: "59.99" },
+      { label: "5 Gallon Pail", price: "269.99" },
+      { label: "55 Gallon Drum", price: "2639.99" },
+    ]);
   });
 
-  it("include one out of stock, to show that state", () => {
-    expect(GRILL_PRODUCTS.filter((p) => !p.inStock)).toHaveLength(1);
+  it("are in stock as seeded, and out of stock once staff count none of their sizes", () => {
+    expect(GRILL_PRODUCTS.every((p) => p.inStock)).toBe(true);
+    const soldOut = grillProducts(
+      catalogWith("TZ-GR-104", (p) => ({ ...p, inStock: false, sizes: p.sizes.map((size) => ({ ...size, inStock: false })) })),
+    );
+    expect(soldOut.filter((p) => !p.inStock).map((p) => p.itemNumber)).toEqual(["TZ-GR-104"]);
+  });
+
+  it("show the prices and sizes staff set, and leave out a product staff archived", () => {
+    const changed = grillProducts(
+      catalogWith("TZ-GR-102", (p) => ({
+        ...p,
+        pricePerGallon: "61.50",
+        sizes: p.sizes.filter((size) => size.size !== "drum").map((size) => (size.size === "gallon" ? { ...size, price: "61.50" } : size)),
+      })),
+    );
+    expect(changed[1]).toMatchObject({
+      price: "61.50",
+      sizes: [
+        { label: "1 Gallon", price: "61.50" },
+        { label: "5 Gallon Pail", price: "269.99" },
+      ],
+    });
+    expect(grillProducts(catalogWith("TZ-GR-103", null)).map((p) => p.itemNumber)).toEqual(["TZ-GR-101", "TZ-GR-102", "TZ-GR-104"]);
   });
 });
 

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CATALOG } from "@/lib/content/catalog";
 import { CATALOG_SIZES } from "@/lib/content/catalog-sizes";
-import { CONVENIENCE_PRODUCTS } from "@/lib/content/convenience";
 import { FINDER_PRODUCT_MATRIX } from "@/lib/content/finder";
-import { FOOD_SERVICE_APPLICATIONS } from "@/lib/content/food-service";
 import { INDUSTRIES } from "@/lib/content/industries";
 import { OFFER_ROWS, offerPriceLabel, offerQuantityLabel, productOffer, requireProductOffer } from "@/lib/content/product-offers";
-import { KITCHEN_DEGREASER, RESTAURANT_APPLICATIONS } from "@/lib/content/restaurants";
 import { WIZARD_INDUSTRIES } from "@/lib/content/wizard";
 import { productSlug } from "@/lib/catalog/pack-sizes";
 
@@ -44,15 +41,11 @@ describe("the offers recommendations make", () => {
     expect(() => requireProductOffer("TZ-XX-999")).toThrow(/TZ-XX-999/);
   });
 
-  it("exist for every product the wizard, the finder and the industry, kitchen and c-store pages recommend", () => {
+  it("exist for every product the wizard, the finder and the industry pages recommend", () => {
     const named = [
       ...WIZARD_INDUSTRIES.flatMap((industry) => industry.applications.map((a) => a.recommendation.itemNumber)),
       ...Object.values(FINDER_PRODUCT_MATRIX).flatMap((byIndustry) => Object.values(byIndustry).flatMap((p) => (p ? [p.itemNumber] : []))),
       ...INDUSTRIES.flatMap((industry) => industry.applications.map((a) => a.itemNumber)),
-      ...RESTAURANT_APPLICATIONS.map((a) => a.product.itemNumber),
-      KITCHEN_DEGREASER.itemNumber,
-      ...FOOD_SERVICE_APPLICATIONS.map((a) => a.product.itemNumber),
-      ...CONVENIENCE_PRODUCTS.map((p) => p.itemNumber),
     ];
     expect(named.filter((itemNumber) => !productOffer(itemNumber))).toEqual([]);
   });

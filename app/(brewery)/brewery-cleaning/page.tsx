@@ -8,6 +8,7 @@ import { BreweryProductsSection } from "@/components/brewery/brewery-products-se
 import { BrewerySampleCta } from "@/components/brewery/brewery-sample-cta";
 import { ContactBlock } from "@/components/marketing/contact-block";
 import { JsonLd } from "@/components/seo/json-ld";
+import { catalogByItem } from "@/lib/catalog/offers";
 import { BREWERY_CONTACT, BREWERY_HOME_PATH, BREWERY_SAMPLE_CTA, BREWERY_SEO, type BrewerySectionId } from "@/lib/content/brewery";
 import { breadcrumbJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -55,13 +56,14 @@ function structuredData(): JsonLdObject[] {
   ];
 }
 
-export default function BreweryCleaningPage() {
+export default async function BreweryCleaningPage() {
+  const products = await catalogByItem();
   return (
     <>
       <JsonLd data={structuredData()} />
       <BreweryHero />
-      <BreweryProductsSection quoteHref={CONTACT_HREF} />
-      <BreweryFinderSection quoteHref={CONTACT_HREF} />
+      <BreweryProductsSection quoteHref={CONTACT_HREF} products={products} />
+      <BreweryFinderSection quoteHref={CONTACT_HREF} products={products} />
       <BreweryAbout />
       <BreweryEducation />
       <BrewerySampleCta

@@ -12,14 +12,15 @@ import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { TileGrid } from "@/components/marketing/tile-grid";
 import { JsonLd } from "@/components/seo/json-ld";
+import { catalogByItem } from "@/lib/catalog/offers";
 import {
   CONVENIENCE_BENEFITS,
-  CONVENIENCE_FAQS,
   CONVENIENCE_HERO,
-  CONVENIENCE_PRODUCTS,
   CONVENIENCE_TRIAL_BANNER,
   MULTI_LOCATION_ADVANTAGES,
-  STORE_NEED_OPTIONS,
+  convenienceFaqs,
+  convenienceProducts,
+  storeNeedOptions,
 } from "@/lib/content/convenience";
 import { breadcrumbJsonLd, faqJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -59,7 +60,9 @@ function serviceJsonLd(): JsonLdObject {
   };
 }
 
-export default function ConvenienceStorePage() {
+export default async function ConvenienceStorePage() {
+  const products = convenienceProducts(await catalogByItem());
+  const faqs = convenienceFaqs(products);
   return (
     <ConvenienceQuoteProvider phone={siteConfig.phone.display}>
       <JsonLd
@@ -69,7 +72,7 @@ export default function ConvenienceStorePage() {
             { name: "Convenience Stores", path: PATH },
           ]),
           serviceJsonLd(),
-          faqJsonLd([...CONVENIENCE_FAQS]),
+          faqJsonLd(faqs),
         ]}
       />
 
@@ -112,7 +115,7 @@ export default function ConvenienceStorePage() {
         <p className="mt-4 mb-8 max-w-3xl text-lg text-muted-foreground">
           Priced per gallon with low minimums. Filter by the part of the store you need to clean.
         </p>
-        <ProductCatalog products={CONVENIENCE_PRODUCTS} />
+        <ProductCatalog products={products} />
       </section>
 
       <section id="wizard" aria-labelledby="wizard-heading" className="bg-brand-green-soft">
@@ -123,7 +126,7 @@ export default function ConvenienceStorePage() {
           <p className="mt-4 mb-8 max-w-3xl text-lg text-muted-foreground">
             Pick the area that takes the most cleaning time and we will recommend the product for it.
           </p>
-          <RecommendationWizard options={STORE_NEED_OPTIONS} />
+          <RecommendationWizard options={storeNeedOptions(products)} />
         </div>
       </section>
 
@@ -141,7 +144,7 @@ export default function ConvenienceStorePage() {
       </Section>
       {/* The six questions, all visible (the same text as the page's FAQPage structured data). */}
       <Section headingId="faq-heading" heading="Frequently asked questions">
-        <FaqList faqs={CONVENIENCE_FAQS} />
+        <FaqList faqs={faqs} />
       </Section>
 
       <ContactSection

@@ -12,18 +12,16 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { ContactSection } from "@/components/contact/contact-section";
-import { ProductNameLink } from "@/components/product/product-name-link";
-import { ProductOfferActions } from "@/components/product/product-offer-actions";
+import { RecommendedKitchenProduct } from "@/components/restaurant/kitchen-application-card";
 import { JsonLd } from "@/components/seo/json-ld";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { catalogByItem } from "@/lib/catalog/offers";
 import {
-  FOOD_SERVICE_APPLICATIONS,
   FOOD_SERVICE_BENEFITS,
   FOOD_SERVICE_FACILITIES,
+  foodServiceApplications,
   type FoodServiceApplicationId,
 } from "@/lib/content/food-service";
-import { requireProductOffer } from "@/lib/content/product-offers";
 import { breadcrumbJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
@@ -74,7 +72,8 @@ function serviceJsonLd(): JsonLdObject {
   };
 }
 
-export default function FoodServicePage() {
+export default async function FoodServicePage() {
+  const applications = foodServiceApplications(await catalogByItem());
   return (
     <>
       <JsonLd
@@ -121,9 +120,8 @@ export default function FoodServicePage() {
           Five jobs every food service operation faces, and the {siteConfig.productLine} product made for each.
         </p>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {FOOD_SERVICE_APPLICATIONS.map((application) => {
+          {applications.map((application) => {
             const Icon = APPLICATION_ICONS[application.id];
-            const offer = requireProductOffer(application.product.itemNumber);
             return (
               <li key={application.id} className="flex flex-col rounded-xl border bg-card p-6 shadow-xs">
                 <div className="flex items-center gap-3">
@@ -141,24 +139,11 @@ export default function FoodServicePage() {
                     </li>
                   ))}
                 </ul>
-                <div className="mt-auto pt-5">
-                  <div className="rounded-lg bg-muted p-4">
-                    <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Recommended product</p>
-                    <p className="mt-1 font-semibold text-primary">
-                      <ProductNameLink offer={offer} />
-                    </p>
-                    <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                      <span>Item {application.product.itemNumber}</span>
-                      <Badge variant="outline" className="capitalize">
-                        {application.product.chemicalType}
-                      </Badge>
-                    </p>
-                    {application.product.concentration ? (
-                      <p className="mt-2 text-sm text-muted-foreground">{application.product.concentration}</p>
-                    ) : null}
-                    <ProductOfferActions offer={offer} source="food-service" size="sm" className="mt-4" />
+                {application.product ? (
+                  <div className="mt-auto pt-5">
+                    <RecommendedKitchenProduct product={application.product} source="food-service" />
                   </div>
-                </div>
+                ) : null}
               </li>
             );
           })}

@@ -8,7 +8,8 @@ import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { TileGrid } from "@/components/marketing/tile-grid";
 import { JsonLd } from "@/components/seo/json-ld";
-import { GRILL_BENEFITS, GRILL_DILUTION, GRILL_HERO, GRILL_MONEY_BACK, GRILL_PRODUCTS } from "@/lib/content/grill";
+import { catalogByItem } from "@/lib/catalog/offers";
+import { GRILL_BENEFITS, GRILL_DILUTION, GRILL_HERO, GRILL_MONEY_BACK, grillProducts } from "@/lib/content/grill";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
@@ -30,7 +31,8 @@ export const metadata = pageMetadata({
   ],
 });
 
-export default function GrillCleaningPage() {
+export default async function GrillCleaningPage() {
+  const products = grillProducts(await catalogByItem());
   return (
     <>
       {/* No Product markup: the four products are bought in the grill store, and each has its own page here. */}
@@ -71,7 +73,7 @@ export default function GrillCleaningPage() {
           Choose a size and quantity, then buy from our dedicated grill cleaning store or ask us for a quote.
         </p>
         <ul className="grid gap-6 lg:grid-cols-2">
-          {GRILL_PRODUCTS.map((product) => (
+          {products.map((product) => (
             <li key={product.id} className="flex">
               <GrillProductCard product={product} storeUrl={siteConfig.externalSites.grill.url} email={siteConfig.email} />
             </li>
@@ -79,7 +81,7 @@ export default function GrillCleaningPage() {
         </ul>
       </section>
 
-      <GrillCta />
+      <GrillCta products={products} />
 
       <ContactSection
         id="contact"

@@ -5,7 +5,8 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { VideoEmbed } from "@/components/technology/video-embed";
 import { Button } from "@/components/ui/button";
 import { demoVideoPlays, grillDemoCopy } from "@/lib/content/demos";
-import { GRILL_DEMO } from "@/lib/content/grill";
+import { catalogByItem } from "@/lib/catalog/offers";
+import { GRILL_DEMO, grillProducts } from "@/lib/content/grill";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
@@ -20,7 +21,8 @@ export const metadata = pageMetadata({
   keywords: ["grill cleaner demo", "grill cleaning video", "non-toxic grill cleaner", "caustic degreaser demonstration"],
 });
 
-export default function GrillDemoPage() {
+export default async function GrillDemoPage() {
+  const products = grillProducts(await catalogByItem());
   return (
     <>
       {/* No VideoObject: Google's video results need the video's upload date, which the configuration (a
@@ -55,7 +57,7 @@ export default function GrillDemoPage() {
           {GRILL_DEMO.productsHeading}
         </h2>
         <p className="mt-4 mb-8 max-w-3xl text-lg text-muted-foreground">{GRILL_DEMO.productsText}</p>
-        <GrillProductSummary />
+        <GrillProductSummary products={products} />
       </section>
 
       <section aria-labelledby="grill-demo-cta-heading" className="bg-primary text-primary-foreground">

@@ -8,16 +8,18 @@ import { AudienceToggle } from "@/components/restaurant/audience-toggle";
 import { CleaningProductGrid } from "@/components/restaurant/cleaning-product-grid";
 import { TeakFeature } from "@/components/restaurant/teak-feature";
 import { JsonLd } from "@/components/seo/json-ld";
+import { catalogByItem } from "@/lib/catalog/offers";
 import {
   AUDIENCES,
   DEFAULT_AUDIENCE,
   RESTAURANT_CLEANING_CTA,
   RESTAURANT_CLEANING_HERO,
   RESTAURANT_CLEANING_PATH,
-  RESTAURANT_CLEANING_PRODUCTS,
   RESTAURANT_CLEANING_SEO,
   RESTAURANT_CLEANING_SERVICE,
   RESTAURANT_CLEANING_TESTIMONIALS,
+  restaurantCleaningProducts,
+  teakFeature,
 } from "@/lib/content/restaurant-cleaning";
 import { breadcrumbJsonLd, organizationJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -42,7 +44,10 @@ function serviceJsonLd(): JsonLdObject {
   };
 }
 
-export default function RestaurantCleaningPage() {
+export default async function RestaurantCleaningPage() {
+  const catalog = await catalogByItem();
+  const products = restaurantCleaningProducts(catalog);
+  const teak = teakFeature(catalog);
   return (
     <>
       <JsonLd
@@ -87,14 +92,14 @@ export default function RestaurantCleaningPage() {
                 id={`audience-${audience.value}`}
                 heading={audience.heading}
                 text={audience.text}
-                products={RESTAURANT_CLEANING_PRODUCTS[audience.value]}
+                products={products[audience.value]}
               />
             ),
           }))}
         />
       </Section>
 
-      <TeakFeature />
+      {teak ? <TeakFeature feature={teak} /> : null}
 
       <Section headingId="testimonials-heading" heading="What kitchens say">
         <QuoteList look="green" quotes={RESTAURANT_CLEANING_TESTIMONIALS.map((t) => ({ quote: t.quote, name: t.name, detail: t.role }))} />

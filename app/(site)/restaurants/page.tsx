@@ -7,8 +7,8 @@ import { TileGrid } from "@/components/marketing/tile-grid";
 import { DegreaserFeature } from "@/components/restaurant/degreaser-feature";
 import { KitchenApplicationCard } from "@/components/restaurant/kitchen-application-card";
 import { JsonLd } from "@/components/seo/json-ld";
+import { catalogByItem } from "@/lib/catalog/offers";
 import {
-  RESTAURANT_APPLICATIONS,
   RESTAURANT_CONTACT,
   RESTAURANT_HERO,
   RESTAURANT_HERO_STATS,
@@ -17,6 +17,8 @@ import {
   RESTAURANT_REASONS,
   RESTAURANT_SEO,
   RESTAURANT_SERVICE,
+  kitchenDegreaser,
+  restaurantApplications,
 } from "@/lib/content/restaurants";
 import { breadcrumbJsonLd, organizationJsonLd, type JsonLdObject } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -41,7 +43,9 @@ function serviceJsonLd(): JsonLdObject {
   };
 }
 
-export default function RestaurantsPage() {
+export default async function RestaurantsPage() {
+  const products = await catalogByItem();
+  const degreaser = kitchenDegreaser(products);
   return (
     <>
       <JsonLd
@@ -76,7 +80,7 @@ export default function RestaurantsPage() {
           Four jobs every restaurant kitchen faces, and the {siteConfig.productLine} product made for each.
         </p>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
-          {RESTAURANT_APPLICATIONS.map((application) => (
+          {restaurantApplications(products).map((application) => (
             <li key={application.id} className="flex">
               <KitchenApplicationCard application={application} />
             </li>
@@ -84,7 +88,7 @@ export default function RestaurantsPage() {
         </ul>
       </Section>
 
-      <DegreaserFeature />
+      {degreaser ? <DegreaserFeature product={degreaser} /> : null}
 
       <Section
         headingId="reasons-heading"
