@@ -61,7 +61,14 @@ export default defineConfig([
     files: ["app/**", "components/**", "lib/**"],
     ignores: ["components/ui/link.tsx", "components/ui/sonner.tsx"],
     rules: {
-      "no-restricted-imports": ["error", { paths: WRAPPED_IMPORTS }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: WRAPPED_IMPORTS,
+          // Prices, sizes and minimums have one home, the database: the demo catalog is the seed's alone.
+          patterns: [{ group: ["@/prisma/*", "**/prisma/seed-data/*"], message: "Read the catalog from the database (lib/catalog)." }],
+        },
+      ],
     },
   },
   {

@@ -14,15 +14,15 @@ import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { z } from "zod";
 import { generatePassword, hashPassword } from "../lib/auth/password";
-import { CATALOG } from "../lib/content/catalog";
-import { CATALOG_SIZES } from "../lib/content/catalog-sizes";
-import { factsFor } from "../lib/content/product-facts";
+import { CATALOG } from "./seed-data/catalog";
+import { CATALOG_SIZES } from "./seed-data/catalog-sizes";
+import { factsFor } from "./seed-data/product-facts";
 import { demoSdsContent } from "../lib/content/sds-demo";
 import { sdsPdf } from "../lib/documents/sds-pdf";
 import { readFacts } from "../lib/catalog/facts";
 import { documentSupplier } from "../lib/sds/supplier";
 import { productSlug, type PackSize } from "../lib/catalog/pack-sizes";
-import { DEMO_CUSTOMER, DEMO_ORDERS, DEMO_TICKETS, type DemoOrder } from "../lib/content/demo-account";
+import { DEMO_CUSTOMER, DEMO_ORDERS, DEMO_TICKETS, type DemoOrder } from "./seed-data/demo-account";
 import { centsToDecimalString, toCents } from "../lib/domain/money";
 import { orderNumber } from "../lib/orders/number";
 import { orderTotals } from "../lib/domain/order-totals";
@@ -107,7 +107,7 @@ async function backfillFacts(): Promise<void> {
 /** The size a catalog entry's list price is for: the size whose item number is the product's. */
 function baseSizeOf(itemNumber: string): PackSize {
   const base = CATALOG_SIZES[itemNumber]?.find((size) => size.itemNumber === itemNumber);
-  if (!base) throw new Error(`${itemNumber} has no size with its own item number in lib/content/catalog-sizes.ts`);
+  if (!base) throw new Error(`${itemNumber} has no size with its own item number in prisma/seed-data/catalog-sizes.ts`);
   return base.size;
 }
 

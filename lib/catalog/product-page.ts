@@ -3,7 +3,7 @@
 // archived product's address answers.
 import "server-only";
 import type { DataSheetProduct } from "@/lib/content/pool-sheets";
-import { readFacts, type ProductFacts } from "@/lib/catalog/facts";
+import { readFacts } from "@/lib/catalog/facts";
 import { db } from "@/lib/db/client";
 import { industriesUsing } from "@/lib/content/product-industries";
 import type { NavLink } from "@/lib/content/navigation";
@@ -88,8 +88,3 @@ export async function dataSheetProduct(itemNumber: string): Promise<DataSheetPro
   return product ? { ...product, facts: readFacts(product.facts) } : null;
 }
 
-/** The facts of a product by its item number (the pool sheets state them). */
-export async function factsOf(itemNumber: string): Promise<ProductFacts | null> {
-  const product = await db().product.findUnique({ where: { itemNumber }, select: { facts: true } });
-  return readFacts(product?.facts ?? null);
-}

@@ -99,7 +99,7 @@ export const FINDER_FREQUENCIES = [
 export type FrequencyId = (typeof FINDER_FREQUENCIES)[number]["id"];
 export const FREQUENCY_IDS = FINDER_FREQUENCIES.map((f) => f.id) as [FrequencyId, ...FrequencyId[]];
 
-/** A catalog product as the finder recommends it; the name must match lib/content/catalog.ts (tested). */
+/** A catalog product as the finder recommends it: its name until the catalog's own is read, its use and why. */
 export type FinderProduct = {
   itemNumber: string;
   name: string;
@@ -112,8 +112,8 @@ function product(itemNumber: string, name: string, concentration: string, why: s
   return { itemNumber, name, concentration, why };
 }
 
-// Item numbers and names copied from the catalog rather than imported, so the dialog (on every page)
-// does not ship the whole catalog to the browser; tests/unit/finder.test.ts keeps them in step.
+// The answer shows the catalog's own name, price and minimum, read from GET /api/products when it appears;
+// the name here stands until then and in the contact message.
 const P = {
   kitchenDegreaser: product(
     "TZ-KD-101",

@@ -1,5 +1,5 @@
 // The first safety data sheet of a catalog product: all 16 sections written from its catalog entry and
-// its facts (lib/content/product-facts.ts), for staff to start a revision from. Every product is rated
+// its facts (prisma/seed-data/product-facts.ts), for staff to start a revision from. Every product is rated
 // 0-0-0 and is not classified as hazardous, so sections 2, 11, 14 and 15 say so; what differs between
 // products is the chemistry (alkaline or acid, which decides section 3 and the incompatibilities of
 // section 10), the pH range (which decides whether unused concentrate is a corrosive waste, section 13)

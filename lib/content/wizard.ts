@@ -1,6 +1,6 @@
 // The home wizard (seed 000 §2-§4): ten industries, their applications, and the catalog product
-// each application is answered with. Product names and item numbers must match lib/content/catalog.ts
-// (tests/unit/wizard.test.ts); they are written out so the wizard does not ship the catalog.
+// each application is answered with, by item number; the answer shows the catalog's own name, price and
+// minimum, read from GET /api/products, and the name here until then.
 import { siteConfig, type ExternalSiteKey } from "@/lib/site-config";
 
 /** The two demonstration videos: shown by the wizard and embedded on /technology (ids in site-config). */

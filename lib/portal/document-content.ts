@@ -34,7 +34,7 @@ export const DOCUMENT_TITLES: Record<PortalDocumentKind, string> = {
   training_materials: "Training Materials",
 };
 
-/** What every product shares (lib/content/catalog.ts); shown when a product has no facts yet. */
+/** What every product shares; shown when a product has no facts yet. */
 const LINE_SPECS = ["Flash point > 200°F", `Hazard rating ${siteConfig.claims.hazmatRating}`, "Biodegradable in 10 days or less"];
 
 /** The product's technical block from its facts, as "pH: 6.7–7.7" lines. */

@@ -11,7 +11,7 @@ import { WizardRecommendation } from "@/components/home/wizard-recommendation";
 import { ApplicationCard } from "@/components/industry/application-card";
 import { forgetCatalog } from "@/components/product/use-catalog";
 import { HVAC, MARINE, industryApplications } from "@/lib/content/industries";
-import { factsFor } from "@/lib/content/product-facts";
+import { factsFor } from "@/prisma/seed-data/product-facts";
 import { findIndustry, recommendationFor } from "@/lib/content/wizard";
 import { phOf } from "@/lib/catalog/facts";
 import { recommend, type FinderAnswers } from "@/lib/domain/finder";

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_ORDERS } from "@/lib/content/demo-account";
+import { DEMO_ORDERS } from "@/prisma/seed-data/demo-account";
 import type { PortalOrder, PortalStats, PortalTicket } from "@/lib/portal/schemas";
 import { expect, expectAccessibleAndFitting, isPhone, test, toast } from "./support/page-checks";
 import { openAsStaff } from "./support/sessions";

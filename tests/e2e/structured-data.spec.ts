@@ -3,7 +3,7 @@
 // every product page of the sitemap. Request-only: what a crawler reads, without a browser. A failure
 // names the page, the place in its JSON-LD and the rule.
 import type { APIRequestContext } from "@playwright/test";
-import { CATALOG } from "@/lib/content/catalog";
+import { CATALOG } from "@/prisma/seed-data/catalog";
 import { categoryLabel } from "@/lib/content/categories";
 import { POOL_SHEETS } from "@/lib/content/pool-sheets";
 import { NON_CANONICAL_ROUTES, PUBLIC_ROUTES, UNLISTED_PATHS } from "@/lib/seo/public-routes";

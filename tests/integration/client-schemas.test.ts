@@ -23,7 +23,7 @@ import { adminProductFactsSchema } from "@/lib/catalog/facts";
 import { adminProductImagesSchema } from "@/lib/catalog/image-schema";
 import { adminSizesSchema } from "@/lib/catalog/size-schema";
 import { productFactsSchema } from "@/lib/catalog/facts";
-import { DEMO_CUSTOMER } from "@/lib/content/demo-account";
+import { DEMO_CUSTOMER } from "@/prisma/seed-data/demo-account";
 import { db } from "@/lib/db/client";
 import { libraryImageSchema } from "@/lib/images/schemas";
 import { adminOrderRowSchema } from "@/lib/orders/staff-view-model";

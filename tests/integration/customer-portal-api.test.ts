@@ -11,7 +11,7 @@ import { GET as listOrders } from "@/app/api/customer/orders/route";
 import { GET as getStats } from "@/app/api/customer/stats/route";
 import { GET as listTickets, POST as openTicket } from "@/app/api/customer/tickets/route";
 import type { CartItemView } from "@/lib/cart/schemas";
-import { DEMO_CUSTOMER, DEMO_ORDERS, DEMO_TICKETS } from "@/lib/content/demo-account";
+import { DEMO_CUSTOMER, DEMO_ORDERS, DEMO_TICKETS } from "@/prisma/seed-data/demo-account";
 import { db } from "@/lib/db/client";
 import { phOf, readFacts } from "@/lib/catalog/facts";
 import { deliverQueuedEmails } from "@/tests/support/jobs";

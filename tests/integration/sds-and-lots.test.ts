@@ -16,7 +16,7 @@ import { PUT as saveDraft } from "@/app/api/admin/sds/[id]/route";
 import { GET as lotsRoute, POST as recordLot } from "@/app/api/admin/lots/route";
 import { GET as certificateRoute } from "@/app/api/orders/[orderNumber]/certificates/[lotNumber]/route";
 import { GET as sdsDownload } from "@/app/(site)/sds/[itemNumber]/[revision]/route";
-import { factsFor } from "@/lib/content/product-facts";
+import { factsFor } from "@/prisma/seed-data/product-facts";
 import { db } from "@/lib/db/client";
 import { productPage } from "@/lib/catalog/product-page";
 import { phOf, readFacts } from "@/lib/catalog/facts";

@@ -5,7 +5,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { GET as sdsDownload } from "@/app/(site)/sds/[itemNumber]/[revision]/route";
-import { factsFor } from "@/lib/content/product-facts";
+import { factsFor } from "@/prisma/seed-data/product-facts";
 import { db } from "@/lib/db/client";
 import { productPage } from "@/lib/catalog/product-page";
 import { phOf } from "@/lib/catalog/facts";

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { createProduct, updateProduct } from "@/lib/catalog/edit-product";
-import { CATALOG } from "@/lib/content/catalog";
+import { CATALOG } from "@/prisma/seed-data/catalog";
 import { db } from "@/lib/db/client";
 import { SEARCH_QUERY_MAX } from "@/lib/search/query";
 import { searchProducts } from "@/lib/search";

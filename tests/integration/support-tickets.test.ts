@@ -13,7 +13,7 @@ import { GET as getThread } from "@/app/api/customer/tickets/[id]/route";
 import { GET as getMessages, POST as customerReply } from "@/app/api/customer/tickets/[id]/messages/route";
 import { GET as listTickets, POST as openTicket } from "@/app/api/customer/tickets/route";
 import { decodeKeysetCursor } from "@/lib/admin/keyset-page";
-import { DEMO_CUSTOMER, DEMO_TICKETS } from "@/lib/content/demo-account";
+import { DEMO_CUSTOMER, DEMO_TICKETS } from "@/prisma/seed-data/demo-account";
 import { NO_TICKET_FILTERS } from "@/lib/tickets/list-filters";
 import { searchTickets, type TicketList } from "@/lib/tickets/list-search";
 import type { StaffTicketDetail } from "@/lib/tickets/view-model";

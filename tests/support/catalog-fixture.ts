@@ -3,9 +3,9 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { productPagePath } from "@/lib/catalog/pack-sizes";
 import { toProductView, type ProductView, type ProductWithSizes } from "@/lib/catalog/read";
-import { CATALOG } from "@/lib/content/catalog";
-import { CATALOG_SIZES } from "@/lib/content/catalog-sizes";
-import { factsFor } from "@/lib/content/product-facts";
+import { CATALOG } from "@/prisma/seed-data/catalog";
+import { CATALOG_SIZES } from "@/prisma/seed-data/catalog-sizes";
+import { factsFor } from "@/prisma/seed-data/product-facts";
 
 const SEEDED_AT = new Date("2026-01-01T00:00:00Z");
 

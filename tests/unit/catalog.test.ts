@@ -1,9 +1,9 @@
 // The static catalog and demo history are seeded as-is, so their promises to the seeds are checked here.
 import { describe, it, expect } from "vitest";
-import { CATALOG } from "@/lib/content/catalog";
+import { CATALOG } from "@/prisma/seed-data/catalog";
 import { CATEGORIES } from "@/lib/content/categories";
-import { DEMO_ORDERS, DEMO_TICKETS } from "@/lib/content/demo-account";
-import type { CatalogProduct } from "@/lib/content/catalog-types";
+import { DEMO_ORDERS, DEMO_TICKETS } from "@/prisma/seed-data/demo-account";
+import type { CatalogProduct } from "@/prisma/seed-data/catalog-types";
 
 function byName(name: string): CatalogProduct {
   const found = CATALOG.find((p) => p.name === name);

@@ -1,7 +1,7 @@
 // A lot's certificate of analysis, read back by pdf.js: the lot, its results against the product's
 // specifications, a release statement only when every result passed, and the same bytes every time.
 import { describe, expect, it } from "vitest";
-import { factsFor } from "@/lib/content/product-facts";
+import { factsFor } from "@/prisma/seed-data/product-facts";
 import { certificateOfAnalysisPdf, type CoaInput, type CoaResult } from "@/lib/documents/coa-pdf";
 import { formatPh, formatSpecificGravity } from "@/lib/catalog/facts";
 import { pdfText, readPdf, renderAtTwoTimes } from "@/tests/support/pdf-text";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATALOG } from "@/lib/content/catalog";
+import { CATALOG } from "@/prisma/seed-data/catalog";
 import { isContactPageIndustry } from "@/lib/content/contact-industries";
 import {
   CLEANING_TYPE_GROUPS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CATALOG } from "@/lib/content/catalog";
-import { CATALOG_SIZES } from "@/lib/content/catalog-sizes";
+import { CATALOG } from "@/prisma/seed-data/catalog";
+import { CATALOG_SIZES } from "@/prisma/seed-data/catalog-sizes";
 import {
   bySizeOrder,
   firstChoice,

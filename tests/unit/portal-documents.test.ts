@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CATALOG } from "@/lib/content/catalog";
-import { factsFor } from "@/lib/content/product-facts";
+import { CATALOG } from "@/prisma/seed-data/catalog";
+import { factsFor } from "@/prisma/seed-data/product-facts";
 import { phOf } from "@/lib/catalog/facts";
 import { DOCUMENT_TITLES, documentPdf, type DocumentProduct, type GeneratedDocumentKind } from "@/lib/portal/document-content";
 import { renderPdf, type PdfBlock } from "@/lib/portal/pdf";

@@ -1,8 +1,8 @@
 // Every product states its facts on its page and its sheets, and a lot is measured against their ranges:
 // they must exist for the whole catalog, in the ranges a lot is released against.
 import { describe, expect, it } from "vitest";
-import { CATALOG } from "@/lib/content/catalog";
-import { PRODUCT_FACTS, factsFor } from "@/lib/content/product-facts";
+import { CATALOG } from "@/prisma/seed-data/catalog";
+import { PRODUCT_FACTS, factsFor } from "@/prisma/seed-data/product-facts";
 import {
   factLines,
   formatPh,

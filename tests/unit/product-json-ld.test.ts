@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DELIVERY, RETURN_DAYS } from "@/lib/content/shipping-returns";
-import {
-  CONTIGUOUS_US_REGIONS,
-  offerShippingCents,
-  productJsonLd,
-  type ProductJsonLdInput,
-} from "@/lib/seo/product-json-ld";
+import { CONTIGUOUS_US_REGIONS, offerShippingCents, productJsonLd, type ProductJsonLdInput } from "@/lib/seo/product-json-ld";
 import { seededProducts } from "@/tests/support/catalog-fixture";
 import { validateStructuredData, type StructuredDataIssue } from "@/tests/support/structured-data";
 

@@ -2,9 +2,9 @@
 // not-classified rating; and the rules of lib/sds/rules.ts that keep published revisions complete,
 // unchanged and in order.
 import { describe, expect, it } from "vitest";
-import { CATALOG } from "@/lib/content/catalog";
-import type { CatalogProduct } from "@/lib/content/catalog-types";
-import { factsFor } from "@/lib/content/product-facts";
+import { CATALOG } from "@/prisma/seed-data/catalog";
+import type { CatalogProduct } from "@/prisma/seed-data/catalog-types";
+import { factsFor } from "@/prisma/seed-data/product-facts";
 import { demoSdsContent, type SdsSupplier } from "@/lib/content/sds-demo";
 import { phOf, specificGravityOf } from "@/lib/catalog/facts";
 import {

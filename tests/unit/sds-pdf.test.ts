@@ -1,8 +1,8 @@
 // A safety data sheet as a customer downloads it, read back by pdf.js: every section under its OSHA heading,
 // the product's facts as stated, the revision's own date, and the same bytes for the same revision.
 import { describe, expect, it } from "vitest";
-import { CATALOG } from "@/lib/content/catalog";
-import { factsFor } from "@/lib/content/product-facts";
+import { CATALOG } from "@/prisma/seed-data/catalog";
+import { factsFor } from "@/prisma/seed-data/product-facts";
 import { demoSdsContent, type SdsSupplier } from "@/lib/content/sds-demo";
 import { sdsPdf, type SdsPdfInput } from "@/lib/documents/sds-pdf";
 import { phOf, specificGravityOf } from "@/lib/catalog/facts";

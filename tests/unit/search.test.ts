@@ -1,8 +1,8 @@
 // Site search's pure parts: what a visitor types, the prefix terms that reach to_tsquery (only letters and
 // digits, so nothing typed can become a tsquery operator), and the document a product is found by.
 import { describe, expect, it } from "vitest";
-import { CATALOG } from "@/lib/content/catalog";
-import { CATALOG_SIZES } from "@/lib/content/catalog-sizes";
+import { CATALOG } from "@/prisma/seed-data/catalog";
+import { CATALOG_SIZES } from "@/prisma/seed-data/catalog-sizes";
 import { itemNumberWords, searchDocument } from "@/lib/search/document";
 import {
   MAX_SEARCH_TERMS,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { CATALOG } from "@/lib/content/catalog";
+import { CATALOG } from "@/prisma/seed-data/catalog";
 import {
   WIZARD_INDUSTRIES,
   WIZARD_LOADING_MESSAGES,

@@ -1,1 +1,1 @@
-export { QuoteEditor, type QuoteEditorProps } from "./quote-editor";
+export { QuoteEditor } from "./quote-editor";

@@ -56,7 +56,7 @@ export type IndustryApplication = {
   description: string;
   /** Equipment or places where the job is done. */
   uses: readonly string[];
-  /** Item number of the catalog product that serves it (lib/content/catalog.ts). */
+  /** Item number of the catalog product that serves it (read from the database, lib/catalog/offers.ts). */
   itemNumber: string;
   icon: IndustryIconName;
 };

@@ -2,7 +2,7 @@
 // and safety data sheets and a lot's certificate of analysis state. This is demonstration content: a
 // company replaces it with its own measured data (the ranges its laboratory releases lots against, the
 // appearance and odor its retained samples show). The pH and specific-gravity ranges are the catalog's
-// stated values ± 0.5 and ± 0.02 (lib/content/catalog.ts, technicalSpecs), so that the two never disagree.
+// stated values ± 0.5 and ± 0.02 (prisma/seed-data/catalog.ts, technicalSpecs), so that the two never disagree.
 import type { FactsComponent, ProductFacts, Range } from "@/lib/catalog/facts";
 
 // Every product shares the catalog's safety profile ("Flash point > 200°F", "Biodegradable in 10 days or

@@ -1,4 +1,4 @@
-// The shape of a catalog entry as written in lib/content/catalog.ts and loaded by prisma/seed.ts.
+// The shape of a catalog entry as written in prisma/seed-data/catalog.ts and loaded by prisma/seed.ts.
 import type { ChemicalType, ProductCategory } from "@/lib/generated/prisma/enums";
 
 export type CatalogProduct = {

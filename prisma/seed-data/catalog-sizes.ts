@@ -1,5 +1,5 @@
 // The pack sizes of every catalog product, each with its own item number and price, loaded by
-// prisma/seed.ts. The size an entry's list price is for (lib/content/catalog.ts) keeps that price and the
+// prisma/seed.ts. The size an entry's list price is for (prisma/seed-data/catalog.ts) keeps that price and the
 // product's item number; drums and totes are sold on quote, so their prices are the list price a quote
 // starts from. Quantity breaks in these prices: a quart costs more per gallon than a pail.
 import type { PackSize } from "@/lib/catalog/pack-sizes";
