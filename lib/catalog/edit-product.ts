@@ -9,6 +9,7 @@ import { expireCatalog } from "@/lib/catalog/read";
 import { productSlug } from "@/lib/catalog/pack-sizes";
 import { readFacts, technicalSpecsText } from "@/lib/catalog/facts";
 import { siteConfig } from "@/lib/site-config";
+import { productTerms } from "@/lib/catalog/fields";
 import { Prisma, type Product } from "@/lib/generated/prisma/client";
 import { writeSearchDocuments } from "@/lib/search/write";
 import { StaffRequestError } from "../admin/errors";
@@ -25,14 +26,7 @@ export function toAdminProduct(product: Product): AdminProduct {
     name: product.name,
     category: product.category,
     categoryLabel: categoryLabel(product.category),
-    description: product.description,
-    pricePerGallon: product.pricePerGallon.toFixed(2),
-    priceUnit: product.priceUnit,
-    minimumOrder: product.minimumOrder,
-    concentration: product.concentration,
-    chemicalType: product.chemicalType,
-    benefits: product.benefits,
-    applications: product.applications,
+    ...productTerms(product),
     technicalSpecs: technicalSpecsText(readFacts(product.facts), siteConfig.claims.hazmatRating),
     itemNumber: product.itemNumber,
   };
