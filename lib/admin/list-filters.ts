@@ -154,24 +154,24 @@ export function pageOf({ cursor, direction }: { cursor: KeysetCursor | null; dir
  * `cursor`, the filter form's values and the addresses, where `names` are the filters in the order the
  * address writes them and the search is at most `maxSearch` characters.
  */
-export function staffListAddress<N extends string, F extends DayRange & Record<N, string | null>, C>(list: {
-  fields: z.ZodType<Partial<F>, unknown>;
-  none: F;
-  names: readonly N[];
-  maxSearch: number;
-  cursor: z.ZodType<C, string>;
-}) {
-  const filters = filtersSchema(list.fields, list.none);
-  const query = listQuerySchema(filters, list.cursor);
+export function staffListAddress<N extends string, F extends DayRange & Record<N, string | null>, C>(
+  fields: z.ZodType<Partial<F>, unknown>,
+  none: F,
+  names: readonly N[],
+  maxSearch: number,
+  cursor: z.ZodType<C, string>,
+) {
+  const filters = filtersSchema(fields, none);
+  const query = listQuerySchema(filters, cursor);
   return {
     filters,
     query,
     /** The page's search params read as the API reads its query: the query, or the message of each bad field. */
     parse: (params: SearchParams) => parseListQuery(query, params),
-    formValues: (params: SearchParams) => formValues(list.names, params, list.maxSearch),
+    formValues: (params: SearchParams) => formValues(names, params, maxSearch),
     /** Whether the list is narrowed, as opposed to merely paged. */
-    anyFilter: (values: F) => list.names.some((name) => Boolean(values[name])),
+    anyFilter: (values: F) => names.some((name) => Boolean(values[name])),
     /** The address of the list at `path` with these filters (only those in use), from `page` (the newest page when null). */
-    href: (path: string, values: F, page: PageLink | null = null) => withQuery(path, listParams(list.names, values, page)),
+    href: (path: string, values: F, page: PageLink | null = null) => withQuery(path, listParams(names, values, page)),
   };
 }

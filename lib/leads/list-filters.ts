@@ -87,13 +87,7 @@ export const LEAD_FILTER_FIELDS = ["q", "kind", "form", "status", "industry", "o
 export type LeadFilterField = (typeof LEAD_FILTER_FIELDS)[number];
 export type LeadFormValues = Record<LeadFilterField, string>;
 
-const address = staffListAddress({
-  fields: z.object(FILTER_FIELDS),
-  none: NO_LEAD_FILTERS,
-  names: LEAD_FILTER_FIELDS,
-  maxSearch: MAX_LEAD_SEARCH,
-  cursor: leadCursorSchema,
-});
+const address = staffListAddress(z.object(FILTER_FIELDS), NO_LEAD_FILTERS, LEAD_FILTER_FIELDS, MAX_LEAD_SEARCH, leadCursorSchema);
 
 /** The filters alone: what the filter form checks before it navigates. */
 export const leadFiltersSchema = address.filters;

@@ -92,13 +92,9 @@ export type OrderFilterField = (typeof ORDER_FILTER_FIELDS)[number];
 /** What the filter form's fields show: the address's own text, also when it is wrong, so staff can put it right. */
 export type OrderFormValues = Record<OrderFilterField, string>;
 
-const address = staffListAddress({
-  fields: z.object(FILTER_FIELDS),
-  none: NO_ORDER_FILTERS,
-  names: ORDER_FILTER_FIELDS,
-  maxSearch: MAX_ORDER_SEARCH,
-  cursor: cursorSchema("This page link is damaged: start again from the newest orders"),
-});
+const orderCursorSchema = cursorSchema("This page link is damaged: start again from the newest orders");
+
+const address = staffListAddress(z.object(FILTER_FIELDS), NO_ORDER_FILTERS, ORDER_FILTER_FIELDS, MAX_ORDER_SEARCH, orderCursorSchema);
 
 /** The filters of the export's query string (a cursor there is ignored: the export has every page). */
 export const orderFiltersSchema = address.filters;

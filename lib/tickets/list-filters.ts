@@ -56,13 +56,7 @@ export const TICKET_FILTER_FIELDS = ["q", "status", "owner", "from", "to"] as co
 export type TicketFilterField = (typeof TICKET_FILTER_FIELDS)[number];
 export type TicketFormValues = Record<TicketFilterField, string>;
 
-const address = staffListAddress({
-  fields: z.object(FILTER_FIELDS),
-  none: NO_TICKET_FILTERS,
-  names: TICKET_FILTER_FIELDS,
-  maxSearch: MAX_TICKET_SEARCH,
-  cursor: ticketCursorSchema,
-});
+const address = staffListAddress(z.object(FILTER_FIELDS), NO_TICKET_FILTERS, TICKET_FILTER_FIELDS, MAX_TICKET_SEARCH, ticketCursorSchema);
 
 /** The filters alone: what the filter form checks before it navigates. */
 export const ticketFiltersSchema = address.filters;
