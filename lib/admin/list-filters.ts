@@ -1,7 +1,7 @@
 // What the staff lists filtered in the address share (orders, leads, tickets; the audit and e-mail logs):
-// reading a GET form's fields with zod, a search text, a calendar day, the page cursor, the addresses of a
-// page, and the database's LIKE patterns and day bounds. Pure and client-safe: the filter forms check
-// their fields with the same schemas before they navigate.
+// reading a GET form's fields with zod, a search text, a calendar day, the page cursor and the addresses of a
+// page (the database's condition is list-where.ts). Pure and client-safe: the filter forms check their
+// fields with the same schemas before they navigate.
 import { z } from "zod";
 import { fieldErrors, type FieldErrors } from "@/lib/forms/zod-issues";
 import { storableText } from "@/lib/http/text";
@@ -54,16 +54,37 @@ export function paramOr<T>(params: SearchParams, name: string, schema: z.ZodType
 }
 
 /** A `from` day after the `to` day is refused at `to`. */
-export const DATES_IN_ORDER = {
+const DATES_IN_ORDER = {
   check: (input: { from?: string; to?: string }) => !(input.from && input.to && input.from > input.to),
   message: { path: ["to"], message: "The end date is before the start date" },
 };
+
+/** A list's filters of the day range: the first and the last day, both included, "" for open. */
+export type DayRange = { from: string; to: string };
+
+/** The day range's fields of a filter form. */
+export const dayRangeFields = { from: optional(daySchema), to: optional(daySchema) };
+
+/**
+ * A list's filters schema: its fields (each read with `optional`), the day range in order, and `none`'s
+ * value for each field left out.
+ */
+function filtersSchema<F extends DayRange>(fields: z.ZodType<Partial<F>, unknown>, none: F) {
+  return fields.refine(DATES_IN_ORDER.check, DATES_IN_ORDER.message).transform((input): F => {
+    const filters = { ...none };
+    for (const name of Object.keys(none) as (keyof F)[]) {
+      const value = input[name];
+      if (value !== undefined) filters[name] = value;
+    }
+    return filters;
+  });
+}
 
 /**
  * The filters and the page of a list's query string: the list's own filters schema, with the page's
  * cursor (its own schema) and direction beside it; both are checked, and every bad field named.
  */
-export function listQuerySchema<F, C>(filters: z.ZodType<F, unknown>, cursor: z.ZodType<C, string>) {
+function listQuerySchema<F, C>(filters: z.ZodType<F, unknown>, cursor: z.ZodType<C, string>) {
   const page = z.object({ cursor: optional(cursor), dir: optional(directionSchema) }).transform(({ cursor, dir }) => ({
     cursor: cursor ?? null,
     // A direction means nothing without a cursor to go from.
@@ -75,13 +96,13 @@ export function listQuerySchema<F, C>(filters: z.ZodType<F, unknown>, cursor: z.
 export type ParsedListQuery<Q> = { ok: true; query: Q } | { ok: false; fields: FieldErrors };
 
 /** A page's search params read as its API reads its query: the query, or the message of each bad field. */
-export function parseListQuery<Q>(schema: z.ZodType<Q, unknown>, params: SearchParams): ParsedListQuery<Q> {
+function parseListQuery<Q>(schema: z.ZodType<Q, unknown>, params: SearchParams): ParsedListQuery<Q> {
   const parsed = schema.safeParse(single(params));
   return parsed.success ? { ok: true, query: parsed.data } : { ok: false, fields: fieldErrors(parsed.error) };
 }
 
 /** One value a name, the last when repeated: as the route handlers read their query string. */
-export function single(params: SearchParams): Record<string, string> {
+function single(params: SearchParams): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
     const last = Array.isArray(value) ? value.at(-1) : value;
@@ -91,12 +112,12 @@ export function single(params: SearchParams): Record<string, string> {
 }
 
 /** What a filter form's fields show: the address's own text, also when it is wrong, so staff can put it right. */
-export function formValues<F extends string>(fields: readonly F[], params: SearchParams, max: number): Record<F, string> {
+function formValues<F extends string>(fields: readonly F[], params: SearchParams, max: number): Record<F, string> {
   const values = single(params);
   return Object.fromEntries(fields.map((name) => [name, (values[name] ?? "").slice(0, max)])) as Record<F, string>;
 }
 
-export function withQuery(path: string, params: URLSearchParams): string {
+function withQuery(path: string, params: URLSearchParams): string {
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }
@@ -105,7 +126,7 @@ export function withQuery(path: string, params: URLSearchParams): string {
 export type PageLink = { cursor: string; direction: PageDirection };
 
 /** The filters in use (defaults left out) and the page: a list's query string. */
-export function listParams<F extends string>(
+function listParams<F extends string>(
   fields: readonly F[],
   filters: Record<F, string | null>,
   page: PageLink | null = null,
@@ -127,58 +148,30 @@ export function pageOf({ cursor, direction }: { cursor: KeysetCursor | null; dir
   return cursor ? { cursor: encodeKeysetCursor(cursor), direction } : null;
 }
 
-// ---------------------------------------------------------------------------------------------------
-// The database's condition
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The first moment of a YYYY-MM-DD day (UTC), `plusDays` later. */
-export const dayStart = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00.000Z`) + plusDays * DAY_MS);
-
 /**
- * The search as a LIKE pattern's text: Prisma passes contains, startsWith and endsWith to PostgreSQL's
- * ILIKE as they are, so a % or _ would match anything (tests/integration/admin-order-search.test.ts).
- * Backslash is PostgreSQL's default escape character.
+ * What a staff list reads from and writes into its address: `fields` (its filters' schemas, each read with
+ * `optional`) read into filters with `none`'s value for each left out, the page's cursor read with
+ * `cursor`, the filter form's values and the addresses, where `names` are the filters in the order the
+ * address writes them and the search is at most `maxSearch` characters.
  */
-export const likeText = (text: string) => text.replace(/[\\%_]/g, "\\$&");
-
-/** More spaces than this in a search are not a name: it is not looked for across first and last name. */
-const MAX_NAME_SPACES = 10;
-
-type NameMatch = { endsWith: string; mode: "insensitive" } | { startsWith: string; mode: "insensitive" };
-
-/**
- * "first last" as one text contains the search when the search lies in one of the names, or spans the
- * space between them: it ends the first name up to one of its spaces and starts the last name after it.
- * One condition per space, on the columns named `first` and `last`.
- */
-export function spansBothNames<First extends string, Last extends string>(
-  q: string,
-  first: First,
-  last: Last,
-): (Record<First, NameMatch> & Record<Last, NameMatch>)[] {
-  const spaces = [...q.matchAll(/ /g)].map((match) => match.index);
-  if (spaces.length > MAX_NAME_SPACES) return [];
-  return spaces.map(
-    (at) =>
-      ({
-        [first]: { endsWith: likeText(q.slice(0, at)), mode: "insensitive" },
-        [last]: { startsWith: likeText(q.slice(at + 1)), mode: "insensitive" },
-      }) as Record<First, NameMatch> & Record<Last, NameMatch>,
-  );
-}
-
-/** The rows of one day range: from the first day's start to the last day's end (UTC). */
-export function createdWithin({ from, to }: { from: string; to: string }): { createdAt: { gte?: Date; lt?: Date } }[] {
-  const and: { createdAt: { gte?: Date; lt?: Date } }[] = [];
-  if (from) and.push({ createdAt: { gte: dayStart(from) } });
-  if (to) and.push({ createdAt: { lt: dayStart(to, 1) } });
-  return and;
-}
-
-/** The rows beyond the cursor in a list read newest first by (createdAt, id): older below it, newer above it. */
-export function beyondCursor<Id>({ createdAt, id }: { createdAt: Date; id: Id }, direction: PageDirection) {
-  return direction === "older"
-    ? { OR: [{ createdAt: { lt: createdAt } }, { createdAt, id: { lt: id } }] }
-    : { OR: [{ createdAt: { gt: createdAt } }, { createdAt, id: { gt: id } }] };
+export function staffListAddress<N extends string, F extends DayRange & Record<N, string | null>, C>(
+  fields: z.ZodType<Partial<F>, unknown>,
+  none: F,
+  names: readonly N[],
+  maxSearch: number,
+  cursor: z.ZodType<C, string>,
+) {
+  const filters = filtersSchema(fields, none);
+  const query = listQuerySchema(filters, cursor);
+  return {
+    filters,
+    query,
+    /** The page's search params read as the API reads its query: the query, or the message of each bad field. */
+    parse: (params: SearchParams) => parseListQuery(query, params),
+    formValues: (params: SearchParams) => formValues(names, params, maxSearch),
+    /** Whether the list is narrowed, as opposed to merely paged. */
+    anyFilter: (values: F) => names.some((name) => Boolean(values[name])),
+    /** The address of the list at `path` with these filters (only those in use), from `page` (the newest page when null). */
+    href: (path: string, values: F, page: PageLink | null = null) => withQuery(path, listParams(names, values, page)),
+  };
 }

@@ -2,13 +2,14 @@
 // A product that has been ordered is archived instead of deleted, so old orders keep their product;
 // archived products leave the shop (lib/catalog/read.ts lists only those without archivedAt).
 import "server-only";
-import { recordAudit, type AuditActor } from "@/lib/audit";
+import { recordAudit, type AuditActor, type AuditEntry } from "@/lib/audit";
 import { categoryLabel } from "@/lib/content/categories";
 import { db } from "@/lib/db/client";
 import { expireCatalog } from "@/lib/catalog/read";
 import { productSlug } from "@/lib/catalog/pack-sizes";
 import { readFacts, technicalSpecsText } from "@/lib/catalog/facts";
 import { siteConfig } from "@/lib/site-config";
+import { productTerms } from "@/lib/catalog/fields";
 import { Prisma, type Product } from "@/lib/generated/prisma/client";
 import { writeSearchDocuments } from "@/lib/search/write";
 import { StaffRequestError } from "../admin/errors";
@@ -25,14 +26,7 @@ export function toAdminProduct(product: Product): AdminProduct {
     name: product.name,
     category: product.category,
     categoryLabel: categoryLabel(product.category),
-    description: product.description,
-    pricePerGallon: product.pricePerGallon.toFixed(2),
-    priceUnit: product.priceUnit,
-    minimumOrder: product.minimumOrder,
-    concentration: product.concentration,
-    chemicalType: product.chemicalType,
-    benefits: product.benefits,
-    applications: product.applications,
+    ...productTerms(product),
     technicalSpecs: technicalSpecsText(readFacts(product.facts), siteConfig.claims.hazmatRating),
     itemNumber: product.itemNumber,
   };
@@ -75,62 +69,61 @@ async function freeSlug(tx: Prisma.TransactionClient, name: string): Promise<str
 }
 
 /**
- * A new product with its base size (a gallon, at the price and item number of the form); its address is
- * made from its name and stays when the name changes later, so links to it keep working.
+ * Saves a product's change (`change` gives the product saved and what its audit row says) with its search
+ * entry and audit row in one transaction, then makes its pages again; a taken item number is refused
+ * naming the field.
  */
-export async function createProduct(input: ProductInput, { actor, ip }: Context): Promise<AdminProduct> {
+async function saveProduct(
+  itemNumber: string,
+  { actor, ip }: Context,
+  change: (tx: Prisma.TransactionClient) => Promise<{ product: Product; audit: Pick<AuditEntry, "action" | "before" | "after"> }>,
+): Promise<AdminProduct> {
   try {
     const product = await db().$transaction(async (tx) => {
-      const created = await tx.product.create({
-        data: {
-          ...input,
-          slug: await freeSlug(tx, input.name),
-          sizes: { create: { size: "gallon", itemNumber: input.itemNumber, price: input.pricePerGallon } },
-        },
-      });
-      await writeSearchDocuments(tx, [created.id]);
-      await recordAudit(
-        { actor, action: "product.created", entityType: "product", entityId: created.id, after: auditView(created), ip },
-        tx,
-      );
-      return created;
+      const { product, audit } = await change(tx);
+      await writeSearchDocuments(tx, [product.id]);
+      await recordAudit({ actor, ...audit, entityType: "product", entityId: product.id, ip }, tx);
+      return product;
     }, TRANSACTION);
     await expireCatalog(product.slug);
     return toAdminProduct(product);
   } catch (error) {
-    if (isItemNumberConflict(error)) throw new StaffRequestError(409, PRODUCT_MESSAGES.itemNumberTaken(input.itemNumber), "itemNumber");
+    if (isItemNumberConflict(error)) throw new StaffRequestError(409, PRODUCT_MESSAGES.itemNumberTaken(itemNumber), "itemNumber");
     throw error;
   }
 }
 
-export async function updateProduct(id: number, patch: ProductPatch, { actor, ip }: Context): Promise<AdminProduct> {
+/**
+ * A new product with its base size (a gallon, at the price and item number of the form); its address is
+ * made from its name and stays when the name changes later, so links to it keep working.
+ */
+export const createProduct = (input: ProductInput, context: Context): Promise<AdminProduct> =>
+  saveProduct(input.itemNumber, context, async (tx) => {
+    const created = await tx.product.create({
+      data: {
+        ...input,
+        slug: await freeSlug(tx, input.name),
+        sizes: { create: { size: "gallon", itemNumber: input.itemNumber, price: input.pricePerGallon } },
+      },
+    });
+    return { product: created, audit: { action: "product.created", after: auditView(created) } };
+  });
+
+export function updateProduct(id: number, patch: ProductPatch, context: Context): Promise<AdminProduct> {
   const data = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Prisma.ProductUpdateInput;
-  try {
-    const product = await db().$transaction(async (tx) => {
-      const before = await tx.product.findFirst({ where: { id, archivedAt: null } });
-      if (!before) throw new StaffRequestError(404, PRODUCT_MESSAGES.notFound, "id");
-      const after = await tx.product.update({ where: { id }, data });
-      // The base size carries the product's item number and list price.
-      if (patch.itemNumber !== undefined || patch.pricePerGallon !== undefined) {
-        await tx.productSize.updateMany({
-          where: { productId: id, size: before.baseSize },
-          data: { itemNumber: after.itemNumber, price: after.pricePerGallon },
-        });
-      }
-      await writeSearchDocuments(tx, [id]);
-      await recordAudit(
-        { actor, action: "product.updated", entityType: "product", entityId: id, before: auditView(before), after: auditView(after), ip },
-        tx,
-      );
-      return after;
-    }, TRANSACTION);
-    await expireCatalog(product.slug);
-    return toAdminProduct(product);
-  } catch (error) {
-    if (isItemNumberConflict(error))
-      throw new StaffRequestError(409, PRODUCT_MESSAGES.itemNumberTaken(patch.itemNumber ?? ""), "itemNumber");
-    throw error;
-  }
+  return saveProduct(patch.itemNumber ?? "", context, async (tx) => {
+    const before = await tx.product.findFirst({ where: { id, archivedAt: null } });
+    if (!before) throw new StaffRequestError(404, PRODUCT_MESSAGES.notFound, "id");
+    const after = await tx.product.update({ where: { id }, data });
+    // The base size carries the product's item number and list price.
+    if (patch.itemNumber !== undefined || patch.pricePerGallon !== undefined) {
+      await tx.productSize.updateMany({
+        where: { productId: id, size: before.baseSize },
+        data: { itemNumber: after.itemNumber, price: after.pricePerGallon },
+      });
+    }
+    return { product: after, audit: { action: "product.updated", before: auditView(before), after: auditView(after) } };
+  });
 }
 
 export type RemovedProduct = { id: number; outcome: "deleted" | "archived" };

@@ -3,21 +3,15 @@
 // their snapshot of it (OrderItem.size, itemNumber, price). The base size stays, with the product's own
 // item number and list price, which the product form edits.
 import "server-only";
-import { recordAudit, type AuditActor } from "@/lib/audit";
 import { db } from "@/lib/db/client";
-import { expireCatalog } from "@/lib/catalog/read";
 import { bySizeOrder, packSizeLabel } from "@/lib/catalog/pack-sizes";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { sizeFields } from "@/lib/catalog/fields";
 import { recordAdjustment } from "@/lib/orders/stock";
 import { writeSearchDocuments } from "@/lib/search/write";
 import { StaffRequestError } from "../admin/errors";
+import { changeProductPart, type Client, type EditContext } from "./edit-part";
 import { PRODUCT_MESSAGES } from "./edit-product";
 import type { AdminSizes, ProductSizesInput } from "./size-schema";
-
-type Context = { actor: AuditActor; ip?: string | null };
-type Client = Prisma.TransactionClient | ReturnType<typeof db>;
-
-const TRANSACTION = { maxWait: 10_000, timeout: 15_000 } as const;
 
 async function loadSizes(productId: number, client: Client = db()): Promise<AdminSizes> {
   const product = await client.product.findFirst({ where: { id: productId, archivedAt: null }, include: { sizes: true } });
@@ -26,12 +20,7 @@ async function loadSizes(productId: number, client: Client = db()): Promise<Admi
     productId,
     baseSize: product.baseSize,
     sizes: bySizeOrder(product.sizes).map((size) => ({
-      id: size.id,
-      size: size.size,
-      label: packSizeLabel(size.size),
-      itemNumber: size.itemNumber,
-      price: size.price.toFixed(2),
-      quoteOnly: size.quoteOnly,
+      ...sizeFields(size),
       stockQuantity: size.stockQuantity,
       lowStockThreshold: size.lowStockThreshold,
     })),
@@ -50,83 +39,72 @@ const auditView = ({ sizes }: AdminSizes) =>
     ]),
   );
 
-export async function replaceProductSizes(productId: number, input: ProductSizesInput, { actor, ip }: Context): Promise<AdminSizes> {
-  const { after, slug } = await db().$transaction(async (tx) => {
-    const product = await tx.product.findFirst({ where: { id: productId, archivedAt: null } });
-    if (!product) throw new StaffRequestError(404, PRODUCT_MESSAGES.notFound, "id");
-    const baseIndex = input.sizes.findIndex((row) => row.size === product.baseSize);
-    if (baseIndex < 0) {
-      throw new StaffRequestError(
-        400,
-        `The ${packSizeLabel(product.baseSize)} size carries the product's list price: it cannot be removed`,
-        "sizes",
-      );
-    }
-    const base = input.sizes[baseIndex]!;
-    if (base.itemNumber !== product.itemNumber) {
-      throw new StaffRequestError(
-        400,
-        "The base size's item number is the product's: change it with Item Number above",
-        `sizes.${baseIndex}.itemNumber`,
-      );
-    }
-    if (base.price !== product.pricePerGallon.toFixed(2)) {
-      throw new StaffRequestError(
-        400,
-        "The base size's price is the product's list price: change it with Price per Gallon above",
-        `sizes.${baseIndex}.price`,
-      );
-    }
-    // An item number another product (or one of its sizes) already has: name the row.
-    const taken = await tx.productSize.findMany({
-      where: { itemNumber: { in: input.sizes.map((row) => row.itemNumber) }, productId: { not: productId } },
-      select: { itemNumber: true },
-    });
-    const takenRow = input.sizes.findIndex((row) => taken.some((t) => t.itemNumber === row.itemNumber));
-    if (takenRow >= 0) {
-      const number = input.sizes[takenRow]!.itemNumber;
-      throw new StaffRequestError(409, `Item number ${number} is already used by another product`, `sizes.${takenRow}.itemNumber`);
-    }
+export const replaceProductSizes = (productId: number, input: ProductSizesInput, context: EditContext): Promise<AdminSizes> =>
+  changeProductPart(
+    productId,
+    {
+      action: "product.sizes_updated",
+      load: loadSizes,
+      audit: auditView,
+      async apply(tx, product, before) {
+        const baseIndex = input.sizes.findIndex((row) => row.size === product.baseSize);
+        if (baseIndex < 0) {
+          throw new StaffRequestError(
+            400,
+            `The ${packSizeLabel(product.baseSize)} size carries the product's list price: it cannot be removed`,
+            "sizes",
+          );
+        }
+        const base = input.sizes[baseIndex]!;
+        if (base.itemNumber !== product.itemNumber) {
+          throw new StaffRequestError(
+            400,
+            "The base size's item number is the product's: change it with Item Number above",
+            `sizes.${baseIndex}.itemNumber`,
+          );
+        }
+        if (base.price !== product.pricePerGallon.toFixed(2)) {
+          throw new StaffRequestError(
+            400,
+            "The base size's price is the product's list price: change it with Price per Gallon above",
+            `sizes.${baseIndex}.price`,
+          );
+        }
+        // An item number another product (or one of its sizes) already has: name the row.
+        const taken = await tx.productSize.findMany({
+          where: { itemNumber: { in: input.sizes.map((row) => row.itemNumber) }, productId: { not: productId } },
+          select: { itemNumber: true },
+        });
+        const takenRow = input.sizes.findIndex((row) => taken.some((t) => t.itemNumber === row.itemNumber));
+        if (takenRow >= 0) {
+          const number = input.sizes[takenRow]!.itemNumber;
+          throw new StaffRequestError(409, `Item number ${number} is already used by another product`, `sizes.${takenRow}.itemNumber`);
+        }
 
-    const before = await loadSizes(productId, tx);
-    await tx.productSize.deleteMany({ where: { productId, size: { notIn: input.sizes.map((row) => row.size) } } });
-    for (const row of input.sizes) {
-      const data = {
-        itemNumber: row.itemNumber,
-        price: row.price,
-        quoteOnly: row.quoteOnly,
-        stockQuantity: row.stockQuantity,
-        lowStockThreshold: row.lowStockThreshold,
-      };
-      const saved = await tx.productSize.upsert({
-        where: { productId_size: { productId, size: row.size } },
-        create: { productId, size: row.size, ...data },
-        update: data,
-      });
-      // Staff set the count; the stock's own record says by how much it moved.
-      const was = before.sizes.find((size) => size.size === row.size)?.stockQuantity ?? null;
-      await recordAdjustment(tx, saved.id, was, row.stockQuantity, "id" in actor ? actor.id : null);
-    }
-    // Search finds a product by any of its sizes' item numbers.
-    await writeSearchDocuments(tx, [productId]);
-    // A size made quote-only can no longer be bought online: it leaves the carts that hold it, except the
-    // carts of accepted quotes, where it is sold on the quote.
-    await tx.cartItem.deleteMany({ where: { productId, size: { quoteOnly: true }, cart: { quoteId: null } } });
-    const after = await loadSizes(productId, tx);
-    await recordAudit(
-      {
-        actor,
-        action: "product.sizes_updated",
-        entityType: "product",
-        entityId: productId,
-        before: auditView(before),
-        after: auditView(after),
-        ip,
+        await tx.productSize.deleteMany({ where: { productId, size: { notIn: input.sizes.map((row) => row.size) } } });
+        for (const row of input.sizes) {
+          const data = {
+            itemNumber: row.itemNumber,
+            price: row.price,
+            quoteOnly: row.quoteOnly,
+            stockQuantity: row.stockQuantity,
+            lowStockThreshold: row.lowStockThreshold,
+          };
+          const saved = await tx.productSize.upsert({
+            where: { productId_size: { productId, size: row.size } },
+            create: { productId, size: row.size, ...data },
+            update: data,
+          });
+          // Staff set the count; the stock's own record says by how much it moved.
+          const was = before.sizes.find((size) => size.size === row.size)?.stockQuantity ?? null;
+          await recordAdjustment(tx, saved.id, was, row.stockQuantity, "id" in context.actor ? context.actor.id : null);
+        }
+        // Search finds a product by any of its sizes' item numbers.
+        await writeSearchDocuments(tx, [productId]);
+        // A size made quote-only can no longer be bought online: it leaves the carts that hold it, except the
+        // carts of accepted quotes, where it is sold on the quote.
+        await tx.cartItem.deleteMany({ where: { productId, size: { quoteOnly: true }, cart: { quoteId: null } } });
       },
-      tx,
-    );
-    return { after, slug: product.slug };
-  }, TRANSACTION);
-  await expireCatalog(slug);
-  return after;
-}
+    },
+    context,
+  );

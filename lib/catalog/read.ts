@@ -6,9 +6,10 @@ import { db } from "@/lib/db/client";
 import type { ProductCategory } from "@/lib/generated/prisma/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { categoryLabel } from "@/lib/content/categories";
-import { bySizeOrder, minimumQuantity, packSizeLabel, type PackSize } from "@/lib/catalog/pack-sizes";
+import { bySizeOrder, minimumQuantity, type PackSize } from "@/lib/catalog/pack-sizes";
 import { readFacts, technicalSpecsText, type ProductFacts } from "@/lib/catalog/facts";
 import { siteConfig } from "@/lib/site-config";
+import { productTerms, sizeFields } from "@/lib/catalog/fields";
 
 /** One pack size of a product as the pages and the API present it. */
 export type SizeView = {
@@ -77,12 +78,7 @@ const DEFAULT_SIDE = 800;
 
 export function toProductView(product: ProductWithSizes): ProductView {
   const sizes = bySizeOrder(product.sizes).map((size) => ({
-    id: size.id,
-    size: size.size,
-    label: packSizeLabel(size.size),
-    itemNumber: size.itemNumber,
-    price: size.price.toFixed(2),
-    quoteOnly: size.quoteOnly,
+    ...sizeFields(size),
     inStock: size.stockQuantity === null || size.stockQuantity > 0,
     minimumQuantity: minimumQuantity(product.minimumOrder, product.baseSize, size.size),
   }));
@@ -92,14 +88,7 @@ export function toProductView(product: ProductWithSizes): ProductView {
     name: product.name,
     category: categoryLabel(product.category),
     categoryId: product.category,
-    description: product.description,
-    pricePerGallon: product.pricePerGallon.toFixed(2),
-    priceUnit: product.priceUnit,
-    minimumOrder: product.minimumOrder,
-    concentration: product.concentration,
-    chemicalType: product.chemicalType,
-    benefits: product.benefits,
-    applications: product.applications,
+    ...productTerms(product),
     facts: readFacts(product.facts),
     technicalSpecs: technicalSpecsText(readFacts(product.facts), siteConfig.claims.hazmatRating),
     itemNumber: product.itemNumber,

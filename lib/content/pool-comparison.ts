@@ -49,49 +49,69 @@ export function withCatalogPrices(product: ComparisonProduct, prices: readonly C
   return item ? { ...product, price: item.price, priceNote: `Per ${item.priceUnit}, shipping included` } : product;
 }
 
-export const COMPARISON_PRODUCTS: readonly ComparisonProduct[] = [
-  {
-    id: 1,
-    name: "Triple Zero Pool & Spa Descaler",
-    itemNumber: "TZ-PS-101",
+/**
+ * A Triple Zero product: what both share (rated 0-0-0, safe on skin, no toxicity or VOC, biodegradable);
+ * `features` go before the two features both have. Its price is the catalog's (withCatalogPrices).
+ */
+function ownProduct(
+  id: number,
+  product: { name: string; itemNumber: string },
+  own: Pick<ComparisonProduct, "sustainabilityScore" | "features"> & Pick<ComparisonMetrics, "pHLevel" | "costEfficiency">,
+): ComparisonProduct {
+  return {
+    id,
+    name: product.name,
+    itemNumber: product.itemNumber,
     category: "triple-zero",
-    sustainabilityScore: 95,
+    sustainabilityScore: own.sustainabilityScore,
     safetyRating: "0-0-0",
     metrics: {
       biodegradable: true,
       toxicityLevel: "None",
       skinContact: true,
       voc: 0,
-      pHLevel: 7.2,
+      pHLevel: own.pHLevel,
       environmentalImpact: 1,
-      costEfficiency: 4,
+      costEfficiency: own.costEfficiency,
       cleaningEffectiveness: 5,
     },
+    features: [...own.features, "Biodegrades in 10 days or less", `Rated ${siteConfig.claims.hazmatRating}: ships without hazmat fees`],
+    price: "",
+    priceNote: "",
+  };
+}
+
+/** Muriatic acid and caustic soda, alike but for their pH: rated 3-1-0, toxic, burning skin, and as strong as they are harmful. */
+const corrosive = (pHLevel: number): Pick<ComparisonProduct, "safetyRating" | "metrics"> => ({
+  safetyRating: "3-1-0",
+  metrics: {
+    biodegradable: false,
+    toxicityLevel: "High",
+    skinContact: false,
+    voc: 0,
+    pHLevel,
+    environmentalImpact: 5,
+    costEfficiency: 4,
+    cleaningEffectiveness: 5,
+  },
+});
+
+export const COMPARISON_PRODUCTS: readonly ComparisonProduct[] = [
+  ownProduct(1, { name: "Triple Zero Pool & Spa Descaler", itemNumber: "TZ-PS-101" }, {
+    sustainabilityScore: 95,
+    pHLevel: 7.2,
+    costEfficiency: 4,
     features: [
       "Dissolves calcium scale and waterline rings without fumes",
       "Use from 15% on light scale up to full strength on heavy buildup",
-      "Biodegrades in 10 days or less",
-      `Rated ${siteConfig.claims.hazmatRating}: ships without hazmat fees`,
     ],
-    price: "",
-    priceNote: "",
-  },
+  }),
   {
     id: 2,
     name: "Muriatic Acid (31% hydrochloric acid)",
     category: "traditional",
     sustainabilityScore: 15,
-    safetyRating: "3-1-0",
-    metrics: {
-      biodegradable: false,
-      toxicityLevel: "High",
-      skinContact: false,
-      voc: 0,
-      pHLevel: 0.5,
-      environmentalImpact: 5,
-      costEfficiency: 4,
-      cleaningEffectiveness: 5,
-    },
+    ...corrosive(0.5),
     features: [
       "Fast on heavy calcium scale",
       "Choking fumes: needs respirator, goggles and acid gloves",
@@ -101,48 +121,18 @@ export const COMPARISON_PRODUCTS: readonly ComparisonProduct[] = [
     price: "$12.99",
     priceNote: "Per gallon; local pickup or hazmat freight",
   },
-  {
-    id: 3,
-    name: "Triple Zero Pool & Spa Oil & Scum Remover",
-    itemNumber: "TZ-PS-102",
-    category: "triple-zero",
+  ownProduct(3, { name: "Triple Zero Pool & Spa Oil & Scum Remover", itemNumber: "TZ-PS-102" }, {
     sustainabilityScore: 94,
-    safetyRating: "0-0-0",
-    metrics: {
-      biodegradable: true,
-      toxicityLevel: "None",
-      skinContact: true,
-      voc: 0,
-      pHLevel: 8.5,
-      environmentalImpact: 1,
-      costEfficiency: 5,
-      cleaningEffectiveness: 5,
-    },
-    features: [
-      "Lifts body oil, sunscreen and scum lines from tile and vinyl",
-      "Use from 1% for wipe-downs up to 99% on heavy scum lines",
-      "Biodegrades in 10 days or less",
-      `Rated ${siteConfig.claims.hazmatRating}: ships without hazmat fees`,
-    ],
-    price: "",
-    priceNote: "",
-  },
+    pHLevel: 8.5,
+    costEfficiency: 5,
+    features: ["Lifts body oil, sunscreen and scum lines from tile and vinyl", "Use from 1% for wipe-downs up to 99% on heavy scum lines"],
+  }),
   {
     id: 4,
     name: "Caustic Soda (sodium hydroxide)",
     category: "traditional",
     sustainabilityScore: 18,
-    safetyRating: "3-1-0",
-    metrics: {
-      biodegradable: false,
-      toxicityLevel: "High",
-      skinContact: false,
-      voc: 0,
-      pHLevel: 14,
-      environmentalImpact: 5,
-      costEfficiency: 4,
-      cleaningEffectiveness: 5,
-    },
+    ...corrosive(14),
     features: [
       "Strong on grease and organic soils",
       "Causes severe skin burns and eye damage",

@@ -170,47 +170,43 @@ const PROFESSIONAL: readonly (FromCatalog | OnQuote)[] = [
   },
 ];
 
+/** A quart of a kitchen concentrate (`madeFrom`, by its item number) for the DIY shelf, sold on quote. */
+const diyQuart = (product: string, madeFrom: string, { id, price, description, features }: Written & { price: string }): OnQuote => ({
+  id,
+  name: `${line} ${product}, DIY Quart`,
+  price,
+  unit: "quart",
+  size: "1 quart",
+  madeFrom,
+  description,
+  features,
+});
+
 const DIY: readonly (FromCatalog | OnQuote)[] = [
-  {
+  diyQuart("Kitchen Degreaser", "TZ-KD-101", {
     id: "degreaser-quart",
-    name: `${line} Kitchen Degreaser, DIY Quart`,
     price: "24.99",
-    unit: "quart",
-    size: "1 quart",
-    madeFrom: "TZ-KD-101",
     description: "The restaurant kitchen degreaser in a quart: fryers, ranges, walls and floors.",
     features: ["Same formula as the gallon", "Non-corrosive to skin at use dilution", "Includes a trigger sprayer"],
-  },
-  {
+  }),
+  diyQuart("Grill & Oven Cleaner", "TZ-GR-101", {
     id: "grill-oven-quart",
-    name: `${line} Grill & Oven Cleaner, DIY Quart`,
     price: "29.99",
-    unit: "quart",
-    size: "1 quart",
-    madeFrom: "TZ-GR-101",
     description: "Carbon and baked-on grease off grills, griddles and ovens, sized for a small kitchen or food truck.",
     features: ["Dilute 1:10 with water", "No fumes in a closed kitchen", "30-day money-back guarantee"],
-  },
-  {
+  }),
+  diyQuart("Hood & Filter Cleaner", "TZ-HC-101", {
     id: "hood-quart",
-    name: `${line} Hood & Filter Cleaner, DIY Quart`,
     price: "27.99",
-    unit: "quart",
-    size: "1 quart",
-    madeFrom: "TZ-HC-101",
     description: "Soaks the grease out of baffle filters and wipes down the hood between professional cleanings.",
     features: ["Works in a sink soak", "Helps keep exhaust airflow up", "Biodegradable in 10 days or less"],
-  },
-  {
+  }),
+  diyQuart("Kitchen Descaler", "TZ-DS-101", {
     id: "descaler-quart",
-    name: `${line} Kitchen Descaler, DIY Quart`,
     price: "26.99",
-    unit: "quart",
-    size: "1 quart",
-    madeFrom: "TZ-DS-101",
     description: "Lime scale out of coffee brewers, ice machines, steamers and dish machines.",
     features: ["Restores heating efficiency", "Safe on stainless and copper", "No fumes during descaling"],
-  },
+  }),
   {
     id: "trial-kit",
     name: `${line} Kitchen Trial Kit`,

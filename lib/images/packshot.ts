@@ -265,9 +265,14 @@ function defs(palette: Palette): string {
   ].join("");
 }
 
+/** One element of a drawing, its attributes written in the order given. */
+const shape = (tag: string, attributes: Record<string, string | number>) =>
+  `<${tag} ${Object.entries(attributes)
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(" ")}/>`;
+
 /** The soft shadow the container stands on. */
-const shadow = (cx: number, cy: number, rx: number, ry: number) =>
-  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#shadow)"/>`;
+const shadow = (cx: number, cy: number, rx: number, ry: number) => shape("ellipse", { cx, cy, rx, ry, fill: "url(#shadow)" });
 
 /** The NFPA 704 diamond with 0 for health (blue), flammability (red) and instability (yellow). */
 function hazardDiamond(cx: number, cy: number, half: number): string {
@@ -354,131 +359,119 @@ function label(box: Box, text: LabelText, palette: Palette, curved: boolean): st
 /** A container: its shapes, and where its label goes (`curved` when it wraps round a cylinder). */
 type Drawing = { shapes: string[]; label: Box; curved: boolean };
 
+/** A container drawn as `shapes`, its label in the box `label`. */
+const drawing = (label: Box, curved: boolean, shapes: string[]): Drawing => ({ shapes, label, curved });
+
 /** A quart bottle: a round-shouldered bottle with a ribbed screw cap. */
-const bottle: Drawing = {
-  shapes: [
-    shadow(400, 706, 190, 26),
-    '<path d="M268 676Q268 704 296 704H504Q532 704 532 676V326Q532 262 462 238V214H338V238Q268 262 268 326Z" fill="url(#body)"/>',
-    '<rect x="326" y="132" width="148" height="88" rx="12" fill="url(#accent)"/>',
-    ribs(340, 148, 460, 206, 8),
-    '<rect x="320" y="208" width="160" height="16" rx="6" fill="url(#accent)"/>',
-  ],
-  label: { x: 288, y: 344, w: 224, h: 330 },
-  curved: true,
-};
+const bottle = drawing({ x: 288, y: 344, w: 224, h: 330 }, true, [
+  shadow(400, 706, 190, 26),
+  shape("path", { d: "M268 676Q268 704 296 704H504Q532 704 532 676V326Q532 262 462 238V214H338V238Q268 262 268 326Z", fill: "url(#body)" }),
+  shape("rect", { x: 326, y: 132, width: 148, height: 88, rx: 12, fill: "url(#accent)" }),
+  ribs(340, 148, 460, 206, 8),
+  shape("rect", { x: 320, y: 208, width: 160, height: 16, rx: 6, fill: "url(#accent)" }),
+]);
 
 /** A 32 oz trigger sprayer: the bottle of a quart with a trigger head facing left. */
-const sprayer: Drawing = {
-  shapes: [
-    shadow(400, 706, 180, 26),
-    '<path d="M278 676Q278 704 306 704H494Q522 704 522 676V368Q522 304 456 286V262H344V286Q278 304 278 368Z" fill="url(#body)"/>',
-    // The shroud round the neck with its accent ring, the head, the nozzle and the trigger.
-    '<rect x="332" y="226" width="136" height="52" rx="10" fill="url(#dark)"/>',
-    '<rect x="332" y="262" width="136" height="8" fill="url(#accent)"/>',
-    '<path d="M452 230V150Q452 118 420 118H262Q240 118 240 140V166Q240 180 254 180H338L352 230Z" fill="url(#dark)"/>',
-    '<rect x="218" y="130" width="30" height="40" rx="7" fill="url(#accent)"/>',
-    '<circle cx="226" cy="150" r="5" fill="#1F2937"/>',
-    '<path d="M300 178C290 212 294 250 308 280Q314 292 324 288Q332 284 328 274C318 246 318 212 330 178Z" fill="url(#dark)"/>',
-    '<path d="M304 200H322M302 222H320M304 244H322" stroke="#fff" stroke-opacity="0.16" stroke-width="3"/>',
-  ],
-  label: { x: 296, y: 372, w: 208, h: 306 },
-  curved: true,
-};
+const sprayer = drawing({ x: 296, y: 372, w: 208, h: 306 }, true, [
+  shadow(400, 706, 180, 26),
+  shape("path", { d: "M278 676Q278 704 306 704H494Q522 704 522 676V368Q522 304 456 286V262H344V286Q278 304 278 368Z", fill: "url(#body)" }),
+  // The shroud round the neck with its accent ring, the head, the nozzle and the trigger.
+  shape("rect", { x: 332, y: 226, width: 136, height: 52, rx: 10, fill: "url(#dark)" }),
+  shape("rect", { x: 332, y: 262, width: 136, height: 8, fill: "url(#accent)" }),
+  shape("path", { d: "M452 230V150Q452 118 420 118H262Q240 118 240 140V166Q240 180 254 180H338L352 230Z", fill: "url(#dark)" }),
+  shape("rect", { x: 218, y: 130, width: 30, height: 40, rx: 7, fill: "url(#accent)" }),
+  shape("circle", { cx: 226, cy: 150, r: 5, fill: "#1F2937" }),
+  shape("path", { d: "M300 178C290 212 294 250 308 280Q314 292 324 288Q332 284 328 274C318 246 318 212 330 178Z", fill: "url(#dark)" }),
+  shape("path", { d: "M304 200H322M302 222H320M304 244H322", stroke: "#fff", "stroke-opacity": 0.16, "stroke-width": 3 }),
+]);
 
 /** A gallon jug: a wide flat-shouldered jug with a carrying handle and a screw cap. */
-const jug: Drawing = {
-  shapes: [
-    shadow(400, 708, 230, 30),
-    // The handle: a loop whose hole shows the background.
-    '<path fill-rule="evenodd" fill="url(#body)" d="M414 292V190Q414 148 456 148H524Q572 148 572 196V292ZM448 250H540V200Q540 180 520 180H468Q448 180 448 200Z"/>',
-    '<path d="M228 676Q228 706 258 706H542Q572 706 572 676V300Q572 264 540 254H368V232H276V256Q228 268 228 312Z" fill="url(#body)"/>',
-    '<rect x="262" y="166" width="120" height="72" rx="10" fill="url(#accent)"/>',
-    ribs(274, 180, 370, 226, 8),
-    '<rect x="256" y="228" width="132" height="14" rx="6" fill="url(#accent)"/>',
-  ],
-  label: { x: 262, y: 330, w: 276, h: 346 },
-  curved: true,
-};
+const jug = drawing({ x: 262, y: 330, w: 276, h: 346 }, true, [
+  shadow(400, 708, 230, 30),
+  // The handle: a loop whose hole shows the background.
+  shape("path", {
+    "fill-rule": "evenodd",
+    fill: "url(#body)",
+    d: "M414 292V190Q414 148 456 148H524Q572 148 572 196V292ZM448 250H540V200Q540 180 520 180H468Q448 180 448 200Z",
+  }),
+  shape("path", {
+    d: "M228 676Q228 706 258 706H542Q572 706 572 676V300Q572 264 540 254H368V232H276V256Q228 268 228 312Z",
+    fill: "url(#body)",
+  }),
+  shape("rect", { x: 262, y: 166, width: 120, height: 72, rx: 10, fill: "url(#accent)" }),
+  ribs(274, 180, 370, 226, 8),
+  shape("rect", { x: 256, y: 228, width: 132, height: 14, rx: 6, fill: "url(#accent)" }),
+]);
 
 /** A 5-gallon pail: a tapered pail with a rimmed lid and a wire bail handle with its grip. */
-const pail: Drawing = {
-  shapes: [
-    shadow(400, 708, 230, 30),
-    '<path d="M226 300Q400 60 574 300" fill="none" stroke="#8A929E" stroke-width="7"/>',
-    '<rect x="358" y="168" width="84" height="22" rx="11" fill="url(#dark)"/>',
-    '<path d="M214 280L244 688Q400 716 556 688L586 280Z" fill="url(#body)"/>',
-    `<path d="M226 312H574L572 332H228Z" fill="${"#000"}" fill-opacity="0.14"/>`,
-    '<path d="M229 350H571L570 362H230Z" fill="#000" fill-opacity="0.1"/>',
-    '<ellipse cx="400" cy="262" rx="200" ry="22" fill="url(#body)"/>',
-    '<rect x="196" y="258" width="408" height="44" rx="10" fill="url(#body)"/>',
-    '<rect x="196" y="258" width="408" height="44" rx="10" fill="#000" fill-opacity="0.12"/>',
-    '<circle cx="222" cy="300" r="9" fill="#6B7280"/><circle cx="578" cy="300" r="9" fill="#6B7280"/>',
-  ],
-  label: { x: 262, y: 388, w: 276, h: 272 },
-  curved: true,
-};
+const pail = drawing({ x: 262, y: 388, w: 276, h: 272 }, true, [
+  shadow(400, 708, 230, 30),
+  shape("path", { d: "M226 300Q400 60 574 300", fill: "none", stroke: "#8A929E", "stroke-width": 7 }),
+  shape("rect", { x: 358, y: 168, width: 84, height: 22, rx: 11, fill: "url(#dark)" }),
+  shape("path", { d: "M214 280L244 688Q400 716 556 688L586 280Z", fill: "url(#body)" }),
+  shape("path", { d: "M226 312H574L572 332H228Z", fill: "#000", "fill-opacity": 0.14 }),
+  shape("path", { d: "M229 350H571L570 362H230Z", fill: "#000", "fill-opacity": 0.1 }),
+  shape("ellipse", { cx: 400, cy: 262, rx: 200, ry: 22, fill: "url(#body)" }),
+  shape("rect", { x: 196, y: 258, width: 408, height: 44, rx: 10, fill: "url(#body)" }),
+  shape("rect", { x: 196, y: 258, width: 408, height: 44, rx: 10, fill: "#000", "fill-opacity": 0.12 }),
+  shape("circle", { cx: 222, cy: 300, r: 9, fill: "#6B7280" }),
+  shape("circle", { cx: 578, cy: 300, r: 9, fill: "#6B7280" }),
+]);
 
 /** A 55-gallon drum: a tall closed-head drum with two rolling hoops and its bungs. */
-const drum: Drawing = {
-  shapes: [
-    shadow(400, 712, 240, 30),
-    '<path d="M214 176V690Q400 724 586 690V176Z" fill="url(#body)"/>',
-    '<ellipse cx="400" cy="176" rx="186" ry="30" fill="url(#body)"/>',
-    '<ellipse cx="400" cy="176" rx="186" ry="30" fill="#000" fill-opacity="0.18"/>',
-    '<ellipse cx="400" cy="172" rx="170" ry="24" fill="url(#body)"/>',
-    '<rect x="300" y="154" width="40" height="16" rx="4" fill="url(#accent)"/><rect x="458" y="158" width="34" height="14" rx="4" fill="url(#accent)"/>',
-    hoop(214, 586, 288),
-    hoop(214, 586, 600),
-  ],
-  label: { x: 252, y: 318, w: 296, h: 258 },
-  curved: true,
-};
+const drum = drawing({ x: 252, y: 318, w: 296, h: 258 }, true, [
+  shadow(400, 712, 240, 30),
+  shape("path", { d: "M214 176V690Q400 724 586 690V176Z", fill: "url(#body)" }),
+  shape("ellipse", { cx: 400, cy: 176, rx: 186, ry: 30, fill: "url(#body)" }),
+  shape("ellipse", { cx: 400, cy: 176, rx: 186, ry: 30, fill: "#000", "fill-opacity": 0.18 }),
+  shape("ellipse", { cx: 400, cy: 172, rx: 170, ry: 24, fill: "url(#body)" }),
+  shape("rect", { x: 300, y: 154, width: 40, height: 16, rx: 4, fill: "url(#accent)" }),
+  shape("rect", { x: 458, y: 158, width: 34, height: 14, rx: 4, fill: "url(#accent)" }),
+  hoop(214, 586, 288),
+  hoop(214, 586, 600),
+]);
 
 /** A 275-gallon tote (IBC): a translucent tank holding the tinted liquid, in a steel cage on a pallet. */
-const tote: Drawing = {
-  shapes: [
-    shadow(400, 714, 300, 32),
-    '<rect x="166" y="190" width="468" height="466" rx="30" fill="url(#translucent)"/>',
-    '<rect x="172" y="330" width="456" height="320" rx="24" fill="url(#liquid)" fill-opacity="0.92"/>',
-    '<rect x="172" y="326" width="456" height="10" rx="5" fill="#FFFFFF" fill-opacity="0.45"/>',
-    '<rect x="340" y="152" width="120" height="38" rx="8" fill="url(#accent)"/>',
-    '<rect x="372" y="626" width="56" height="40" rx="6" fill="url(#dark)"/><rect x="346" y="640" width="108" height="12" rx="6" fill="url(#dark)"/>',
-    // The cage: uprights (none behind the label) and rails, its frame, then the pallet.
-    ...[190, 262, 334, 466, 538, 610].map((x) => `<rect x="${x - 5}" y="182" width="10" height="478" rx="4" fill="url(#steel)"/>`),
-    ...[250, 330, 410, 490, 570].map((y) => `<rect x="150" y="${y - 4}" width="500" height="8" rx="4" fill="url(#steel)"/>`),
-    '<rect x="142" y="176" width="516" height="14" rx="6" fill="url(#steel)"/>',
-    '<rect x="142" y="652" width="516" height="16" rx="6" fill="url(#steel)"/>',
-    '<rect x="136" y="668" width="528" height="40" rx="6" fill="url(#dark)"/>',
-    '<rect x="170" y="680" width="110" height="28" fill="#0F172A" fill-opacity="0.7"/><rect x="520" y="680" width="110" height="28" fill="#0F172A" fill-opacity="0.7"/>',
-  ],
-  label: { x: 284, y: 258, w: 232, h: 264 },
-  curved: false,
-};
+const tote = drawing({ x: 284, y: 258, w: 232, h: 264 }, false, [
+  shadow(400, 714, 300, 32),
+  shape("rect", { x: 166, y: 190, width: 468, height: 466, rx: 30, fill: "url(#translucent)" }),
+  shape("rect", { x: 172, y: 330, width: 456, height: 320, rx: 24, fill: "url(#liquid)", "fill-opacity": 0.92 }),
+  shape("rect", { x: 172, y: 326, width: 456, height: 10, rx: 5, fill: "#FFFFFF", "fill-opacity": 0.45 }),
+  shape("rect", { x: 340, y: 152, width: 120, height: 38, rx: 8, fill: "url(#accent)" }),
+  shape("rect", { x: 372, y: 626, width: 56, height: 40, rx: 6, fill: "url(#dark)" }),
+  shape("rect", { x: 346, y: 640, width: 108, height: 12, rx: 6, fill: "url(#dark)" }),
+  // The cage: uprights (none behind the label) and rails, its frame, then the pallet.
+  ...[190, 262, 334, 466, 538, 610].map((x) => shape("rect", { x: x - 5, y: 182, width: 10, height: 478, rx: 4, fill: "url(#steel)" })),
+  ...[250, 330, 410, 490, 570].map((y) => shape("rect", { x: 150, y: y - 4, width: 500, height: 8, rx: 4, fill: "url(#steel)" })),
+  shape("rect", { x: 142, y: 176, width: 516, height: 14, rx: 6, fill: "url(#steel)" }),
+  shape("rect", { x: 142, y: 652, width: 516, height: 16, rx: 6, fill: "url(#steel)" }),
+  shape("rect", { x: 136, y: 668, width: 528, height: 40, rx: 6, fill: "url(#dark)" }),
+  shape("rect", { x: 170, y: 680, width: 110, height: 28, fill: "#0F172A", "fill-opacity": 0.7 }),
+  shape("rect", { x: 520, y: 680, width: 110, height: 28, fill: "#0F172A", "fill-opacity": 0.7 }),
+]);
 
 /** A kit: a closed, taped carton printed in the category's colour, seen from its front corner. */
-const box: Drawing = {
-  shapes: [
-    shadow(400, 708, 270, 30),
-    // The right side in shade, the top lit with its tape; the front carries the label.
-    '<path d="M590 244L650 200V650L590 700Z" fill="#A67C55"/>',
-    '<path d="M170 244L230 200H650L590 244Z" fill="#DDBB94"/>',
-    '<path d="M358 244L418 200H462L402 244Z" fill="#E9D2B4" fill-opacity="0.8"/>',
-    '<rect x="170" y="244" width="420" height="456" fill="url(#carton)"/>',
-    '<path d="M590 244V300" stroke="#000" stroke-opacity="0.08" stroke-width="2"/>',
-    '<rect x="170" y="244" width="420" height="40" fill="url(#print)"/><rect x="170" y="660" width="420" height="40" fill="url(#print)"/>',
-    '<path d="M590 244L650 200V240L590 284Z" fill="url(#print)"/><path d="M590 660L650 610V650L590 700Z" fill="url(#print)"/>',
-    '<path d="M590 244L650 200V240L590 284ZM590 660L650 610V650L590 700Z" fill="#000" fill-opacity="0.22"/>',
-    '<path d="M358 244H402V296H358Z" fill="#E9D2B4" fill-opacity="0.85"/>',
-  ],
-  label: { x: 230, y: 310, w: 300, h: 330 },
-  curved: false,
-};
+const box = drawing({ x: 230, y: 310, w: 300, h: 330 }, false, [
+  shadow(400, 708, 270, 30),
+  // The right side in shade, the top lit with its tape; the front carries the label.
+  shape("path", { d: "M590 244L650 200V650L590 700Z", fill: "#A67C55" }),
+  shape("path", { d: "M170 244L230 200H650L590 244Z", fill: "#DDBB94" }),
+  shape("path", { d: "M358 244L418 200H462L402 244Z", fill: "#E9D2B4", "fill-opacity": 0.8 }),
+  shape("rect", { x: 170, y: 244, width: 420, height: 456, fill: "url(#carton)" }),
+  shape("path", { d: "M590 244V300", stroke: "#000", "stroke-opacity": 0.08, "stroke-width": 2 }),
+  shape("rect", { x: 170, y: 244, width: 420, height: 40, fill: "url(#print)" }),
+  shape("rect", { x: 170, y: 660, width: 420, height: 40, fill: "url(#print)" }),
+  shape("path", { d: "M590 244L650 200V240L590 284Z", fill: "url(#print)" }),
+  shape("path", { d: "M590 660L650 610V650L590 700Z", fill: "url(#print)" }),
+  shape("path", { d: "M590 244L650 200V240L590 284ZM590 660L650 610V650L590 700Z", fill: "#000", "fill-opacity": 0.22 }),
+  shape("path", { d: "M358 244H402V296H358Z", fill: "#E9D2B4", "fill-opacity": 0.85 }),
+]);
 
 /** Vertical ribs on a cap, so that it reads as a screw cap. */
 function ribs(x1: number, y1: number, x2: number, y2: number, count: number): string {
   const step = (x2 - x1) / count;
   const lines = Array.from({ length: count + 1 }, (_, i) => `M${r(x1 + i * step)} ${y1}V${y2}`).join("");
-  return `<path d="${lines}" stroke="#000" stroke-opacity="0.12" stroke-width="3"/>`;
+  return shape("path", { d: lines, stroke: "#000", "stroke-opacity": 0.12, "stroke-width": 3 });
 }
 
 /** A drum's rolling hoop: a raised band with its shadow below and its light above. */

@@ -9,25 +9,8 @@ import { LeadKind, LeadStatus } from "@/lib/generated/prisma/enums";
 import { CONTACT_INDUSTRIES, optionLabel, optionValues, type ContactIndustry } from "@/lib/leads/fields";
 import { MAX_RECORD_ID } from "@/lib/http/record-id";
 import type { KeysetCursor, PageDirection } from "../admin/keyset-page";
-import {
-  beyondCursor,
-  createdWithin,
-  cursorSchema,
-  DATES_IN_ORDER,
-  daySchema,
-  formValues,
-  likeText,
-  listParams,
-  listQuerySchema,
-  optional,
-  parseListQuery,
-  searchTextSchema,
-  spansBothNames,
-  withQuery,
-  type PageLink,
-  type ParsedListQuery,
-  type SearchParams,
-} from "../admin/list-filters";
+import { cursorSchema, dayRangeFields, optional, searchTextSchema, staffListAddress, type PageLink } from "../admin/list-filters";
+import { beyondCursor, containsIn, createdWithin, spansBothNames } from "../admin/list-where";
 
 export const LEAD_PAGE_SIZE = 50;
 export const MAX_LEAD_SEARCH = 200;
@@ -97,50 +80,31 @@ const FILTER_FIELDS = {
   status: optional(z.enum(LeadStatus, { error: "Choose a status from the list" })),
   industry: optional(z.enum(optionValues(CONTACT_INDUSTRIES), { error: "Choose an industry from the list" })),
   owner: optional(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Choose a staff member from the list")),
-  from: optional(daySchema),
-  to: optional(daySchema),
+  ...dayRangeFields,
 };
-
-type FilterInput = z.output<z.ZodObject<typeof FILTER_FIELDS>>;
-
-const toFilters = (input: FilterInput): LeadFilters => ({
-  q: input.q ?? "",
-  kind: input.kind ?? null,
-  form: input.form ?? "",
-  status: input.status ?? null,
-  industry: input.industry ?? null,
-  owner: input.owner ?? "",
-  from: input.from ?? "",
-  to: input.to ?? "",
-});
-
-/** The filters alone: what the filter form checks before it navigates. */
-export const leadFiltersSchema = z.object(FILTER_FIELDS).refine(DATES_IN_ORDER.check, DATES_IN_ORDER.message).transform(toFilters);
-
-/** The filters and the page of the list's query string (the page and GET /api/admin/leads). */
-export const leadListQuerySchema = listQuerySchema(leadFiltersSchema, leadCursorSchema);
-
-export type ParsedLeadListQuery = ParsedListQuery<LeadListQuery>;
-
-/** The page's search params read as the API reads its query: the query, or the message of each bad field. */
-export const parseLeadListQuery = (params: SearchParams): ParsedLeadListQuery => parseListQuery(leadListQuerySchema, params);
 
 export const LEAD_FILTER_FIELDS = ["q", "kind", "form", "status", "industry", "owner", "from", "to"] as const;
 export type LeadFilterField = (typeof LEAD_FILTER_FIELDS)[number];
 export type LeadFormValues = Record<LeadFilterField, string>;
 
-export const leadFormValues = (params: SearchParams): LeadFormValues => formValues(LEAD_FILTER_FIELDS, params, MAX_LEAD_SEARCH);
+const address = staffListAddress(z.object(FILTER_FIELDS), NO_LEAD_FILTERS, LEAD_FILTER_FIELDS, MAX_LEAD_SEARCH, leadCursorSchema);
 
-/** Whether the list is narrowed, as opposed to merely paged. */
-export const hasLeadFilters = (filters: LeadFilters): boolean => LEAD_FILTER_FIELDS.some((name) => Boolean(filters[name]));
+/** The filters alone: what the filter form checks before it navigates. */
+export const leadFiltersSchema = address.filters;
+
+/** The filters and the page of the list's query string (the page and GET /api/admin/leads). */
+export const leadListQuerySchema = address.query;
+
+export const parseLeadListQuery = address.parse;
+export const leadFormValues = address.formValues;
+export const hasLeadFilters = address.anyFilter;
 
 /** The address of the inbox with these filters (only those in use), from `page` (the newest page when null). */
 export const leadsHref = (filters: Partial<LeadFilters>, page: PageLink | null = null) =>
-  withQuery("/admin/leads", listParams(LEAD_FILTER_FIELDS, { ...NO_LEAD_FILTERS, ...filters }, page));
+  address.href("/admin/leads", { ...NO_LEAD_FILTERS, ...filters }, page);
 
 /** The rows of that page from the API. */
-export const leadsApiHref = (filters: LeadFilters, page: PageLink | null = null) =>
-  withQuery("/api/admin/leads", listParams(LEAD_FILTER_FIELDS, filters, page));
+export const leadsApiHref = (filters: LeadFilters, page: PageLink | null = null) => address.href("/api/admin/leads", filters, page);
 
 export const leadHref = (id: number) => `/admin/leads/${id}`;
 
@@ -158,19 +122,12 @@ const LEAD_NUMBER = /^#?(\d{1,10})$/;
 export function leadWhere(filters: LeadFilters): Prisma.LeadWhereInput {
   const and: Prisma.LeadWhereInput[] = [];
   if (filters.q) {
-    const contains = { contains: likeText(filters.q), mode: "insensitive" as const };
     const number = LEAD_NUMBER.exec(filters.q);
     const id = number ? Number(number[1]) : NaN;
     and.push({
       OR: [
         ...(id <= MAX_RECORD_ID ? [{ id }] : []),
-        { firstName: contains },
-        { lastName: contains },
-        { email: contains },
-        { company: contains },
-        { phone: contains },
-        { productName: contains },
-        { message: contains },
+        ...containsIn(filters.q, ["firstName", "lastName", "email", "company", "phone", "productName", "message"]),
         ...spansBothNames(filters.q, "firstName", "lastName"),
       ],
     });

@@ -9,25 +9,16 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { FulfilmentStatus, OrderStatus, PaymentMethod } from "@/lib/generated/prisma/enums";
 import { decodeKeysetCursor, encodeKeysetCursor, type PageDirection } from "../admin/keyset-page";
 import {
-  beyondCursor,
-  createdWithin,
   cursorSchema,
-  DATES_IN_ORDER,
-  daySchema,
-  formValues,
-  likeText,
-  listParams,
-  listQuerySchema,
+  dayRangeFields,
   optional,
   pageOf,
-  parseListQuery,
   searchTextSchema,
-  spansBothNames,
-  withQuery,
+  staffListAddress,
   type PageLink,
-  type ParsedListQuery,
   type SearchParams,
 } from "../admin/list-filters";
+import { beyondCursor, containsIn, createdWithin, spansBothNames } from "../admin/list-where";
 
 export const ORDER_PAGE_SIZE = 50;
 export const MAX_ORDER_SEARCH = 200;
@@ -93,64 +84,43 @@ const FILTER_FIELDS = {
   status: optional(z.enum(OrderStatus, { error: "Choose a payment state from the list" })),
   fulfilment: optional(z.enum(FulfilmentStatus, { error: "Choose a fulfilment state from the list" })),
   method: optional(z.enum(PaymentMethod, { error: "Choose card or PayPal" })),
-  from: optional(daySchema),
-  to: optional(daySchema),
+  ...dayRangeFields,
 };
-
-type FilterInput = z.output<z.ZodObject<typeof FILTER_FIELDS>>;
-
-const toFilters = (input: FilterInput): OrderFilters => ({
-  q: input.q ?? "",
-  status: input.status ?? null,
-  fulfilment: input.fulfilment ?? null,
-  method: input.method ?? null,
-  from: input.from ?? "",
-  to: input.to ?? "",
-});
-
-/** The filters of the export's query string (a cursor there is ignored: the export has every page). */
-export const orderFiltersSchema = z.object(FILTER_FIELDS).refine(DATES_IN_ORDER.check, DATES_IN_ORDER.message).transform(toFilters);
-
-/** The filters and the page of the list's query string (the page and GET /api/admin/orders). */
-export const orderListQuerySchema = listQuerySchema(
-  orderFiltersSchema,
-  cursorSchema("This page link is damaged: start again from the newest orders"),
-);
-
-export type { SearchParams };
-
-export type ParsedOrderListQuery = ParsedListQuery<OrderListQuery>;
-
-/** The page's search params read as the API reads its query: the query, or the message of each bad field. */
-export const parseOrderListQuery = (params: SearchParams): ParsedOrderListQuery => parseListQuery(orderListQuerySchema, params);
 
 export const ORDER_FILTER_FIELDS = ["q", "status", "fulfilment", "method", "from", "to"] as const;
 export type OrderFilterField = (typeof ORDER_FILTER_FIELDS)[number];
 /** What the filter form's fields show: the address's own text, also when it is wrong, so staff can put it right. */
 export type OrderFormValues = Record<OrderFilterField, string>;
 
-export const orderFormValues = (params: SearchParams): OrderFormValues => formValues(ORDER_FILTER_FIELDS, params, MAX_ORDER_SEARCH);
+const orderCursorSchema = cursorSchema("This page link is damaged: start again from the newest orders");
 
-/** Whether the list is narrowed, as opposed to merely paged. */
-export function hasOrderFilters(filters: OrderFilters): boolean {
-  return ORDER_FILTER_FIELDS.some((name) => Boolean(filters[name]));
-}
+const address = staffListAddress(z.object(FILTER_FIELDS), NO_ORDER_FILTERS, ORDER_FILTER_FIELDS, MAX_ORDER_SEARCH, orderCursorSchema);
+
+/** The filters of the export's query string (a cursor there is ignored: the export has every page). */
+export const orderFiltersSchema = address.filters;
+
+/** The filters and the page of the list's query string (the page and GET /api/admin/orders). */
+export const orderListQuerySchema = address.query;
+
+export type { SearchParams };
+
+export const parseOrderListQuery = address.parse;
+export const orderFormValues = address.formValues;
+export const hasOrderFilters = address.anyFilter;
 
 export type OrderPageLink = PageLink;
 
 /** The address of the list with these filters, from `page` (the newest page when null); defaults are left out. */
-export const ordersHref = (filters: OrderFilters, page: OrderPageLink | null = null) =>
-  withQuery("/admin-orders", listParams(ORDER_FILTER_FIELDS, filters, page));
+export const ordersHref = (filters: OrderFilters, page: OrderPageLink | null = null) => address.href("/admin-orders", filters, page);
 
 /** The link of the page a query shows (null for the newest page), to read its rows again. */
 export const orderPageOf = (query: Pick<OrderListQuery, "cursor" | "direction">): OrderPageLink | null => pageOf(query);
 
 /** The rows of that page from the API: what the table polls (plain /api/admin/orders for the unfiltered first page). */
-export const ordersApiHref = (filters: OrderFilters, page: OrderPageLink | null = null) =>
-  withQuery("/api/admin/orders", listParams(ORDER_FILTER_FIELDS, filters, page));
+export const ordersApiHref = (filters: OrderFilters, page: OrderPageLink | null = null) => address.href("/api/admin/orders", filters, page);
 
 /** The CSV of every order with these filters. */
-export const ordersExportHref = (filters: OrderFilters) => withQuery("/api/admin/orders/export", listParams(ORDER_FILTER_FIELDS, filters));
+export const ordersExportHref = (filters: OrderFilters) => address.href("/api/admin/orders/export", filters);
 
 // ---------------------------------------------------------------------------------------------------
 // The database's condition
@@ -163,18 +133,8 @@ export const ordersExportHref = (filters: OrderFilters) => withQuery("/api/admin
 export function orderWhere(filters: OrderFilters): Prisma.OrderWhereInput {
   const and: Prisma.OrderWhereInput[] = [];
   if (filters.q) {
-    const contains = { contains: likeText(filters.q), mode: "insensitive" as const };
-    and.push({
-      OR: [
-        { orderNumber: contains },
-        { customerEmail: contains },
-        { customerFirstName: contains },
-        { customerLastName: contains },
-        { shippingCompany: contains },
-        { billingCompany: contains },
-        ...spansBothNames(filters.q, "customerFirstName", "customerLastName"),
-      ],
-    });
+    const columns = ["orderNumber", "customerEmail", "customerFirstName", "customerLastName", "shippingCompany", "billingCompany"] as const;
+    and.push({ OR: [...containsIn(filters.q, columns), ...spansBothNames(filters.q, "customerFirstName", "customerLastName")] });
   }
   if (filters.status) and.push({ status: filters.status });
   if (filters.fulfilment) and.push({ fulfilmentStatus: filters.fulfilment });

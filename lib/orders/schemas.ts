@@ -7,7 +7,8 @@ const REQUIRED = "This field is required";
 const line = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Use at most ${max} characters`);
 const optionalLine = (max: number) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : (v ?? undefined)), z.string().trim().max(max).optional());
-const state = z.string({ error: REQUIRED }).transform((value, ctx) => {
+/** A US state (or DC) by its name or code, as its two-letter code: the checkout's and a quote's. */
+export const stateSchema = z.string({ error: REQUIRED }).transform((value, ctx) => {
   const code = toStateCode(value);
   if (!code) {
     ctx.addIssue({ code: "custom", message: "Choose a US state or DC" });
@@ -29,13 +30,13 @@ export const checkoutCustomerSchema = z
     shippingCompany: optionalLine(160),
     shippingAddress: line(200),
     shippingCity: line(100),
-    shippingState: state,
+    shippingState: stateSchema,
     shippingZipCode: zipCode,
     sameAsShipping: z.boolean().default(true),
     billingCompany: optionalLine(160),
     billingAddress: optionalLine(200),
     billingCity: optionalLine(100),
-    billingState: z.preprocess((v) => (v === "" || v === null ? undefined : v), state.optional()),
+    billingState: z.preprocess((v) => (v === "" || v === null ? undefined : v), stateSchema.optional()),
     billingZipCode: z.preprocess((v) => (v === "" || v === null ? undefined : v), zipCode.optional()),
   })
   .superRefine((value, ctx) => {

@@ -242,6 +242,12 @@ export function createAuthorizeNetGateway(options: AuthorizeNetGatewayOptions): 
     return auth;
   };
 
+  /** Runs one API call at the account's endpoint. */
+  const call = (controller: Controller & { setEnvironment(url: string): void }) => {
+    controller.setEnvironment(endpoint);
+    return execute(controller, timeoutMs);
+  };
+
   /** The API's answer, or why there is none. */
   async function send(
     transaction: InstanceType<typeof APIContracts.TransactionRequestType>,
@@ -250,9 +256,7 @@ export function createAuthorizeNetGateway(options: AuthorizeNetGatewayOptions): 
     const request = new APIContracts.CreateTransactionRequest();
     request.setMerchantAuthentication(merchantAuthentication());
     request.setTransactionRequest(transaction);
-    const controller = new APIControllers.CreateTransactionController(request.getJSON(), sdkConfig);
-    controller.setEnvironment(endpoint);
-    const outcome = await execute(controller, timeoutMs);
+    const outcome = await call(new APIControllers.CreateTransactionController(request.getJSON(), sdkConfig));
     if (!outcome.ok) {
       logIssue(operation, { problem: outcome.detail });
       return { ok: false, problem: outcome.problem };
@@ -270,9 +274,7 @@ export function createAuthorizeNetGateway(options: AuthorizeNetGatewayOptions): 
     const request = new APIContracts.GetTransactionDetailsRequest();
     request.setMerchantAuthentication(merchantAuthentication());
     request.setTransId(transactionId);
-    const controller = new APIControllers.GetTransactionDetailsController(request.getJSON(), sdkConfig);
-    controller.setEnvironment(endpoint);
-    const outcome = await execute(controller, timeoutMs);
+    const outcome = await call(new APIControllers.GetTransactionDetailsController(request.getJSON(), sdkConfig));
     if (!outcome.ok) return undefined;
     const parsed = transactionDetailsResponseSchema.safeParse(parseBody(outcome.body));
     if (!parsed.success || parsed.data.messages.resultCode !== APIContracts.MessageTypeEnum.OK) return undefined;
@@ -284,8 +286,7 @@ export function createAuthorizeNetGateway(options: AuthorizeNetGatewayOptions): 
     controller: Controller & { setEnvironment(url: string): void },
     schema: T,
   ): Promise<{ ok: true; value: z.output<T> } | { ok: false; message: string }> {
-    controller.setEnvironment(endpoint);
-    const outcome = await execute(controller, timeoutMs);
+    const outcome = await call(controller);
     if (!outcome.ok) return { ok: false, message: outcome.detail };
     const parsed = schema.safeParse(parseBody(outcome.body));
     if (!parsed.success) return { ok: false, message: "unreadable answer" };

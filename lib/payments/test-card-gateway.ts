@@ -11,17 +11,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { readTestCardToken } from "./test-card-token";
 import { databaseLedger, type TestLedger } from "./test-ledger";
-import {
-  CARD_ERROR_MESSAGE,
-  isChargeableCents,
-  type CardGateway,
-  type ChargeInput,
-  type ChargeResult,
-  type RefundInput,
-  type RefundResult,
-  type TransactionLookup,
-  type VoidResult,
-} from "./types";
+import { CARD_ERROR_MESSAGE, isChargeableCents, type CardGateway } from "./types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_TIMEOUT_MS = 2_000;
@@ -72,7 +62,7 @@ export function createTestCardGateway(options: TestCardGatewayOptions = {}): Car
   return {
     implementation: "test",
 
-    async charge(input: ChargeInput): Promise<ChargeResult> {
+    async charge(input) {
       if (!isChargeableCents(input.amountCents)) return { ok: false, kind: "error", message: CARD_ERROR_MESSAGE, problem: "gateway-error" };
       const read = readTestCardToken(input.opaqueData, now());
       if (!read.ok) {
@@ -98,7 +88,7 @@ export function createTestCardGateway(options: TestCardGatewayOptions = {}): Car
       return { ok: true, transactionId, last4: read.token.last4, authCode: randomId(6).toUpperCase() };
     },
 
-    async void(transactionId: string): Promise<VoidResult> {
+    async void(transactionId) {
       const at = chargedAt(transactionId);
       if (at === undefined) return { ok: false, kind: "error", message: TEST_CARD_MESSAGES.unknownTransaction };
       if (isSettled(at)) return { ok: false, kind: "settled", message: TEST_CARD_MESSAGES.settled };
@@ -113,7 +103,7 @@ export function createTestCardGateway(options: TestCardGatewayOptions = {}): Car
       return { ok: true };
     },
 
-    async refund(input: RefundInput): Promise<RefundResult> {
+    async refund(input) {
       const at = chargedAt(input.transactionId);
       if (at === undefined) return { ok: false, kind: "error", message: TEST_CARD_MESSAGES.unknownTransaction };
       if (!isChargeableCents(input.amountCents) || !/^\d{4}$/.test(input.last4)) {
@@ -132,14 +122,14 @@ export function createTestCardGateway(options: TestCardGatewayOptions = {}): Car
       return { ok: true, refundId };
     },
 
-    async findTransaction({ kind, reference }): Promise<TransactionLookup> {
+    async findTransaction({ kind, reference }) {
       const entry = await ledger.find("card", kind, reference);
       if (!entry) return { outcome: "not-found" };
       if (!entry.approved) return { outcome: "declined" };
       return { outcome: "approved", transactionId: entry.transactionId, amountCents: entry.amountCents, last4: entry.last4 ?? undefined };
     },
 
-    async findVoid(transactionId: string): Promise<TransactionLookup> {
+    async findVoid(transactionId) {
       const entry = await ledger.find("card", "void", transactionId);
       return entry ? { outcome: "approved", transactionId } : { outcome: "not-found" };
     },

@@ -11,17 +11,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { databaseLedger, type TestLedger } from "./test-ledger";
-import {
-  isChargeableCents,
-  type CapturePayPalOrderInput,
-  type CapturePayPalOrderResult,
-  type CreatePayPalOrderInput,
-  type CreatePayPalOrderResult,
-  type PayPalGateway,
-  type RefundPayPalCaptureInput,
-  type RefundPayPalCaptureResult,
-  type TransactionLookup,
-} from "./types";
+import { isChargeableCents, type PayPalGateway, type TransactionLookup } from "./types";
 
 export const TEST_APPROVAL_PATH = "/paypal-test/approve";
 export const TEST_PAYER_ID = "TESTPAYER";
@@ -109,10 +99,15 @@ export function createTestPayPalGateway(secret: string, ledger: TestLedger = dat
   if (!secret) throw new Error("The test PayPal gateway needs a signing key");
   const found = (entry: Awaited<ReturnType<TestLedger["find"]>>): TransactionLookup =>
     entry ? { outcome: "approved", transactionId: entry.transactionId, amountCents: entry.amountCents } : { outcome: "not-found" };
+  /** Kept once in the ledger under `reference`: a repeated request finds what the first one did. */
+  const recordOnce = async (kind: "capture" | "refund", reference: string, transactionId: string, amountCents: number) => {
+    if (await ledger.find("paypal", kind, reference)) return;
+    await ledger.record({ gateway: "paypal", kind, reference, transactionId, amountCents, approved: true });
+  };
   return {
     implementation: "test",
 
-    async createOrder(input: CreatePayPalOrderInput): Promise<CreatePayPalOrderResult> {
+    async createOrder(input) {
       const returnUrl = httpUrl(input.returnUrl);
       if (!isChargeableCents(input.amountCents) || !returnUrl || !httpUrl(input.cancelUrl) || !input.requestId) {
         return { ok: false, message: TEST_PAYPAL_MESSAGES.invalidOrder };
@@ -129,40 +124,22 @@ export function createTestPayPalGateway(secret: string, ledger: TestLedger = dat
       return { ok: true, paypalOrderId, approvalUrl: approval.href };
     },
 
-    async captureOrder(input: CapturePayPalOrderInput): Promise<CapturePayPalOrderResult> {
+    async captureOrder(input) {
       const order = readTestPayPalOrderId(input.paypalOrderId, secret);
       if (!order || !input.requestId) return { ok: false, message: TEST_PAYPAL_MESSAGES.unknownOrder };
       const captureId = `TEST-CAPTURE-${sign(secret, "capture", input.paypalOrderId).slice(0, 20)}`;
       // One capture per order, however often it is asked for.
-      if (!(await ledger.find("paypal", "capture", input.paypalOrderId))) {
-        await ledger.record({
-          gateway: "paypal",
-          kind: "capture",
-          reference: input.paypalOrderId,
-          transactionId: captureId,
-          amountCents: order.amountCents,
-          approved: true,
-        });
-      }
+      await recordOnce("capture", input.paypalOrderId, captureId, order.amountCents);
       return { ok: true, status: "COMPLETED", captureId, captureStatus: "COMPLETED", amountCents: order.amountCents };
     },
 
-    async refundCapture(input: RefundPayPalCaptureInput): Promise<RefundPayPalCaptureResult> {
+    async refundCapture(input) {
       if (!CAPTURE_ID.test(input.captureId)) return { ok: false, message: TEST_PAYPAL_MESSAGES.unknownCapture };
       if (!isChargeableCents(input.amountCents) || !input.requestId) {
         return { ok: false, message: TEST_PAYPAL_MESSAGES.invalidRefund };
       }
       const refundId = `TEST-REFUND-${sign(secret, "refund", input.captureId, input.requestId).slice(0, 20)}`;
-      if (!(await ledger.find("paypal", "refund", input.requestId))) {
-        await ledger.record({
-          gateway: "paypal",
-          kind: "refund",
-          reference: input.requestId,
-          transactionId: refundId,
-          amountCents: input.amountCents,
-          approved: true,
-        });
-      }
+      await recordOnce("refund", input.requestId, refundId, input.amountCents);
       return { ok: true, refundId };
     },
 

@@ -15,7 +15,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { StaffRequestError } from "@/lib/admin/errors";
 import { staffName } from "@/lib/leads/staff-view-model";
-import { recordAudit } from "@/lib/audit";
+import { recordAudit, type AuditActor } from "@/lib/audit";
 import { db } from "@/lib/db/client";
 import { centsToDecimalString, toCents } from "@/lib/domain/money";
 import {
@@ -54,8 +54,14 @@ type Tx = Prisma.TransactionClient;
 const cents = (value: Prisma.Decimal) => toCents(value.toFixed(2));
 const decimal = centsToDecimalString;
 
-const audit = (tx: Tx, { actor, ip }: Context, id: number, action: string, change: { before?: unknown; after?: unknown }) =>
-  recordAudit({ actor, ip, action, entityType: "quote", entityId: id, ...change }, tx);
+/** The quote's audit row, by staff or (accepting it) the customer. */
+const audit = (
+  tx: Tx,
+  { actor, ip }: { actor: AuditActor; ip?: string | null },
+  id: number,
+  action: string,
+  change: { before?: unknown; after?: unknown },
+) => recordAudit({ actor, ip, action, entityType: "quote", entityId: id, ...change }, tx);
 
 export const quoteLink = (origin: string, token: string) => `${origin}/quotes/${token}`;
 
@@ -400,17 +406,10 @@ export async function acceptQuote(
         },
       },
     });
-    await recordAudit(
-      {
-        actor: { label: "customer" },
-        action: "quote.accepted",
-        entityType: "quote",
-        entityId: quote.id,
-        before: { status: "sent" },
-        after: { status: "accepted", revision },
-      },
-      tx,
-    );
+    await audit(tx, { actor: { label: "customer" } }, quote.id, "quote.accepted", {
+      before: { status: "sent" },
+      after: { status: "accepted", revision },
+    });
     return { cartId, number };
   }, TRANSACTION);
 }

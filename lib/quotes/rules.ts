@@ -179,6 +179,13 @@ export function discountText(discountPercent: number): string {
   return `${Number(discountPercent.toFixed(2))}% off`;
 }
 
+/** How the sales e-mails about a quote end: the staff member's name, the sales team and how to call it. */
+const salesSignature = (staffName: string) => [
+  staffName,
+  `${siteConfig.companyName} Sales`,
+  `${siteConfig.phone.display}, ${siteConfig.hours}`,
+];
+
 /** The e-mail that sends (or re-sends) a quote: subject and text. */
 export function quoteEmail(input: {
   number: string;
@@ -209,9 +216,7 @@ export function quoteEmail(input: {
       "Accepting puts the quoted products at the quoted prices into your cart; you then pay by card or PayPal at checkout.",
       "Questions? Just reply to this e-mail.",
       "",
-      input.staffName,
-      `${siteConfig.companyName} Sales`,
-      `${siteConfig.phone.display}, ${siteConfig.hours}`,
+      ...salesSignature(input.staffName),
     ].join("\n"),
   };
 }
@@ -231,9 +236,7 @@ export function quoteWithdrawnEmail(input: { number: string; customerName: strin
       "",
       "If you still need these products, reply to this e-mail or call us and we will send you a new quote.",
       "",
-      input.staffName,
-      `${siteConfig.companyName} Sales`,
-      `${siteConfig.phone.display}, ${siteConfig.hours}`,
+      ...salesSignature(input.staffName),
     ].join("\n"),
   };
 }

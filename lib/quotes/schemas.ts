@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { centsToDecimalString, formatInteger } from "@/lib/domain/money";
 import { addDays, MAX_QUOTE_LINES, MAX_QUOTE_QUANTITY, MAX_VALID_DAYS, QUOTE_STATUSES } from "@/lib/quotes/rules";
-import { toStateCode } from "@/lib/domain/tax";
+import { stateSchema } from "@/lib/orders/schemas";
 
 const REQUIRED = "This field is required";
 /** A unit price above this is a typo (a price typed in cents). */
@@ -89,15 +89,6 @@ export const quoteLineSchema = z.object({
   discountPercent,
 });
 
-const state = z.string({ error: REQUIRED }).transform((value, ctx) => {
-  const code = toStateCode(value);
-  if (!code) {
-    ctx.addIssue({ code: "custom", message: "Choose a US state or DC" });
-    return z.NEVER;
-  }
-  return code;
-});
-
 // z.iso.date checks the calendar too (no 2026-02-30).
 const localDate = z.iso.date({ error: "Choose a date (YYYY-MM-DD)" });
 
@@ -117,7 +108,7 @@ export const quoteInputSchema = z
       .pipe(z.email("Enter a valid e-mail address"))
       .transform((value) => value.toLowerCase()),
     customerCompany: optionalLine(120),
-    customerState: state,
+    customerState: stateSchema,
     shipping: dollars("Shipping", 0, MAX_QUOTE_SHIPPING_CENTS),
     validUntil: localDate,
     notes: optionalLine(MAX_QUOTE_NOTES),

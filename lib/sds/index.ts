@@ -215,34 +215,53 @@ async function withNextRevision<T>(productId: number, create: (revision: number)
   }
 }
 
+/** The revision's audit row, written in the transaction of its change. */
+const auditRevision = (
+  tx: Prisma.TransactionClient,
+  { actor, ip }: Context,
+  entityId: number,
+  action: string,
+  change: { before?: unknown; after?: unknown },
+) => recordAudit({ actor, action, entityType: "SdsRevision", entityId, ...change, ip }, tx);
+
+/** Changes the draft as it was at `updatedAt`; refuses it when someone changed or published it since. */
+async function updateDraft(tx: Prisma.TransactionClient, id: number, updatedAt: Date, data: Prisma.SdsRevisionUncheckedUpdateManyInput) {
+  const updated = await tx.sdsRevision.updateMany({ where: { id, state: "draft", updatedAt }, data });
+  if (updated.count === 0) throw new StaffRequestError(409, SDS_MESSAGES.stale, "updatedAt");
+}
+
+/** Adds the product's next revision made by the actor, with its audit row (the revision's number, and `audited`). */
+const addRevision = (
+  productId: number,
+  context: Context,
+  action: string,
+  fields: Omit<Prisma.SdsRevisionUncheckedCreateInput, "productId" | "revision" | "createdById">,
+  audited: Record<string, unknown> = {},
+) =>
+  withNextRevision(productId, (revision) =>
+    db().$transaction(async (tx) => {
+      const created = await tx.sdsRevision.create({
+        data: { productId, revision, ...fields, createdById: actorId(context.actor) },
+        select: REVISION_SELECT,
+      });
+      await auditRevision(tx, context, created.id, action, { after: { productId, revision, ...audited } });
+      return created;
+    }, TRANSACTION),
+  );
+
 /**
  * A new draft revision, dated `today`: its sections start from the current authored revision, so that a
  * change is an edit of what buyers read today, or empty when there is none.
  */
-export async function createSdsDraft(productId: number, today: Date, { actor, ip }: Context): Promise<StaffSdsRevision> {
+export async function createSdsDraft(productId: number, today: Date, context: Context): Promise<StaffSdsRevision> {
   const sds = await staffProductSds(productId);
   const open = sds.revisions.find((revision) => revision.state === "draft");
   if (open) throw new StaffRequestError(409, `Revision ${open.revision} is still a draft: edit or delete it first`, "revision");
   const base = sds.revisions.find((revision) => revision.state === "published" && revision.content !== null);
-  const row = await withNextRevision(productId, (revision) =>
-    db().$transaction(async (tx) => {
-      const created = await tx.sdsRevision.create({
-        data: {
-          productId,
-          revision,
-          revisionDate: new Date(`${isoDate(today)}T00:00:00Z`),
-          content: (base?.content ?? emptyContent()) as Prisma.InputJsonValue,
-          createdById: actorId(actor),
-        },
-        select: REVISION_SELECT,
-      });
-      await recordAudit(
-        { actor, action: "sds.draft_created", entityType: "SdsRevision", entityId: created.id, after: { productId, revision }, ip },
-        tx,
-      );
-      return created;
-    }, TRANSACTION),
-  );
+  const row = await addRevision(productId, context, "sds.draft_created", {
+    revisionDate: new Date(`${isoDate(today)}T00:00:00Z`),
+    content: (base?.content ?? emptyContent()) as Prisma.InputJsonValue,
+  });
   return toStaffRevision(row);
 }
 
@@ -259,39 +278,27 @@ async function draftOf(id: number, client: Prisma.TransactionClient) {
 export type SdsDraftInput = { content: SdsContent; revisionDate: string; updatedAt: string };
 
 /** Saves a draft's sections and date; refuses a published revision and a draft changed since it was read. */
-export async function saveSdsDraft(id: number, input: SdsDraftInput, { actor, ip }: Context): Promise<StaffSdsRevision> {
+export async function saveSdsDraft(id: number, input: SdsDraftInput, context: Context): Promise<StaffSdsRevision> {
   const row = await db().$transaction(async (tx) => {
     const draft = await draftOf(id, tx);
-    const saved = await tx.sdsRevision.updateMany({
-      where: { id, state: "draft", updatedAt: new Date(input.updatedAt) },
-      data: { content: input.content as Prisma.InputJsonValue, revisionDate: new Date(`${input.revisionDate}T00:00:00Z`) },
+    await updateDraft(tx, id, new Date(input.updatedAt), {
+      content: input.content as Prisma.InputJsonValue,
+      revisionDate: new Date(`${input.revisionDate}T00:00:00Z`),
     });
-    if (saved.count === 0) throw new StaffRequestError(409, SDS_MESSAGES.stale, "updatedAt");
-    await recordAudit(
-      {
-        actor,
-        action: "sds.draft_saved",
-        entityType: "SdsRevision",
-        entityId: id,
-        before: { revisionDate: isoDate(draft.revisionDate) },
-        after: { revisionDate: input.revisionDate },
-        ip,
-      },
-      tx,
-    );
+    await auditRevision(tx, context, id, "sds.draft_saved", {
+      before: { revisionDate: isoDate(draft.revisionDate) },
+      after: { revisionDate: input.revisionDate },
+    });
     return tx.sdsRevision.findUniqueOrThrow({ where: { id }, select: REVISION_SELECT });
   }, TRANSACTION);
   return toStaffRevision(row);
 }
 
-export async function deleteSdsDraft(id: number, { actor, ip }: Context): Promise<void> {
+export async function deleteSdsDraft(id: number, context: Context): Promise<void> {
   await db().$transaction(async (tx) => {
     const draft = await draftOf(id, tx);
     await tx.sdsRevision.delete({ where: { id } });
-    await recordAudit(
-      { actor, action: "sds.draft_deleted", entityType: "SdsRevision", entityId: id, before: { revision: draft.revision }, ip },
-      tx,
-    );
+    await auditRevision(tx, context, id, "sds.draft_deleted", { before: { revision: draft.revision } });
   }, TRANSACTION);
 }
 
@@ -309,7 +316,7 @@ export class SdsNotPublishable extends Error {
 export async function publishSdsDraft(
   id: number,
   expectedUpdatedAt: string,
-  { actor, ip }: Context,
+  context: Context,
   now = new Date(),
 ): Promise<StaffSdsRevision> {
   const draft = await db().$transaction((tx) => draftOf(id, tx), TRANSACTION);
@@ -330,22 +337,16 @@ export async function publishSdsDraft(
     supplier: documentSupplier(),
   });
   const row = await db().$transaction(async (tx) => {
-    const published = await tx.sdsRevision.updateMany({
-      where: { id, state: "draft", updatedAt: draft.updatedAt },
-      data: { state: "published", pdf: Buffer.from(pdf), pdfSha256: sha256(pdf), publishedAt: now, publishedById: actorId(actor) },
+    await updateDraft(tx, id, draft.updatedAt, {
+      state: "published",
+      pdf: Buffer.from(pdf),
+      pdfSha256: sha256(pdf),
+      publishedAt: now,
+      publishedById: actorId(context.actor),
     });
-    if (published.count === 0) throw new StaffRequestError(409, SDS_MESSAGES.stale, "updatedAt");
-    await recordAudit(
-      {
-        actor,
-        action: "sds.published",
-        entityType: "SdsRevision",
-        entityId: id,
-        after: { productId: draft.productId, revision: draft.revision, revisionDate: isoDate(draft.revisionDate), sha256: sha256(pdf) },
-        ip,
-      },
-      tx,
-    );
+    await auditRevision(tx, context, id, "sds.published", {
+      after: { productId: draft.productId, revision: draft.revision, revisionDate: isoDate(draft.revisionDate), sha256: sha256(pdf) },
+    });
     return tx.sdsRevision.findUniqueOrThrow({ where: { id }, select: REVISION_SELECT });
   }, TRANSACTION);
   // The product's page names its current sheet's revision.
@@ -375,7 +376,7 @@ async function pdfRefusal(bytes: Uint8Array): Promise<string | null> {
 export async function uploadSdsRevision(
   productId: number,
   input: { bytes: Uint8Array; revisionDate: string },
-  { actor, ip }: Context,
+  context: Context,
   now = new Date(),
 ): Promise<StaffSdsRevision> {
   const refusal = uploadRefusal(input.bytes);
@@ -385,36 +386,20 @@ export async function uploadSdsRevision(
   const product = await db().product.findUnique({ where: { id: productId }, select: { id: true, slug: true } });
   if (!product) throw new StaffRequestError(404, SDS_MESSAGES.productNotFound, "id");
   const digest = sha256(input.bytes);
-  const row = await withNextRevision(productId, (revision) =>
-    db().$transaction(async (tx) => {
-      const created = await tx.sdsRevision.create({
-        data: {
-          productId,
-          revision,
-          state: "published",
-          source: "uploaded",
-          revisionDate: new Date(`${input.revisionDate}T00:00:00Z`),
-          pdf: Buffer.from(input.bytes),
-          pdfSha256: digest,
-          createdById: actorId(actor),
-          publishedById: actorId(actor),
-          publishedAt: now,
-        },
-        select: REVISION_SELECT,
-      });
-      await recordAudit(
-        {
-          actor,
-          action: "sds.uploaded",
-          entityType: "SdsRevision",
-          entityId: created.id,
-          after: { productId, revision, revisionDate: input.revisionDate, bytes: input.bytes.byteLength, sha256: digest },
-          ip,
-        },
-        tx,
-      );
-      return created;
-    }, TRANSACTION),
+  const row = await addRevision(
+    productId,
+    context,
+    "sds.uploaded",
+    {
+      state: "published",
+      source: "uploaded",
+      revisionDate: new Date(`${input.revisionDate}T00:00:00Z`),
+      pdf: Buffer.from(input.bytes),
+      pdfSha256: digest,
+      publishedById: actorId(context.actor),
+      publishedAt: now,
+    },
+    { revisionDate: input.revisionDate, bytes: input.bytes.byteLength, sha256: digest },
   );
   expireCatalog(product.slug);
   return toStaffRevision(row);

@@ -6,26 +6,10 @@
 // the API, a message on the page): a shared view that quietly shows every ticket would mislead.
 import { z } from "zod";
 import { TICKET_STATUSES } from "@/lib/tickets/status";
-import { fieldErrors, type FieldErrors } from "@/lib/forms/zod-issues";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { encodeKeysetCursor, type KeysetCursor, type PageDirection } from "../admin/keyset-page";
-import {
-  createdWithin,
-  cursorSchema,
-  DATES_IN_ORDER,
-  daySchema,
-  directionSchema,
-  formValues,
-  likeText,
-  listParams,
-  optional,
-  searchTextSchema,
-  single,
-  spansBothNames,
-  withQuery,
-  type PageLink,
-  type SearchParams,
-} from "../admin/list-filters";
+import { cursorSchema, dayRangeFields, optional, searchTextSchema, staffListAddress, type PageLink } from "../admin/list-filters";
+import { containsIn, createdWithin, spansBothNames } from "../admin/list-where";
 
 export const TICKET_PAGE_SIZE = 50;
 export const MAX_TICKET_SEARCH = 200;
@@ -65,50 +49,24 @@ const FILTER_FIELDS = {
   q: optional(searchTextSchema(MAX_TICKET_SEARCH)),
   status: optional(z.enum(TICKET_STATUSES, { error: "Choose a status from the list" })),
   owner: optional(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Choose a staff member from the list")),
-  from: optional(daySchema),
-  to: optional(daySchema),
+  ...dayRangeFields,
 };
-
-type FilterInput = z.output<z.ZodObject<typeof FILTER_FIELDS>>;
-
-const toFilters = (input: FilterInput): TicketFilters => ({
-  q: input.q ?? "",
-  status: input.status ?? null,
-  owner: input.owner ?? "",
-  from: input.from ?? "",
-  to: input.to ?? "",
-});
-
-/** The filters alone: what the filter form checks before it navigates. */
-export const ticketFiltersSchema = z.object(FILTER_FIELDS).refine(DATES_IN_ORDER.check, DATES_IN_ORDER.message).transform(toFilters);
-
-/** The filters and the page of the list's query string (the page and GET /api/admin/tickets). */
-export const ticketListQuerySchema = z
-  .object({ ...FILTER_FIELDS, cursor: optional(ticketCursorSchema), dir: optional(directionSchema) })
-  .refine(DATES_IN_ORDER.check, DATES_IN_ORDER.message)
-  .transform((input): TicketListQuery => ({
-    ...toFilters(input),
-    cursor: input.cursor ?? null,
-    // A direction means nothing without a cursor to go from.
-    direction: input.cursor ? (input.dir ?? "older") : "older",
-  }));
-
-export type ParsedTicketListQuery = { ok: true; query: TicketListQuery } | { ok: false; fields: FieldErrors };
-
-/** The page's search params read as the API reads its query: the query, or the message of each bad field. */
-export function parseTicketListQuery(params: SearchParams): ParsedTicketListQuery {
-  const parsed = ticketListQuerySchema.safeParse(single(params));
-  return parsed.success ? { ok: true, query: parsed.data } : { ok: false, fields: fieldErrors(parsed.error) };
-}
 
 export const TICKET_FILTER_FIELDS = ["q", "status", "owner", "from", "to"] as const;
 export type TicketFilterField = (typeof TICKET_FILTER_FIELDS)[number];
 export type TicketFormValues = Record<TicketFilterField, string>;
 
-export const ticketFormValues = (params: SearchParams): TicketFormValues => formValues(TICKET_FILTER_FIELDS, params, MAX_TICKET_SEARCH);
+const address = staffListAddress(z.object(FILTER_FIELDS), NO_TICKET_FILTERS, TICKET_FILTER_FIELDS, MAX_TICKET_SEARCH, ticketCursorSchema);
 
-/** Whether the list is narrowed, as opposed to merely paged. */
-export const hasTicketFilters = (filters: TicketFilters): boolean => TICKET_FILTER_FIELDS.some((name) => Boolean(filters[name]));
+/** The filters alone: what the filter form checks before it navigates. */
+export const ticketFiltersSchema = address.filters;
+
+/** The filters and the page of the list's query string (the page and GET /api/admin/tickets). */
+export const ticketListQuerySchema = address.query;
+
+export const parseTicketListQuery = address.parse;
+export const ticketFormValues = address.formValues;
+export const hasTicketFilters = address.anyFilter;
 
 /** The cursor of the page beyond `row` (a ticket, or its row with the ISO updatedAt). */
 export const encodeTicketCursor = (row: { updatedAt: Date | string; id: string }) =>
@@ -121,7 +79,7 @@ export function ticketPageOf({ cursor, direction }: Pick<TicketListQuery, "curso
 
 /** The address of the inbox with these filters (only those in use), from `page` (the newest page when null). */
 export const ticketsHref = (filters: Partial<TicketFilters>, page: PageLink | null = null) =>
-  withQuery("/admin/tickets", listParams(TICKET_FILTER_FIELDS, { ...NO_TICKET_FILTERS, ...filters }, page));
+  address.href("/admin/tickets", { ...NO_TICKET_FILTERS, ...filters }, page);
 
 export const ticketHref = (id: string) => `/admin/tickets/${encodeURIComponent(id)}`;
 
@@ -137,24 +95,11 @@ export const ticketHref = (id: string) => `/admin/tickets/${encodeURIComponent(i
 export function ticketWhere(filters: TicketFilters): Prisma.SupportTicketWhereInput {
   const and: Prisma.SupportTicketWhereInput[] = [];
   if (filters.q) {
-    const contains = { contains: likeText(filters.q), mode: "insensitive" as const };
-    and.push({
-      OR: [
-        { id: contains },
-        { subject: contains },
-        {
-          user: {
-            OR: [
-              { firstName: contains },
-              { lastName: contains },
-              { email: contains },
-              { company: contains },
-              ...spansBothNames(filters.q, "firstName", "lastName"),
-            ],
-          },
-        },
-      ],
-    });
+    const customer = [
+      ...containsIn(filters.q, ["firstName", "lastName", "email", "company"]),
+      ...spansBothNames(filters.q, "firstName", "lastName"),
+    ];
+    and.push({ OR: [...containsIn(filters.q, ["id", "subject"]), { user: { OR: customer } }] });
   }
   if (filters.status) and.push({ status: filters.status });
   if (filters.owner) and.push({ ownerId: filters.owner === NO_OWNER ? null : filters.owner });

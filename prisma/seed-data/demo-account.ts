@@ -42,51 +42,29 @@ const TAPROOM_ADDRESS = {
   zipCode: "53703",
 } as const;
 
+/** An order placed `daysAgo` days before seeding, shipped to `shipping`: its lines as item number → quantity, in order. */
+const order = (
+  reference: string,
+  daysAgo: number,
+  status: DemoOrder["status"],
+  paymentMethod: DemoOrder["paymentMethod"],
+  shipping: DemoOrder["shipping"],
+  quantities: Record<string, number>,
+): DemoOrder => ({
+  reference,
+  daysAgo,
+  status,
+  paymentMethod,
+  items: Object.entries(quantities).map(([itemNumber, quantity]) => ({ itemNumber, quantity })),
+  shipping,
+});
+
 export const DEMO_ORDERS: readonly DemoOrder[] = [
-  {
-    reference: "DEMO-1001",
-    daysAgo: 146,
-    status: "completed",
-    paymentMethod: "card",
-    items: [
-      { itemNumber: "TZ-BL-102", quantity: 4 },
-      { itemNumber: "TZ-BL-101", quantity: 2 },
-      { itemNumber: "TZ-FC-101", quantity: 4 },
-    ],
-    shipping: BREWERY_ADDRESS,
-  },
-  {
-    reference: "DEMO-1002",
-    daysAgo: 98,
-    status: "completed",
-    paymentMethod: "paypal",
-    items: [
-      { itemNumber: "TZ-BT-202", quantity: 5 },
-      { itemNumber: "TZ-BT-201", quantity: 3 },
-    ],
-    shipping: BREWERY_ADDRESS,
-  },
-  {
-    // The taproom moved to a line-cleaning service before the kits were used, so the order was refunded.
-    reference: "DEMO-1003",
-    daysAgo: 51,
-    status: "refunded",
-    paymentMethod: "card",
-    items: [{ itemNumber: "TZ-BK-401", quantity: 2 }],
-    shipping: TAPROOM_ADDRESS,
-  },
-  {
-    reference: "DEMO-1004",
-    daysAgo: 10,
-    status: "completed",
-    paymentMethod: "card",
-    items: [
-      { itemNumber: "TZ-BL-102", quantity: 4 },
-      { itemNumber: "TZ-BE-301", quantity: 2 },
-      { itemNumber: "TZ-FC-101", quantity: 4 },
-    ],
-    shipping: BREWERY_ADDRESS,
-  },
+  order("DEMO-1001", 146, "completed", "card", BREWERY_ADDRESS, { "TZ-BL-102": 4, "TZ-BL-101": 2, "TZ-FC-101": 4 }),
+  order("DEMO-1002", 98, "completed", "paypal", BREWERY_ADDRESS, { "TZ-BT-202": 5, "TZ-BT-201": 3 }),
+  // The taproom moved to a line-cleaning service before the kits were used, so the order was refunded.
+  order("DEMO-1003", 51, "refunded", "card", TAPROOM_ADDRESS, { "TZ-BK-401": 2 }),
+  order("DEMO-1004", 10, "completed", "card", BREWERY_ADDRESS, { "TZ-BL-102": 4, "TZ-BE-301": 2, "TZ-FC-101": 4 }),
 ];
 
 export const DEMO_TICKETS: readonly DemoTicket[] = [
