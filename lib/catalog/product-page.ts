@@ -87,4 +87,3 @@ export async function dataSheetProduct(itemNumber: string): Promise<DataSheetPro
   });
   return product ? { ...product, facts: readFacts(product.facts) } : null;
 }
-

@@ -97,15 +97,19 @@ const corrosive = (pHLevel: number): Pick<ComparisonProduct, "safetyRating" | "m
 });
 
 export const COMPARISON_PRODUCTS: readonly ComparisonProduct[] = [
-  ownProduct(1, { name: "Triple Zero Pool & Spa Descaler", itemNumber: "TZ-PS-101" }, {
-    sustainabilityScore: 95,
-    pHLevel: 7.2,
-    costEfficiency: 4,
-    features: [
-      "Dissolves calcium scale and waterline rings without fumes",
-      "Use from 15% on light scale up to full strength on heavy buildup",
-    ],
-  }),
+  ownProduct(
+    1,
+    { name: "Triple Zero Pool & Spa Descaler", itemNumber: "TZ-PS-101" },
+    {
+      sustainabilityScore: 95,
+      pHLevel: 7.2,
+      costEfficiency: 4,
+      features: [
+        "Dissolves calcium scale and waterline rings without fumes",
+        "Use from 15% on light scale up to full strength on heavy buildup",
+      ],
+    },
+  ),
   {
     id: 2,
     name: "Muriatic Acid (31% hydrochloric acid)",
@@ -121,12 +125,19 @@ export const COMPARISON_PRODUCTS: readonly ComparisonProduct[] = [
     price: "$12.99",
     priceNote: "Per gallon; local pickup or hazmat freight",
   },
-  ownProduct(3, { name: "Triple Zero Pool & Spa Oil & Scum Remover", itemNumber: "TZ-PS-102" }, {
-    sustainabilityScore: 94,
-    pHLevel: 8.5,
-    costEfficiency: 5,
-    features: ["Lifts body oil, sunscreen and scum lines from tile and vinyl", "Use from 1% for wipe-downs up to 99% on heavy scum lines"],
-  }),
+  ownProduct(
+    3,
+    { name: "Triple Zero Pool & Spa Oil & Scum Remover", itemNumber: "TZ-PS-102" },
+    {
+      sustainabilityScore: 94,
+      pHLevel: 8.5,
+      costEfficiency: 5,
+      features: [
+        "Lifts body oil, sunscreen and scum lines from tile and vinyl",
+        "Use from 1% for wipe-downs up to 99% on heavy scum lines",
+      ],
+    },
+  ),
   {
     id: 4,
     name: "Caustic Soda (sodium hydroxide)",

@@ -2,7 +2,7 @@
 // the tests of pages and components that read the catalog without a database.
 import { Prisma } from "@/lib/generated/prisma/client";
 import { productPagePath } from "@/lib/catalog/pack-sizes";
-import { toProductView, type ProductView, type ProductWithSizes } from "@/lib/catalog/read";
+import { toProductView, type ProductView, type ProductWithSizes } from "@/lib/catalog/view";
 import { CATALOG } from "@/prisma/seed-data/catalog";
 import { CATALOG_SIZES } from "@/prisma/seed-data/catalog-sizes";
 import { factsFor } from "@/prisma/seed-data/product-facts";
