@@ -6,37 +6,21 @@
 // the empty sections are marked. Every change names the updatedAt it was read at: a draft changed meanwhile
 // is refused (409) with a Reload instead of being overwritten.
 import { useEffect, useRef, useState } from "react";
-import { useFieldArray, type Control } from "react-hook-form";
-import { PlusIcon, Trash2Icon } from "lucide-react";
 import { z } from "zod";
 import { toast } from "@/components/ui/toast";
-import { FormError, SubmitButton, TextareaField, TextField, ZodForm, useZodForm } from "@/components/forms";
-import { ConfirmDialog } from "@/components/staff/confirm-dialog";
-import { Button } from "@/components/ui/button";
+import { FormError, TextField, ZodForm, useZodForm } from "@/components/forms";
 import { StaleNotice } from "@/components/admin/stale-notice";
 import { useExclusive } from "@/components/admin/use-exclusive";
 import { api } from "@/lib/client/api";
 import { OFFLINE_DESCRIPTION } from "@/lib/staff/schema";
-import { emptyContent, publishableSdsSchema, SDS_SECTIONS, sectionHeading, type SdsSectionKey } from "@/lib/sds/rules";
+import { publishableSdsSchema, SDS_SECTIONS, type SdsSectionKey } from "@/lib/sds/rules";
 import type { StaffSdsRevision } from "@/lib/sds";
-import { sdsDraftSchema, staffSdsRevisionSchema } from "@/lib/sds/schemas";
-
-/** What the form checks: the draft's body without the updatedAt it names (the revision's own). */
-const draftFormSchema = sdsDraftSchema.pick({ content: true, revisionDate: true });
-type DraftValues = { revisionDate: string; content: NonNullable<StaffSdsRevision["content"]> };
-
-/** At most this many entries in a section (sdsSectionSchema). */
-const MAX_ENTRIES = 40;
-
-const valuesOf = (revision: StaffSdsRevision): DraftValues => ({
-  revisionDate: revision.revisionDate,
-  content: revision.content ?? emptyContent(),
-});
-
-const SECTION_KEYS = new Set<string>(SDS_SECTIONS.map((section) => section.key));
+import { staffSdsRevisionSchema } from "@/lib/sds/schemas";
+import { DraftButtons, DraftConfirmations } from "./actions";
+import { SectionFields } from "./section-fields";
+import { draftFormSchema, SECTION_KEYS, valuesOf, type DraftValues, type Pending } from "./values";
 
 type SectionErrors = Partial<Record<SdsSectionKey, string>>;
-type Pending = "save" | "publish" | "delete";
 
 export function SdsDraftEditor({
   productName,
@@ -190,7 +174,6 @@ export function SdsDraftEditor({
     setSectionErrors(({ [key]: _cleared, ...rest }) => rest);
   }
 
-  const working = pending !== null;
   return (
     <div className="mt-6 min-w-0 rounded-lg border p-4" data-testid="sds-draft">
       <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
@@ -228,151 +211,20 @@ export function SdsDraftEditor({
 
         {stale && <StaleNotice message={stale} onReload={onReload} />}
         <FormError />
-        <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton
-            pendingLabel="Saving..."
-            size="default"
-            className=""
-            variant="outline"
-            pending={pending === "save"}
-            disabled={working}
-          >
-            Save Draft
-          </SubmitButton>
-          <Button type="button" onClick={() => void askToPublish()} disabled={working}>
-            Publish
-          </Button>
-          <Button type="button" variant="ghost" className="text-destructive" onClick={() => setConfirming("delete")} disabled={working}>
-            <Trash2Icon aria-hidden="true" />
-            Delete Draft
-          </Button>
-        </div>
+        <DraftButtons pending={pending} askToPublish={askToPublish} setConfirming={setConfirming} />
       </ZodForm>
 
       {/* Outside the form: their buttons must not submit it. */}
-      <ConfirmDialog
-        open={confirming === "publish"}
-        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        title={`Publish revision ${revision.revision} of the ${productName} safety data sheet?`}
-        description={
-          <>
-            A published revision can never change: its PDF is made now and kept exactly as it is, and it becomes the sheet buyers download.
-            To correct it later, start a new revision.{isDirty ? " Your changes are saved first." : ""}
-          </>
-        }
-        confirmLabel="Publish"
-        pendingLabel="Publishing..."
-        destructive={false}
-        pending={pending === "publish"}
-        onConfirm={() => void publish()}
-      />
-      <ConfirmDialog
-        open={confirming === "delete"}
-        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        title={`Delete the draft of revision ${revision.revision}?`}
-        description="Its sections are thrown away. The published revisions stay as they are."
-        confirmLabel="Delete Draft"
-        pendingLabel="Deleting..."
-        pending={pending === "delete"}
-        onConfirm={() => void remove()}
+      <DraftConfirmations
+        productName={productName}
+        revision={revision}
+        isDirty={isDirty}
+        confirming={confirming}
+        setConfirming={setConfirming}
+        pending={pending}
+        publish={publish}
+        remove={remove}
       />
     </div>
-  );
-}
-
-/** One section: its number and title, its entries (label and value) with add and remove, and why it is refused. */
-function SectionFields({
-  control,
-  section,
-  error,
-  onEdited,
-  fieldsetRef,
-}: {
-  control: Control<DraftValues>;
-  section: (typeof SDS_SECTIONS)[number];
-  error: string | undefined;
-  onEdited: () => void;
-  fieldsetRef: (element: HTMLFieldSetElement | null) => void;
-}) {
-  const { key: sectionKey, number } = section;
-  const entries = useFieldArray({ control, name: `content.${sectionKey}.entries` });
-  const errorId = `sds-section-${sectionKey}-error`;
-  const where = (what: string, index: number) => (
-    <>
-      {what}
-      <span className="sr-only">
-        , section {number}, entry {index + 1}
-      </span>
-    </>
-  );
-  return (
-    <fieldset
-      ref={fieldsetRef}
-      className="grid min-w-0 gap-3 rounded-lg border p-3 data-[invalid=true]:border-destructive sm:p-4"
-      data-testid="sds-section"
-      data-section={sectionKey}
-      data-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-      onInput={onEdited}
-    >
-      <legend className="px-1 font-semibold">{sectionHeading(section)}</legend>
-      {error && (
-        <p id={errorId} className="text-sm text-destructive" data-slot="field-error">
-          {error}
-        </p>
-      )}
-      {entries.fields.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No entries yet.</p>
-      ) : (
-        <ul className="grid min-w-0 gap-3">
-          {entries.fields.map((entry, index) => (
-            // The label above its value, both full width: the staff column is narrow, and labels run long.
-            <li key={entry.id} className="grid min-w-0 gap-2 border-b pb-3 last:border-b-0 last:pb-0">
-              <div className="flex min-w-0 items-end gap-2">
-                <TextField
-                  name={`content.${sectionKey}.entries.${index}.label`}
-                  label={where("Label", index)}
-                  maxLength={120}
-                  autoComplete="off"
-                  className="min-w-0 flex-1"
-                />
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="text-destructive"
-                  aria-label={`Remove entry ${index + 1} of section ${number}`}
-                  onClick={() => entries.remove(index)}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                </Button>
-              </div>
-              <TextareaField
-                name={`content.${sectionKey}.entries.${index}.value`}
-                label={where("Value", index)}
-                rows={2}
-                maxLength={4000}
-                className="min-w-0"
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      <div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={entries.fields.length >= MAX_ENTRIES}
-          onClick={() => {
-            entries.append({ label: "", value: "" });
-            onEdited();
-          }}
-        >
-          <PlusIcon aria-hidden="true" />
-          Add Entry<span className="sr-only"> to section {number}</span>
-        </Button>
-      </div>
-    </fieldset>
   );
 }

@@ -1,0 +1,1 @@
+export { SdsDraftEditor } from "./sds-draft-editor";
