@@ -1,0 +1,1 @@
+export { LotForm } from "./lot-form";
