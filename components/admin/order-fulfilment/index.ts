@@ -1,0 +1,2 @@
+export { OrderFulfilment } from "./order-fulfilment";
+export type { FulfilmentLine, FulfilmentNote, FulfilmentShipment } from "./types";
