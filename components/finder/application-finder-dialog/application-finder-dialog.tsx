@@ -3,21 +3,12 @@
 import { useEffect, useRef, useState } from "react";
 import Link from "@/components/ui/link";
 import { ChevronLeftIcon, ChevronRightIcon, RotateCcwIcon, StoreIcon, MessageSquareIcon } from "lucide-react";
-import { FinderChoiceGroup } from "@/components/finder/finder-choice-group";
-import { FinderOption } from "@/components/finder/finder-option";
 import { FinderResult } from "@/components/finder/finder-result";
 import { loadCatalog } from "@/components/product/use-catalog";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
-import {
-  CLEANING_TYPE_GROUPS,
-  FINDER_FREQUENCIES,
-  FINDER_INDUSTRIES,
-  FINDER_PRIORITIES,
-  FINDER_STEPS,
-  FINDER_VOLUMES,
-} from "@/lib/content/finder";
+import { FINDER_STEPS } from "@/lib/content/finder";
 import {
   EMPTY_FINDER_DRAFT,
   FINDER_STEP_COUNT,
@@ -25,10 +16,10 @@ import {
   finderAnswersSchema,
   finderContactHref,
   recommend,
-  toggle,
   type FinderDraft,
   type FinderRecommendation,
 } from "@/lib/domain/finder";
+import { FinderStep } from "./finder-step";
 
 const CONVENIENCE_PAGE = "/convenience-store";
 
@@ -150,87 +141,7 @@ export function ApplicationFinderDialog({ open, onOpenChange }: ApplicationFinde
               <FinderResult recommendation={result.recommendation} onProductLink={leave} consultationHref={result.contactHref} />
             </>
           ) : (
-            <div data-testid={`finder-step-${step}`} className="flex flex-col gap-4">
-              <div>
-                <h2 ref={headingRef} tabIndex={-1} className="text-base font-semibold outline-none">
-                  {stepInfo.question}
-                </h2>
-                <p className="text-sm text-muted-foreground">{stepInfo.hint}</p>
-              </div>
-
-              {step === 0 ? (
-                <div className="grid gap-2 sm:grid-cols-2">
-                  {FINDER_INDUSTRIES.map((industry) => (
-                    <FinderOption
-                      key={industry.id}
-                      testId={`finder-option-${industry.id}`}
-                      label={industry.label}
-                      description={industry.description}
-                      pressed={answers.industries.includes(industry.id)}
-                      onToggle={() => setAnswers((a) => ({ ...a, industries: toggle(a.industries, industry.id) }))}
-                    />
-                  ))}
-                </div>
-              ) : null}
-
-              {step === 1
-                ? CLEANING_TYPE_GROUPS.map((group) => (
-                    <section key={group.intensity} aria-labelledby={`finder-group-${group.intensity}`}>
-                      <h3
-                        id={`finder-group-${group.intensity}`}
-                        className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
-                      >
-                        {group.intensity} intensity
-                      </h3>
-                      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                        {group.types.map((type) => (
-                          <FinderOption
-                            key={type.id}
-                            testId={`finder-option-${type.id}`}
-                            label={type.label}
-                            pressed={answers.cleaning_types.includes(type.id)}
-                            onToggle={() => setAnswers((a) => ({ ...a, cleaning_types: toggle(a.cleaning_types, type.id) }))}
-                          />
-                        ))}
-                      </div>
-                    </section>
-                  ))
-                : null}
-
-              {step === 2 ? (
-                <div className="grid gap-2 sm:grid-cols-2">
-                  {FINDER_PRIORITIES.map((priority) => (
-                    <FinderOption
-                      key={priority.id}
-                      testId={`finder-option-${priority.id}`}
-                      label={priority.label}
-                      description={priority.description}
-                      pressed={answers.priorities.includes(priority.id)}
-                      onToggle={() => setAnswers((a) => ({ ...a, priorities: toggle(a.priorities, priority.id) }))}
-                    />
-                  ))}
-                </div>
-              ) : null}
-
-              {step === 3 ? (
-                <div className="flex flex-col gap-5">
-                  <FinderChoiceGroup
-                    name="volume"
-                    legend="Monthly volume"
-                    choices={FINDER_VOLUMES}
-                    value={answers.volume}
-                    onChange={(volume) => setAnswers((a) => ({ ...a, volume }))}
-                  />
-                  <FinderChoiceGroup
-                    name="frequency"
-                    legend="Cleaning frequency"
-                    choices={FINDER_FREQUENCIES}
-                    value={answers.frequency}
-                    onChange={(frequency) => setAnswers((a) => ({ ...a, frequency }))}
-                  />
-                </div>
-              ) : null}
-            </div>
+            <FinderStep step={step} answers={answers} setAnswers={setAnswers} headingRef={headingRef} />
           )}
         </div>
 

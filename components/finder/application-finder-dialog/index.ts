@@ -1,0 +1,1 @@
+export { ApplicationFinderDialog } from "./application-finder-dialog";
