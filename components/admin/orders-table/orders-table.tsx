@@ -1,29 +1,23 @@
 "use client";
 
-import Link from "@/components/ui/link";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { z } from "zod";
 import { toast } from "@/components/ui/toast";
 import { ConfirmDialog } from "@/components/staff/confirm-dialog";
 import { Label } from "@/components/ui/label";
-import { DataCard, DataTable, type DataColumn } from "@/components/ui/data-table";
+import { DataTable } from "@/components/ui/data-table";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/client/api";
 import { encodeOrderCursor, ORDER_PAGE_SIZE, ordersHref, type OrderFilters } from "@/lib/orders/list-filters";
 import { adminOrderRowSchema, ORDER_TOASTS, type AdminOrderRow } from "@/lib/orders/staff-view-model";
 import { REFUND_REASON_MAX } from "@/lib/orders/refund-schema";
-import { fulfilmentLabel } from "@/lib/orders/fulfilment-rules";
-import { ShopTime } from "@/components/time/shop-time";
-import { cn } from "@/lib/utils";
-import { CursorPager } from "./list/list-pager";
-import { staffCards } from "./list/staff-list";
-import { OrderActions } from "./order-actions";
-import { OrderStatusBadge } from "./order-status-badge";
+import { CursorPager } from "../list/list-pager";
+import { staffCards } from "../list/staff-list";
+import { OrderActions } from "../order-actions";
+import { columns, OrderCard, usd } from "./row";
 
 /** The seed's polling interval for the order list (seed 001 §4, §9). */
 const POLL_MS = 5_000;
-
-const usd = (amount: string) => `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 type Pending = { kind: "refund" | "void"; order: AdminOrderRow } | null;
 
@@ -44,71 +38,6 @@ type Props = {
   /** What shows when there is no order. */
   empty?: React.ReactNode;
 };
-
-/** The customer's name, cut short with an ellipsis (the whole of it on hover) so that the Actions column stays in view. */
-function Customer({ order }: { order: AdminOrderRow }) {
-  const name = `${order.customerInfo.firstName} ${order.customerInfo.lastName}`;
-  return (
-    <>
-      <div className="truncate font-medium" title={name}>
-        {name}
-      </div>
-      <div className="truncate text-xs text-muted-foreground" title={order.customerInfo.email}>
-        {order.customerInfo.email}
-      </div>
-    </>
-  );
-}
-
-function OrderLink({ order, className }: { order: AdminOrderRow; className?: string }) {
-  return (
-    <Link
-      href={`/admin-orders/${encodeURIComponent(order.id)}`}
-      className={cn("text-primary underline-offset-4 hover:underline", className)}
-    >
-      {order.orderNumber}
-    </Link>
-  );
-}
-
-type Actions = (order: AdminOrderRow) => React.ReactNode;
-
-const columns = (actions: Actions): DataColumn<AdminOrderRow>[] => [
-  { header: "Order ID", cell: (order) => <OrderLink order={order} />, className: "font-mono text-xs" },
-  { header: "Customer", cell: (order) => <Customer order={order} />, className: "max-w-56 xl:max-w-72" },
-  { header: "Amount", cell: (order) => usd(order.totalAmount), align: "right", className: "tabular-nums" },
-  { header: "Status", cell: (order) => <OrderStatusBadge status={order.status} label={order.statusLabel} /> },
-  { header: "Fulfilment", cell: (order) => fulfilmentLabel(order.fulfilmentStatus), className: "whitespace-nowrap" },
-  { header: "Date (CT)", cell: (order) => <ShopTime value={order.createdAt} format="dateTimeNoZone" />, className: "whitespace-nowrap" },
-  { header: "Actions", cell: actions },
-];
-
-function OrderCard({ order, actions }: { order: AdminOrderRow; actions: Actions }) {
-  return (
-    <DataCard
-      bareTitle
-      center
-      title={<OrderLink order={order} className="font-mono text-sm" />}
-      status={<OrderStatusBadge status={order.status} label={order.statusLabel} />}
-      fields={[
-        {
-          label: "Customer",
-          value: (
-            <>
-              {order.customerInfo.firstName} {order.customerInfo.lastName}
-              <span className="block text-xs break-all text-muted-foreground">{order.customerInfo.email}</span>
-            </>
-          ),
-          className: "min-w-0 break-words",
-        },
-        { label: "Amount", value: usd(order.totalAmount), className: "tabular-nums" },
-        { label: "Fulfilment", value: fulfilmentLabel(order.fulfilmentStatus) },
-        { label: "Date", value: <ShopTime value={order.createdAt} /> },
-      ]}
-      actions={actions(order)}
-    />
-  );
-}
 
 /**
  * Recent Orders: Order ID, Customer, Amount, Status, Fulfilment, Date, Actions. The first page is read

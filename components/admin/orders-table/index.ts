@@ -1,0 +1,1 @@
+export { OrdersTable, type OrderPages } from "./orders-table";
