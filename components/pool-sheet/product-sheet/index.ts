@@ -1,0 +1,1 @@
+export { ProductSheet } from "./product-sheet";
