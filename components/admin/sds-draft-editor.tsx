@@ -18,7 +18,7 @@ import { useExclusive } from "@/components/admin/use-exclusive";
 import { api } from "@/lib/client/api";
 import { OFFLINE_DESCRIPTION } from "@/lib/staff/schema";
 import { emptyContent, publishableSdsSchema, SDS_SECTIONS, sectionHeading, type SdsSectionKey } from "@/lib/sds/rules";
-import type { StaffSdsRevision } from "@/lib/sds";
+import type { StaffSdsRevision } from "@/lib/sds/schemas";
 import { sdsDraftSchema, staffSdsRevisionSchema } from "@/lib/sds/schemas";
 
 /** What the form checks: the draft's body without the updatedAt it names (the revision's own). */
