@@ -2,7 +2,7 @@ import { FileDownIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatLocalDate } from "@/lib/quotes/rules";
 import { SDS_SECTIONS, sdsRevisionPath, sectionHeading, type SdsContent } from "@/lib/sds/rules";
-import type { StaffProductSds, StaffSdsRevision } from "@/lib/sds";
+import type { StaffProductSds, StaffSdsRevision } from "@/lib/sds/schemas";
 
 /**
  * A product's safety data sheet revisions, newest first: number, date, state, where the sheet came from, and

@@ -9,7 +9,7 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { siteConfig } from "@/lib/site-config";
 import { quoteNumber } from "@/lib/quotes/rules";
-import { releaseEndedQuoteCart } from "@/lib/quotes";
+import { releaseEndedQuoteCart } from "@/lib/quotes/cart";
 import { minimumOrderMessage, minimumQuantity, PACK_SIZE_INFO, packSizeLabel } from "@/lib/catalog/pack-sizes";
 import { MAX_LINE_QUANTITY, type AddToCartInput, type CartItemView, type RemoveFromCartInput, type UpdateCartInput } from "./schemas";
 

@@ -7,7 +7,7 @@ import { queueForgottenEmails } from "@/lib/email";
 import { abandonStalePendingOrders, confirmUnconfirmedOrders } from "@/lib/orders/after-payment";
 import { settlePaymentsInDoubt } from "@/lib/orders/settle-payments";
 import { deleteExpiredIdempotencyKeys } from "@/lib/http/idempotency";
-import { expireQuotes } from "@/lib/quotes";
+import { expireQuotes } from "@/lib/quotes/expire";
 import { QUEUES, type QueueName } from "./queue";
 import { handOverV10Jobs } from "./v10-handover";
 

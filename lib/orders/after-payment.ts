@@ -11,7 +11,7 @@ import { recordEmail, staffEmail, type QueuedEmail } from "@/lib/email";
 import { recordAudit } from "@/lib/audit";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { publicOrigin } from "@/lib/http/public-origin";
-import { recordQuoteOrderPaid } from "@/lib/quotes";
+import { recordQuoteOrderPaid } from "@/lib/quotes/cart";
 import { releaseCart } from "./cart-hold";
 import { finalizePaidOrder } from "./completion";
 import { withItems, type OrderWithItems } from "./index";

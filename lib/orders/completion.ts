@@ -9,7 +9,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db/client";
 import { queueDeliverySafely, recordEmail } from "@/lib/email";
 import { formatUsd, toCents } from "@/lib/domain/money";
-import { restoreSetAsideCart } from "@/lib/quotes";
+import { restoreSetAsideCart } from "@/lib/quotes/cart";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { siteConfig } from "@/lib/site-config";
 import { orderLink, orderLinkSecrets } from "./access-token";

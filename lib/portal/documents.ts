@@ -12,7 +12,7 @@ import { sdsFileName, sdsRevisionPath } from "@/lib/sds/rules";
 import type { DocumentKind } from "@/lib/generated/prisma/enums";
 import { customerCertificates, type CertificateEntry } from "@/lib/lots";
 import { certificatePath } from "@/lib/orders/links";
-import { currentSdsRevisions } from "@/lib/sds";
+import { currentSdsRevisions } from "@/lib/sds/library";
 import { siteConfig } from "@/lib/site-config";
 import { DOCUMENT_TITLES, documentPdf, type DocumentSubject, type GeneratedDocumentKind } from "./document-content";
 import { placedOrdersOf } from "./orders";

@@ -1,6 +1,7 @@
 // What the quote pages read: the customer's quote by its token, a quote for its staff page, the staff's
 // list, the sizes a quote can offer, a new quote's values from a lead, and the open quotes the dashboard
-// counts. The changes are lib/quotes/index.ts; the shapes lib/quotes/view.ts.
+// counts. The changes are create.ts, edit.ts, send.ts, withdraw.ts, accept.ts, cart.ts and expire.ts in
+// lib/quotes; the shapes lib/quotes/view.ts.
 import "server-only";
 import { db } from "@/lib/db/client";
 import { toCents } from "@/lib/domain/money";

@@ -8,7 +8,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ProductSdsPanel } from "@/components/admin/product-sds-panel";
 import { emptyContent, SDS_SECTIONS, type SdsContent } from "@/lib/sds/rules";
-import type { StaffProductSds, StaffSdsRevision } from "@/lib/sds";
+import type { StaffProductSds, StaffSdsRevision } from "@/lib/sds/schemas";
 import { ADMIN_PRODUCT } from "./support/admin-product";
 import { jsonResponse, mockFetch } from "./support/fetch-mock";
 import { toast } from "./support/module-mocks";

@@ -23,7 +23,7 @@ import { phOf, readFacts } from "@/lib/catalog/facts";
 import { SDS_SECTIONS, type SdsContent } from "@/lib/sds/rules";
 import { orderLink } from "@/lib/orders/access-token";
 import { customerDocuments } from "@/lib/portal/documents";
-import { productSds, sdsLibrary } from "@/lib/sds";
+import { productSds, sdsLibrary } from "@/lib/sds/library";
 import { sessionCookieHeader } from "@/tests/support/auth";
 import { MADISON_CUSTOMER } from "@/tests/support/orders";
 import { pdfText } from "@/tests/support/pdf-text";

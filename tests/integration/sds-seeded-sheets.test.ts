@@ -10,7 +10,7 @@ import { db } from "@/lib/db/client";
 import { productPage } from "@/lib/catalog/product-page";
 import { phOf } from "@/lib/catalog/facts";
 import { SDS_SECTIONS, sectionHeading } from "@/lib/sds/rules";
-import { sdsLibrary } from "@/lib/sds";
+import { sdsLibrary } from "@/lib/sds/library";
 import { pdfText } from "@/tests/support/pdf-text";
 
 const download = (itemNumber: string, revision: number, headers?: Record<string, string>) =>

@@ -5,7 +5,7 @@ import { SearchForm } from "@/components/search/search-form";
 import { SdsDownloadLink } from "@/components/sds/sds-download-link";
 import { CallUsNote } from "@/components/site/call-us-note";
 import { SDS_LIBRARY_PATH, sdsProductPath } from "@/lib/sds/rules";
-import { sdsLibrary } from "@/lib/sds";
+import { sdsLibrary } from "@/lib/sds/library";
 import { sdsLibraryQuery } from "@/lib/sds/schemas";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";

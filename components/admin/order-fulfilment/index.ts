@@ -1,2 +1,1 @@
 export { OrderFulfilment } from "./order-fulfilment";
-export type { FulfilmentLine, FulfilmentNote, FulfilmentShipment } from "./types";

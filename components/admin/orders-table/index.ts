@@ -1,1 +1,1 @@
-export { OrdersTable, type OrderPages } from "./orders-table";
+export { OrdersTable } from "./orders-table";

@@ -4,7 +4,7 @@ import { Trash2Icon } from "lucide-react";
 import { SubmitButton } from "@/components/forms";
 import { ConfirmDialog } from "@/components/staff/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import type { StaffSdsRevision } from "@/lib/sds";
+import type { StaffSdsRevision } from "@/lib/sds/schemas";
 import type { Pending } from "./values";
 
 /** The confirmations Publish and Delete Draft ask for before they act. */

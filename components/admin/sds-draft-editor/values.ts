@@ -1,5 +1,5 @@
 import { emptyContent, SDS_SECTIONS } from "@/lib/sds/rules";
-import type { StaffSdsRevision } from "@/lib/sds";
+import type { StaffSdsRevision } from "@/lib/sds/schemas";
 import { sdsDraftSchema } from "@/lib/sds/schemas";
 
 /** What the form checks: the draft's body without the updatedAt it names (the revision's own). */

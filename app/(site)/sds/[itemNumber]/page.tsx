@@ -4,7 +4,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { JsonLd } from "@/components/seo/json-ld";
 import { SdsDownloadLink } from "@/components/sds/sds-download-link";
 import { SDS_LIBRARY_PATH, sdsProductPath } from "@/lib/sds/rules";
-import { productSds } from "@/lib/sds";
+import { productSds } from "@/lib/sds/library";
 import { sdsProductParams } from "@/lib/sds/schemas";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";

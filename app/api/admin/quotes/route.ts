@@ -4,7 +4,7 @@
 import { staffErrorResponse } from "@/lib/admin/errors";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
-import { createQuote } from "@/lib/quotes";
+import { createQuote } from "@/lib/quotes/create";
 import { searchQuotes } from "@/lib/quotes/read";
 import { quoteInputSchema, quoteListQuerySchema } from "@/lib/quotes/schemas";
 

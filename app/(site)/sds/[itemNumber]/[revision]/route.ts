@@ -4,7 +4,7 @@
 import { jsonError } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { FILE_POLICY } from "@/lib/security/csp";
-import { sdsFile } from "@/lib/sds";
+import { sdsFile } from "@/lib/sds/library";
 import { sdsRevisionParams } from "@/lib/sds/schemas";
 
 export const GET = route({ role: "public", params: sdsRevisionParams }, async ({ request, params }) => {

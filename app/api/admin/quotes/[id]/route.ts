@@ -6,7 +6,8 @@ import { staffErrorResponse } from "@/lib/admin/errors";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
-import { quoteNumber, updateQuote } from "@/lib/quotes";
+import { updateQuote } from "@/lib/quotes/edit";
+import { quoteNumber } from "@/lib/quotes/rules";
 import { quoteIdParams, quoteUpdateSchema } from "@/lib/quotes/schemas";
 
 export const PUT = route(

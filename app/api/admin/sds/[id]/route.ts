@@ -4,7 +4,7 @@
 import { staffErrorResponse } from "@/lib/admin/errors";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
-import { deleteSdsDraft, saveSdsDraft } from "@/lib/sds";
+import { deleteSdsDraft, saveSdsDraft } from "@/lib/sds/drafts";
 import { sdsDraftSchema, sdsRevisionIdParams } from "@/lib/sds/schemas";
 
 const noStore = { "Cache-Control": "no-store" };

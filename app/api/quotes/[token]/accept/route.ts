@@ -7,7 +7,7 @@ import { NextResponse } from "next/server";
 import { readCartId, setCartCookie } from "@/lib/cart";
 import { jsonError } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
-import { acceptQuote, QuoteAcceptError } from "@/lib/quotes";
+import { acceptQuote, QuoteAcceptError } from "@/lib/quotes/accept";
 import { quoteAcceptSchema, quoteTokenParams } from "@/lib/quotes/schemas";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };

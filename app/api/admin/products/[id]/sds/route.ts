@@ -4,7 +4,8 @@ import { staffErrorResponse } from "@/lib/admin/errors";
 import { productIdParams } from "@/lib/catalog/product-schema";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
-import { createSdsDraft, staffProductSds } from "@/lib/sds";
+import { createSdsDraft } from "@/lib/sds/drafts";
+import { staffProductSds } from "@/lib/sds/staff-view";
 
 const noStore = { "Cache-Control": "no-store" };
 const params = productIdParams;

@@ -5,7 +5,8 @@ import { staffErrorResponse } from "@/lib/admin/errors";
 import { publicOrigin } from "@/lib/http/public-origin";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
-import { quoteNumber, sendQuote } from "@/lib/quotes";
+import { quoteNumber } from "@/lib/quotes/rules";
+import { sendQuote } from "@/lib/quotes/send";
 import { quoteIdParams, quoteStepSchema } from "@/lib/quotes/schemas";
 
 export const POST = route(

@@ -5,7 +5,8 @@
 import { staffErrorResponse } from "@/lib/admin/errors";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
-import { quoteNumber, withdrawQuote } from "@/lib/quotes";
+import { quoteNumber } from "@/lib/quotes/rules";
+import { withdrawQuote } from "@/lib/quotes/withdraw";
 import { quoteIdParams, quoteStepSchema } from "@/lib/quotes/schemas";
 
 export const POST = route(

@@ -4,7 +4,7 @@ import { staffErrorResponse } from "@/lib/admin/errors";
 import { jsonError } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
-import { publishSdsDraft, SdsNotPublishable } from "@/lib/sds";
+import { publishSdsDraft, SdsNotPublishable } from "@/lib/sds/publish";
 import { sdsPublishSchema, sdsRevisionIdParams } from "@/lib/sds/schemas";
 
 const noStore = { "Cache-Control": "no-store" };

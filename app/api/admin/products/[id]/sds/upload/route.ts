@@ -8,7 +8,7 @@ import { readMultipartForm } from "@/lib/http/read-multipart";
 import { jsonError } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { clientAddress } from "@/lib/rate-limit";
-import { uploadSdsRevision } from "@/lib/sds";
+import { uploadSdsRevision } from "@/lib/sds/upload";
 import { sdsUploadFields } from "@/lib/sds/schemas";
 
 const noStore = { "Cache-Control": "no-store" };
