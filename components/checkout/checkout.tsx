@@ -8,7 +8,7 @@ import { ShopReturnLink } from "@/components/cart/shop-return-link";
 import { useCart } from "@/components/cart/use-cart";
 import type { CartItemView } from "@/lib/cart/schemas";
 import { storeCompletedOrder, type CompletedOrder } from "@/lib/checkout/completed-order";
-import type { CheckoutFormState, PaymentMethodChoice } from "@/lib/checkout/form";
+import type { CheckoutFormState, CheckoutFormValues, PaymentMethodChoice } from "@/lib/checkout/form";
 import { CHECKOUT_TEXT } from "@/lib/checkout/messages";
 import { checkoutLines, checkoutTotals, heldQuote, unitPriceCents } from "@/lib/checkout/totals";
 import { formatUsd } from "@/lib/domain/money";
@@ -37,10 +37,19 @@ const TAX_ADDRESS = ["shippingAddress", "shippingCity", "shippingState", "shippi
  * confirmation view and the returns from PayPal. Every payment carries one idempotency key per attempt
  * and the pay buttons are off while a request runs, so one press makes at most one order.
  */
-export function Checkout({ payments, initialCart = null }: { payments: PaymentsClientConfig; initialCart?: CartItemView[] | null }) {
+export function Checkout({
+  payments,
+  initialCart = null,
+  initialValues = null,
+}: {
+  payments: PaymentsClientConfig;
+  initialCart?: CartItemView[] | null;
+  /** A signed-in customer's details and last addresses, for the form to start with. */
+  initialValues?: CheckoutFormValues | null;
+}) {
   const router = useRouter();
   const { items, error: cartError, refresh } = useCart(initialCart);
-  const checkout = useCheckoutForm();
+  const checkout = useCheckoutForm(initialValues);
   const attempt = usePaymentAttempt();
 
   const lines = useMemo(() => checkoutLines(items ?? []), [items]);

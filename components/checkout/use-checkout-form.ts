@@ -13,6 +13,7 @@ import {
   EMPTY_CHECKOUT_STATE,
   firstErrorField,
   type CheckoutFormState,
+  type CheckoutFormValues,
   type FormFieldErrors,
   type PaymentMethodChoice,
 } from "@/lib/checkout/form";
@@ -26,9 +27,10 @@ const CARD_FIELDS = ["cardNumber", "expirationDate", "cardCode"] as const;
  * checkoutFormSchema. The fields' ids are fixed ("checkout-email"): there is one checkout per page. The
  * focus and the toasts are the page's own (seed 001 §5), so the kit's focus on error is off.
  */
-export function useCheckoutForm() {
+export function useCheckoutForm(initialValues?: CheckoutFormValues | null) {
   const form = useZodForm<typeof checkoutFormSchema, CheckoutFormState>(checkoutFormSchema, {
-    defaultValues: EMPTY_CHECKOUT_STATE,
+    // A signed-in customer's details and last addresses (lib/checkout/prefill.ts).
+    defaultValues: initialValues ? { ...EMPTY_CHECKOUT_STATE, ...initialValues } : EMPTY_CHECKOUT_STATE,
     idPrefix: "checkout",
     shouldFocusError: false,
   });

@@ -4,6 +4,7 @@ import type { BrowserContext, Page, Request } from "@playwright/test";
 import { CHECKOUT_STATE_KEY } from "@/lib/checkout/saved-state";
 import { ORDER_NUMBER_PATTERN } from "@/lib/orders/number";
 import { expect, expectAccessibleAndFitting, test, toast, waitForHydration } from "./support/page-checks";
+import { signInThroughForm } from "./support/sessions";
 
 const DESCALER = { itemNumber: "TZ-PS-101", name: "Triple Zero Pool & Spa Descaler" };
 /** A gallon of deck cleaner, $38.99: unlike the pool bottles, its price does not include shipping. */
@@ -12,6 +13,7 @@ const APPROVE_CARD = "4111 1111 1111 1111";
 const DECLINE_CARD = "4000 0000 0000 0002";
 const GATEWAY_ERROR_CARD = "4000 0000 0000 0119";
 const STAFF = { email: "staff@triplezero.example", password: "staff-e2e-password" };
+const CUSTOMER = { email: "customer@triplezero.example", password: "customer-e2e-password" };
 const expiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, "0")}`;
 
 const shopper = {
@@ -336,6 +338,26 @@ test.describe("the checkout's form and cart", () => {
     await expect(toast(page, "Item Removed")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Your cart is empty" })).toBeVisible();
     await expect(page.getByTestId("cart-count")).toHaveText("0");
+  });
+
+  test("a signed-in customer's form starts with their details and the address of their last order @phone", async ({ page }) => {
+    await signInThroughForm(page, CUSTOMER, "/account");
+    await addDescaler(page);
+    await openCheckout(page);
+    for (const [name, value] of [
+      ["firstName", "Dana"],
+      ["lastName", "Whitfield"],
+      ["email", CUSTOMER.email],
+      ["phone", "608-555-0142"],
+      ["shippingCity", "Madison"],
+      ["shippingState", "WI"],
+    ] as const) {
+      await expect(field(page, name)).toHaveValue(value);
+    }
+    await expect(field(page, "shippingAddress")).not.toHaveValue("");
+    // What the customer types replaces it.
+    await field(page, "phone").fill("608-555-0177");
+    await expect(field(page, "phone")).toHaveValue("608-555-0177");
   });
 
   test("taxes by the shipping state, and falls back to 5.5% for Wisconsin only when the tax call fails", async ({ page }) => {

@@ -2,7 +2,9 @@ import { cookies } from "next/headers";
 import { connection } from "next/server";
 import { CartButton } from "@/components/cart/cart-button";
 import { Checkout } from "@/components/checkout/checkout";
+import { sessionUser } from "@/lib/auth/session";
 import { cartIdFromCookies, cartItems } from "@/lib/cart";
+import { checkoutPrefillFor } from "@/lib/checkout/prefill-read";
 import { readCheckoutReturn } from "@/lib/checkout/query";
 import { paymentsClientConfig } from "@/lib/payments/config";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -27,10 +29,13 @@ export default async function CheckoutPage({ searchParams }: Props) {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(await searchParams)) if (typeof value === "string") query.set(name, value);
   const initialCart = readCheckoutReturn(query).kind === "none" ? await cartItems(cartIdFromCookies(await cookies())) : null;
+  // A signed-in customer starts with their details and last addresses filled in.
+  const user = await sessionUser();
+  const initialValues = user ? await checkoutPrefillFor(user.id) : null;
   return (
     <>
       <CartButton />
-      <Checkout payments={paymentsClientConfig()} initialCart={initialCart} />
+      <Checkout payments={paymentsClientConfig()} initialCart={initialCart} initialValues={initialValues} />
     </>
   );
 }

@@ -1,0 +1,53 @@
+// What a signed-in customer's checkout starts with: their name, e-mail and phone from their account, and
+// the addresses of their last order (the one they most likely ship to again). Anything they type replaces
+// it; a return from PayPal restores what was typed instead. Pure.
+import { EMPTY_CHECKOUT_FORM, type CheckoutFormValues } from "@/lib/checkout/form";
+
+export type PrefillAccount = { firstName: string; lastName: string; email: string; phone: string | null; company: string | null };
+
+export type PrefillOrder = {
+  customerPhone: string | null;
+  shippingCompany: string | null;
+  shippingAddress: string;
+  shippingCity: string;
+  shippingState: string;
+  shippingZipCode: string;
+  billingCompany: string | null;
+  billingAddress: string;
+  billingCity: string;
+  billingState: string;
+  billingZipCode: string;
+};
+
+/** The form's first values for `account`, with the addresses of `lastOrder` when there is one. */
+export function checkoutPrefill(account: PrefillAccount, lastOrder: PrefillOrder | null): CheckoutFormValues {
+  const values: CheckoutFormValues = {
+    ...EMPTY_CHECKOUT_FORM,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    email: account.email,
+    phone: account.phone ?? lastOrder?.customerPhone ?? "",
+    shippingCompany: account.company ?? "",
+  };
+  if (!lastOrder) return values;
+  const shipping = {
+    shippingCompany: lastOrder.shippingCompany ?? account.company ?? "",
+    shippingAddress: lastOrder.shippingAddress,
+    shippingCity: lastOrder.shippingCity,
+    shippingState: lastOrder.shippingState,
+    shippingZipCode: lastOrder.shippingZipCode,
+  };
+  const billing = {
+    billingCompany: lastOrder.billingCompany ?? "",
+    billingAddress: lastOrder.billingAddress,
+    billingCity: lastOrder.billingCity,
+    billingState: lastOrder.billingState,
+    billingZipCode: lastOrder.billingZipCode,
+  };
+  const sameAsShipping =
+    billing.billingAddress === shipping.shippingAddress &&
+    billing.billingCity === shipping.shippingCity &&
+    billing.billingState === shipping.shippingState &&
+    billing.billingZipCode === shipping.shippingZipCode;
+  return { ...values, ...shipping, sameAsShipping, ...(sameAsShipping ? {} : billing) };
+}
