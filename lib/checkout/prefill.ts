@@ -1,6 +1,7 @@
-// What a signed-in customer's checkout starts with: their name, e-mail and phone from their account, and
-// the addresses of their last order (the one they most likely ship to again). Anything they type replaces
-// it; a return from PayPal restores what was typed instead. Pure.
+// What a checkout starts with: a signed-in customer's name, e-mail and phone from their account and the
+// addresses of their last order (the one they most likely ship to again); an accepted quote's contact
+// where those leave a field empty. Anything typed replaces it; a return from PayPal restores what was
+// typed instead. Pure.
 import { EMPTY_CHECKOUT_FORM, type CheckoutFormValues } from "@/lib/checkout/form";
 
 export type PrefillAccount = { firstName: string; lastName: string; email: string; phone: string | null; company: string | null };
@@ -50,4 +51,23 @@ export function checkoutPrefill(account: PrefillAccount, lastOrder: PrefillOrder
     billing.billingState === shipping.shippingState &&
     billing.billingZipCode === shipping.shippingZipCode;
   return { ...values, ...shipping, sameAsShipping, ...(sameAsShipping ? {} : billing) };
+}
+
+export type PrefillQuote = { customerName: string; customerEmail: string; customerCompany: string | null; customerState: string };
+
+/** `values` with the accepted quote's contact in the fields still empty: its name, e-mail, company and state. */
+export function withQuoteContact(values: CheckoutFormValues, quote: PrefillQuote): CheckoutFormValues {
+  const [first = "", ...rest] = quote.customerName.trim().split(/\s+/);
+  const fromQuote: Partial<CheckoutFormValues> = {
+    firstName: first,
+    lastName: rest.join(" "),
+    email: quote.customerEmail,
+    shippingCompany: quote.customerCompany ?? "",
+    shippingState: quote.customerState,
+  };
+  const filled = { ...values };
+  for (const [name, value] of Object.entries(fromQuote) as [keyof CheckoutFormValues & string, string][]) {
+    if (filled[name] === "") Object.assign(filled, { [name]: value });
+  }
+  return filled;
 }

@@ -1,7 +1,7 @@
 // A signed-in customer's checkout starts with their details and the addresses of their last order.
 import { describe, expect, it } from "vitest";
 import { EMPTY_CHECKOUT_FORM } from "@/lib/checkout/form";
-import { checkoutPrefill, type PrefillOrder } from "@/lib/checkout/prefill";
+import { checkoutPrefill, withQuoteContact, type PrefillOrder } from "@/lib/checkout/prefill";
 
 const account = { firstName: "Rosa", lastName: "Ortega", email: "rosa@harbor.example", phone: "608-555-0101", company: "Harbor Grill" };
 const shippedTo: PrefillOrder = {
@@ -57,6 +57,36 @@ describe("the checkout a signed-in customer starts with", () => {
       billingCity: "Verona",
       billingState: "WI",
       billingZipCode: "53593",
+    });
+  });
+});
+
+describe("the checkout of an accepted quote", () => {
+  const quote = {
+    customerName: "Lee  Park Jr.",
+    customerEmail: "lee@harbor-charters.example",
+    customerCompany: "Harbor Charters",
+    customerState: "MN",
+  };
+
+  it("starts with the quote's name, e-mail, company and state", () => {
+    expect(withQuoteContact(EMPTY_CHECKOUT_FORM, quote)).toEqual({
+      ...EMPTY_CHECKOUT_FORM,
+      firstName: "Lee",
+      lastName: "Park Jr.",
+      email: "lee@harbor-charters.example",
+      shippingCompany: "Harbor Charters",
+      shippingState: "MN",
+    });
+  });
+
+  it("keeps what a signed-in customer's account and last order gave", () => {
+    const values = withQuoteContact(checkoutPrefill(account, shippedTo), quote);
+    expect(values).toMatchObject({
+      firstName: "Rosa",
+      email: "rosa@harbor.example",
+      shippingCompany: "Harbor Grill East",
+      shippingState: "WI",
     });
   });
 });

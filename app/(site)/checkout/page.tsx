@@ -4,7 +4,8 @@ import { CartButton } from "@/components/cart/cart-button";
 import { Checkout } from "@/components/checkout/checkout";
 import { sessionUser } from "@/lib/auth/session";
 import { cartIdFromCookies, cartItems } from "@/lib/cart";
-import { checkoutPrefillFor } from "@/lib/checkout/prefill-read";
+import { checkoutStart } from "@/lib/checkout/prefill-read";
+import { heldQuote } from "@/lib/checkout/totals";
 import { readCheckoutReturn } from "@/lib/checkout/query";
 import { paymentsClientConfig } from "@/lib/payments/config";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -29,9 +30,9 @@ export default async function CheckoutPage({ searchParams }: Props) {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(await searchParams)) if (typeof value === "string") query.set(name, value);
   const initialCart = readCheckoutReturn(query).kind === "none" ? await cartItems(cartIdFromCookies(await cookies())) : null;
-  // A signed-in customer starts with their details and last addresses filled in.
+  // A signed-in customer starts with their details and last addresses filled in, an accepted quote with its contact.
   const user = await sessionUser();
-  const initialValues = user ? await checkoutPrefillFor(user.id) : null;
+  const initialValues = await checkoutStart(user?.id ?? null, heldQuote(initialCart ?? [])?.token ?? null);
   return (
     <>
       <CartButton />
