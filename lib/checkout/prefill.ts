@@ -3,22 +3,24 @@
 // where those leave a field empty. Anything typed replaces it; a return from PayPal restores what was
 // typed instead. Pure.
 import { EMPTY_CHECKOUT_FORM, type CheckoutFormValues } from "@/lib/checkout/form";
+import type { StoredOrder } from "@/lib/orders/stored-order";
 
 export type PrefillAccount = { firstName: string; lastName: string; email: string; phone: string | null; company: string | null };
 
-export type PrefillOrder = {
-  customerPhone: string | null;
-  shippingCompany: string | null;
-  shippingAddress: string;
-  shippingCity: string;
-  shippingState: string;
-  shippingZipCode: string;
-  billingCompany: string | null;
-  billingAddress: string;
-  billingCity: string;
-  billingState: string;
-  billingZipCode: string;
-};
+/** The addresses an order was placed with, as stored (lib/orders/stored-order.ts), and its phone. */
+export type PrefillOrder = Pick<
+  StoredOrder,
+  | "shippingCompany"
+  | "shippingAddress"
+  | "shippingCity"
+  | "shippingState"
+  | "shippingZipCode"
+  | "billingCompany"
+  | "billingAddress"
+  | "billingCity"
+  | "billingState"
+  | "billingZipCode"
+> & { customerPhone: string | null };
 
 /** The form's first values for `account`, with the addresses of `lastOrder` when there is one. */
 export function checkoutPrefill(account: PrefillAccount, lastOrder: PrefillOrder | null): CheckoutFormValues {
