@@ -60,7 +60,7 @@ export type PrefillQuote = { customerName: string; customerEmail: string; custom
 /** `values` with the accepted quote's contact in the fields still empty: its name, e-mail, company and state. */
 export function withQuoteContact(values: CheckoutFormValues, quote: PrefillQuote): CheckoutFormValues {
   const [first = "", ...rest] = quote.customerName.trim().split(/\s+/);
-  const fromQuote: Partial<CheckoutFormValues> = {
+  const fromQuote: Pick<CheckoutFormValues, "firstName" | "lastName" | "email" | "shippingCompany" | "shippingState"> = {
     firstName: first,
     lastName: rest.join(" "),
     email: quote.customerEmail,
@@ -68,8 +68,8 @@ export function withQuoteContact(values: CheckoutFormValues, quote: PrefillQuote
     shippingState: quote.customerState,
   };
   const filled = { ...values };
-  for (const [name, value] of Object.entries(fromQuote) as [keyof CheckoutFormValues & string, string][]) {
-    if (filled[name] === "") Object.assign(filled, { [name]: value });
+  for (const name of Object.keys(fromQuote) as (keyof typeof fromQuote)[]) {
+    if (filled[name] === "") filled[name] = fromQuote[name];
   }
   return filled;
 }
